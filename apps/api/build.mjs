@@ -1,0 +1,22 @@
+// Bundles the API into dist/ with esbuild: workspace packages (TypeScript sources) are inlined,
+// npm dependencies stay external and load from node_modules at run time.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { server: 'src/server.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externalize-npm',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@icp/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
+});

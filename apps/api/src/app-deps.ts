@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Clock } from './platform/clock.ts';
+import type { MailWorker } from './platform/mail/mail-worker.ts';
+import type { TokenService } from './platform/tokens.ts';
+
+/** What use cases may touch. Passed explicitly so tests can swap the clock or the mail transport. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+  mail: MailWorker;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_PREFIX, ERROR_CODES } from '@icp/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from './app-deps.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { draftRoutes } from './modules/drafts/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { supplierRoutes } from './modules/suppliers/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { errorHandler } from './platform/http/error-handler.ts';
+import { MailWorker } from './platform/mail/mail-worker.ts';
+import { type MailTransport, createSmtpTransport, mailboxTransport } from './platform/mail/transport.ts';
+import { TokenService } from './platform/tokens.ts';
+
+// Zod's Japanese messages for anything our schemas do not phrase themselves.
+z.config(z.locales.ja());
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  clock?: Clock;
+  mailTransport?: MailTransport;
+  logger?: boolean | object;
+}
+
+/** Assembles the HTTP app without listening, so tests drive it with inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.isProduction,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const clock = options.clock ?? systemClock;
+  const transport = options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport);
+  if (config.isProduction && transport.kind === 'mailbox') throw new Error('the dev mailbox cannot run in production');
+  const deps: AppDeps = {
+    config,
+    database: options.database,
+    db: options.database.db,
+    clock,
+    tokens: new TokenService(options.jwtSecret, clock),
+    mail: new MailWorker(options.database.db, transport, clock, app.log),
+    log: app.log,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix injects <style> for scroll locking; scripts stay strict (docs/decisions/0002).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '請求書カード払い API', version: '1.0.0', description: 'Buyer web app API. Errors: {status, message (日本語), errors?}.' },
+      components: {
+        securitySchemes: {
+          idToken: { type: 'http', scheme: 'bearer' },
+          accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes(deps));
+  for (const routes of [authRoutes, userRoutes, systemRoutes, supplierRoutes, invoiceRoutes, draftRoutes, notificationRoutes]) {
+    await app.register(routes(deps), { prefix: API_PREFIX });
+  }
+  if (!config.isProduction) await app.register(devMailboxRoutes(deps));
+
+  await registerWebApp(app, config);
+
+  app.addHook('onClose', async () => {
+    await deps.mail.stop();
+  });
+  return { app, deps };
+}
+
+/** Serves the built SPA on the same port: real files first, index.html for client-side routes. */
+async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const distDir = resolve(config.webDistDir ?? 'apps/web/dist');
+  const hasWeb = existsSync(resolve(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ status: 'not_found', message: ERROR_CODES.not_found.message });
+  });
+}

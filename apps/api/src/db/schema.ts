@@ -1,0 +1,310 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const buyerRef = () =>
+  bigint('buyer_id', { mode: 'number' })
+    .notNull()
+    .references(() => buyers.id);
+
+/** Industry list shown at registration (日本標準産業分類の大分類を基にした区分). */
+export const businessCategories = pgTable('business_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** A paying business: a corporation (1) or a sole proprietor (2). Every buyer-owned row points here. */
+export const buyers = pgTable('buyers', {
+  id: id(),
+  businessForm: smallint('business_form').notNull(),
+  businessCategoryId: integer('business_category_id')
+    .notNull()
+    .references(() => businessCategories.id),
+  transferPersonName: text('transfer_person_name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const corporations = pgTable(
+  'corporations',
+  {
+    buyerId: bigint('buyer_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => buyers.id),
+    corporateName: text('corporate_name').notNull(),
+    corporateNameKana: text('corporate_name_kana').notNull(),
+    corporateNumber: text('corporate_number').notNull(),
+    representativeName: text('representative_name').notNull(),
+    representativeNameKana: text('representative_name_kana').notNull(),
+    postalCode: text('postal_code').notNull(),
+    addressState: text('address_state').notNull(),
+    addressCity: text('address_city').notNull(),
+    addressStreet: text('address_street').notNull(),
+    addressBuildingName: text('address_building_name'),
+    representativeBirthday: date('representative_birthday', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('corporations_corporate_number_idx').on(t.corporateNumber)],
+);
+
+export const soleProprietors = pgTable('sole_proprietors', {
+  buyerId: bigint('buyer_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => buyers.id),
+  businessName: text('business_name').notNull(),
+  businessNameKana: text('business_name_kana').notNull(),
+  representativeLastName: text('representative_last_name').notNull(),
+  representativeFirstName: text('representative_first_name').notNull(),
+  representativeLastNameKana: text('representative_last_name_kana').notNull(),
+  representativeFirstNameKana: text('representative_first_name_kana').notNull(),
+  representativeBirthday: date('representative_birthday', { mode: 'string' }).notNull(),
+  businessPostalCode: text('business_postal_code').notNull(),
+  businessAddressState: text('business_address_state').notNull(),
+  businessAddressCity: text('business_address_city').notNull(),
+  businessAddressStreet: text('business_address_street').notNull(),
+  businessAddressBuildingName: text('business_address_building_name'),
+  homePostalCode: text('home_postal_code').notNull(),
+  homeAddressState: text('home_address_state').notNull(),
+  homeAddressCity: text('home_address_city').notNull(),
+  homeAddressStreet: text('home_address_street').notNull(),
+  homeAddressBuildingName: text('home_address_building_name'),
+});
+
+/** A person who logs in. `buyerId` stays null until the business registration is done. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    emailAddress: text('email_address').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** pending: sign-up code not yet confirmed; active: may log in. */
+    status: text('status', { enum: ['pending', 'active', 'locked'] }).notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set by an operator: the next login must choose a new password (強制再登録). */
+    mustResetPassword: boolean('must_reset_password').notNull().default(false),
+    userLastName: text('user_last_name'),
+    userFirstName: text('user_first_name'),
+    phoneNumber: text('phone_number'),
+    buyerId: bigint('buyer_id', { mode: 'number' }).references(() => buyers.id),
+    acceptedTermsVersion: text('accepted_terms_version'),
+    acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_address_key').on(t.emailAddress), index('users_buyer_id_idx').on(t.buyerId)],
+);
+
+/**
+ * One-time secrets: e-mailed 6-digit codes (sign-up, login) and link tokens (password reset,
+ * forced re-registration). Only hashes are stored; a new one for the same purpose replaces the old.
+ */
+export const verificationChallenges = pgTable(
+  'verification_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['signup', 'login', 'password_reset', 'reregistration'] }).notNull(),
+    /** sha256 of the opaque token the client holds (login_token, reset link token). */
+    tokenHash: text('token_hash'),
+    /** sha256 of the 6-digit code bound to this challenge (null for link-only challenges). */
+    codeHash: text('code_hash'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('verification_challenges_token_hash_key').on(t.tokenHash),
+    index('verification_challenges_user_purpose_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/** A login session: the family every token of one login belongs to. Revoking it ends them all. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Opaque rotating refresh tokens; a token presented twice reveals theft and revokes its session. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    tokenHash: text('token_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Failed login attempts per account and per IP, for throttling across every process. */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: id(),
+    scope: text('scope', { enum: ['account', 'ip'] }).notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_failures_lookup_idx').on(t.scope, t.subject, t.createdAt)],
+);
+
+/** Mail is written here in the same transaction as the change it reports, then sent by a job. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_emails_pending_idx').on(t.availableAt).where(sql`status = 'pending'`),
+    index('outbox_emails_to_idx').on(t.toAddress, t.createdAt),
+  ],
+);
+
+/** Who did what, when: written in the same transaction as every change of status, money or identity. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: id(),
+    actorType: text('actor_type', { enum: ['user', 'operator', 'system'] }).notNull(),
+    actorId: text('actor_id'),
+    buyerId: bigint('buyer_id', { mode: 'number' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_logs_buyer_idx').on(t.buyerId, t.createdAt)],
+);
+
+/** Messages for one buyer, or for everyone when buyerId is null (operator broadcast). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    buyerId: bigint('buyer_id', { mode: 'number' }).references(() => buyers.id),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_buyer_idx').on(t.buyerId, t.publishedAt)],
+);
+
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id),
+    buyerId: buyerRef(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.buyerId, t.notificationId] })],
+);
+
+/** Payees. Soft-deleted so payment history keeps its supplier. */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: id(),
+    buyerId: buyerRef(),
+    businessForm: smallint('business_form').notNull(),
+    name: text('name').notNull(),
+    nameKana: text('name_kana').notNull(),
+    corporateNumber: text('corporate_number'),
+    status: text('status', { enum: ['Approved', 'Escalation', 'Unapproved', 'Rejected'] })
+      .notNull()
+      .default('Unapproved'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('suppliers_buyer_status_idx').on(t.buyerId, t.status, t.id).where(sql`deleted_at IS NULL`)],
+);
+
+/**
+ * A payment of one supplier invoice (or a request from a seller). status holds the spec's
+ * numeric value 1–8; money is integer yen.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    buyerId: buyerRef(),
+    type: text('type', { enum: ['InvoicePayment', 'InvoiceRequestBuyer', 'InvoiceRequestSeller'] }).notNull(),
+    status: smallint('status').notNull(),
+    isActionRequired: boolean('is_action_required').notNull().default(false),
+    supplierId: bigint('supplier_id', { mode: 'number' }).references(() => suppliers.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+    dueDate: date('due_date', { mode: 'string' }),
+    transferDate: date('transfer_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('invoices_buyer_status_idx').on(t.buyerId, t.status, t.type, t.id)],
+);
+
+/** Saved, unfinished payment flows (下書き). */
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: id(),
+    buyerId: buyerRef(),
+    supplierName: text('supplier_name'),
+    amount: bigint('amount', { mode: 'number' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('drafts_buyer_idx').on(t.buyerId, t.updatedAt)],
+);

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { buyers, corporations, notifications, suppliers, users } from './schema.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { CURRENT_TERMS } from '../modules/terms/current-terms.ts';
+
+export const DEMO_ACCOUNT = { emailAddress: 'demo@example.com', password: 'demo-kaisha-2026' } as const;
+
+/**
+ * The demo buyer that `npm start` prints: a corporation with three suppliers, created once.
+ * Returns true when it was created by this call.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.emailAddress, DEMO_ACCOUNT.emailAddress)).limit(1);
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  await db.transaction(async (tx) => {
+    const [buyer] = await tx
+      .insert(buyers)
+      .values({ businessForm: 1, businessCategoryId: 5, transferPersonName: 'カ）デモショウジ' })
+      .returning({ id: buyers.id });
+    const buyerId = buyer!.id;
+    await tx.insert(corporations).values({
+      buyerId,
+      corporateName: '株式会社デモ商事',
+      corporateNameKana: 'カブシキガイシャデモショウジ',
+      corporateNumber: '7123456789012',
+      representativeName: '見本 太郎',
+      representativeNameKana: 'ミホン タロウ',
+      postalCode: '1000005',
+      addressState: '東京都',
+      addressCity: '千代田区丸の内',
+      addressStreet: '1-1-1',
+      addressBuildingName: 'デモビル10階',
+      representativeBirthday: '1980-04-01',
+    });
+    await tx.insert(users).values({
+      emailAddress: DEMO_ACCOUNT.emailAddress,
+      passwordHash,
+      status: 'active',
+      emailVerifiedAt: new Date(),
+      userLastName: '見本',
+      userFirstName: '花子',
+      phoneNumber: '0312345678',
+      buyerId,
+      acceptedTermsVersion: CURRENT_TERMS.version,
+      acceptedTermsAt: new Date(),
+    });
+    await tx.insert(suppliers).values([
+      { buyerId, businessForm: 1, name: '株式会社サンプル印刷', nameKana: 'カブシキガイシャサンプルインサツ', status: 'Approved' },
+      { buyerId, businessForm: 1, name: '合同会社ミライ物流', nameKana: 'ゴウドウガイシャミライブツリュウ', status: 'Unapproved' },
+      { buyerId, businessForm: 2, name: '山田デザイン事務所', nameKana: 'ヤマダデザインジムショ', status: 'Approved' },
+    ]);
+    await tx.insert(notifications).values({
+      buyerId,
+      category: 'info',
+      title: '請求書カード払いへようこそ',
+      body: 'デモアカウントでは、支払先の登録や請求書の支払申請をお試しいただけます。',
+    });
+  });
+  return true;
+}

@@ -1,0 +1,160 @@
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { verificationChallenges } from '../../db/schema.ts';
+import { MINUTE_MS } from '../../platform/clock.ts';
+import { generateOtpCode, randomToken, safeEqualHex, sha256 } from '../../platform/secrets.ts';
+import { AppError } from '../../platform/app-error.ts';
+
+export type ChallengePurpose = (typeof verificationChallenges.$inferSelect)['purpose'];
+
+export const CODE_TTL_MS = 10 * MINUTE_MS;
+export const LINK_TTL_MS = 30 * MINUTE_MS;
+export const MAX_CODE_FAILURES = 5;
+export const RESEND_INTERVAL_MS = MINUTE_MS;
+/** Caps how many codes one account can be sent in an hour, whatever the entry point. */
+export const MAX_CHALLENGES_PER_HOUR = 6;
+
+export interface IssuedChallenge {
+  id: string;
+  code: string | null;
+  token: string | null;
+}
+
+/**
+ * Starts a challenge, consuming every open one of the same purpose for the user: a new code
+ * or link always replaces the old one (DESIGN.md §8).
+ */
+export async function issueChallenge(
+  tx: Tx,
+  options: { userId: number; purpose: ChallengePurpose; now: Date; withCode: boolean; withToken: boolean },
+): Promise<IssuedChallenge> {
+  const { userId, purpose, now } = options;
+  await tx
+    .update(verificationChallenges)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(verificationChallenges.userId, userId),
+        eq(verificationChallenges.purpose, purpose),
+        isNull(verificationChallenges.consumedAt),
+      ),
+    );
+  const code = options.withCode ? generateOtpCode() : null;
+  const token = options.withToken ? randomToken() : null;
+  const ttl = options.withCode ? CODE_TTL_MS : LINK_TTL_MS;
+  const [row] = await tx
+    .insert(verificationChallenges)
+    .values({
+      userId,
+      purpose,
+      codeHash: code ? sha256(code) : null,
+      tokenHash: token ? sha256(token) : null,
+      expiresAt: new Date(now.getTime() + ttl),
+      lastSentAt: now,
+    })
+    .returning({ id: verificationChallenges.id });
+  return { id: row!.id, code, token };
+}
+
+export async function challengesSentWithinHour(tx: Tx, userId: number, purpose: ChallengePurpose, now: Date) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(verificationChallenges)
+    .where(
+      and(
+        eq(verificationChallenges.userId, userId),
+        eq(verificationChallenges.purpose, purpose),
+        gt(verificationChallenges.lastSentAt, new Date(now.getTime() - 60 * MINUTE_MS)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+type ChallengeRow = typeof verificationChallenges.$inferSelect;
+
+export async function findOpenChallengeByToken(tx: Tx, token: string, purpose: ChallengePurpose, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(verificationChallenges)
+    .where(
+      and(
+        eq(verificationChallenges.tokenHash, sha256(token)),
+        eq(verificationChallenges.purpose, purpose),
+        isNull(verificationChallenges.consumedAt),
+        gt(verificationChallenges.expiresAt, now),
+        lt(verificationChallenges.failedAttempts, MAX_CODE_FAILURES),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findOpenChallengeForUser(tx: Tx, userId: number, purpose: ChallengePurpose, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(verificationChallenges)
+    .where(
+      and(
+        eq(verificationChallenges.userId, userId),
+        eq(verificationChallenges.purpose, purpose),
+        isNull(verificationChallenges.consumedAt),
+        gt(verificationChallenges.expiresAt, now),
+        lt(verificationChallenges.failedAttempts, MAX_CODE_FAILURES),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Checks a code against a challenge. A miss is counted atomically; the fifth miss kills the
+ * challenge. A hit consumes it atomically, so two racing correct submissions cannot both win.
+ * Throws AppError on any failure; the caller's transaction must commit the miss count, so the
+ * miss is recorded before throwing via a separate statement outcome.
+ */
+export async function consumeChallengeCode(
+  tx: Tx,
+  challenge: ChallengeRow | undefined,
+  code: string,
+  now: Date,
+): Promise<{ ok: true; challenge: ChallengeRow } | { ok: false; error: AppError }> {
+  if (!challenge?.codeHash) return { ok: false, error: new AppError('code_expired') };
+  if (!safeEqualHex(challenge.codeHash, sha256(code))) {
+    const [updated] = await tx
+      .update(verificationChallenges)
+      .set({ failedAttempts: sql`${verificationChallenges.failedAttempts} + 1` })
+      .where(eq(verificationChallenges.id, challenge.id))
+      .returning({ failedAttempts: verificationChallenges.failedAttempts });
+    const remaining = MAX_CODE_FAILURES - (updated?.failedAttempts ?? MAX_CODE_FAILURES);
+    if (remaining <= 0) return { ok: false, error: new AppError('code_expired') };
+    return {
+      ok: false,
+      error: new AppError('invalid_code', {
+        userMessage: `認証コードが正しくありません。あと${remaining}回入力できます。`,
+        errors: [{ field: 'code', message: `認証コードが正しくありません。あと${remaining}回入力できます。` }],
+      }),
+    };
+  }
+  return consumeChallenge(tx, challenge, now);
+}
+
+export async function consumeChallenge(
+  tx: Tx,
+  challenge: ChallengeRow,
+  now: Date,
+): Promise<{ ok: true; challenge: ChallengeRow } | { ok: false; error: AppError }> {
+  const [consumed] = await tx
+    .update(verificationChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(verificationChallenges.id, challenge.id), isNull(verificationChallenges.consumedAt)))
+    .returning({ id: verificationChallenges.id });
+  if (!consumed) return { ok: false, error: new AppError('code_expired') };
+  return { ok: true, challenge };
+}
+
+export async function touchChallengeSent(tx: Tx, challengeId: string, newCode: string, now: Date): Promise<void> {
+  await tx
+    .update(verificationChallenges)
+    .set({ codeHash: sha256(newCode), lastSentAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) })
+    .where(eq(verificationChallenges.id, challengeId));
+}

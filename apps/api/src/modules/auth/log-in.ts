@@ -1,0 +1,59 @@
+import { maskEmail } from '@icp/domain';
+import type { LoginResponse } from '@icp/contract';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { mailTemplates } from '../../platform/mail/templates.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
+import { findUserByEmail } from '../users/repository.ts';
+import { CODE_TTL_MS, issueChallenge } from './challenges.ts';
+import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle.ts';
+
+/**
+ * POST /login: the password is the first factor; success starts an e-mailed code challenge
+ * (or, when an operator demanded it, a forced password re-registration).
+ */
+export async function logIn(
+  deps: AppDeps,
+  input: { emailAddress: string; password: string; ip: string },
+): Promise<LoginResponse> {
+  const subjects = { account: input.emailAddress, ip: input.ip };
+  await assertNotThrottled(deps.db, subjects, deps.clock.now());
+
+  const user = await findUserByEmail(deps.db, input.emailAddress);
+  const passwordOk =
+    user && user.status === 'active'
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyAgainstDummy(input.password);
+
+  const now = deps.clock.now();
+  if (!user || !passwordOk) {
+    await deps.db.transaction(async (tx) => {
+      await recordFailure(tx, subjects, now);
+      if (user) {
+        await writeAudit(tx, { actorType: 'user', actorId: user.id, buyerId: user.buyerId, action: 'login.failed', ipAddress: input.ip });
+      }
+    });
+    throw new AppError('login_failed');
+  }
+
+  const response = await deps.db.transaction(async (tx): Promise<LoginResponse> => {
+    await clearAccountFailures(tx, input.emailAddress, now);
+    if (user.mustResetPassword) {
+      const challenge = await issueChallenge(tx, { userId: user.id, purpose: 'reregistration', now, withCode: false, withToken: true });
+      return { next: 'password_reregistration', reregistration_token: challenge.token! };
+    }
+    const challenge = await issueChallenge(tx, { userId: user.id, purpose: 'login', now, withCode: true, withToken: true });
+    await enqueueMail(tx, user.emailAddress, mailTemplates.loginCode(challenge.code!));
+    await writeAudit(tx, { actorType: 'user', actorId: user.id, buyerId: user.buyerId, action: 'login.password_ok', ipAddress: input.ip });
+    return {
+      next: 'two_factor',
+      login_token: challenge.token!,
+      masked_email_address: maskEmail(user.emailAddress) ?? '',
+      expires_in: CODE_TTL_MS / 1000,
+    };
+  });
+  void deps.mail.nudge();
+  return response;
+}

@@ -1,0 +1,58 @@
+import { and, count, eq, gt, min, or, lt } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { authFailures } from '../../db/schema.ts';
+import { MINUTE_MS } from '../../platform/clock.ts';
+import { AppError } from '../../platform/app-error.ts';
+
+/**
+ * Login throttling per account and per IP: 10 failures in 15 minutes → 429 until the oldest
+ * failure leaves the window. The window is short so an attacker cannot keep the real user
+ * locked out for long, and it caps guesses at 40 an hour per account (DESIGN.md §8: ≤ 100).
+ */
+export const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+export const MAX_FAILURES_IN_WINDOW = 10;
+
+type Scope = 'account' | 'ip';
+
+export async function assertNotThrottled(tx: Tx, subjects: { account: string; ip: string }, now: Date): Promise<void> {
+  const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const rows = await tx
+    .select({ scope: authFailures.scope, n: count(), oldest: min(authFailures.createdAt) })
+    .from(authFailures)
+    .where(
+      and(
+        gt(authFailures.createdAt, windowStart),
+        or(
+          and(eq(authFailures.scope, 'account'), eq(authFailures.subject, subjects.account)),
+          and(eq(authFailures.scope, 'ip'), eq(authFailures.subject, subjects.ip)),
+        ),
+      ),
+    )
+    .groupBy(authFailures.scope);
+  let retryAfterMs = 0;
+  for (const row of rows) {
+    if (row.n >= MAX_FAILURES_IN_WINDOW && row.oldest) {
+      const oldest = new Date(row.oldest).getTime();
+      retryAfterMs = Math.max(retryAfterMs, oldest + FAILURE_WINDOW_MS - now.getTime());
+    }
+  }
+  if (retryAfterMs > 0) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    throw new AppError('too_many_requests', {
+      userMessage: `ログインの試行回数が多すぎます。${Math.ceil(seconds / 60)}分ほど待ってから再度お試しください。`,
+      headers: { 'retry-after': String(seconds) },
+    });
+  }
+}
+
+export async function recordFailure(tx: Tx, subjects: { account: string; ip: string }, now: Date): Promise<void> {
+  const scopes: Scope[] = ['account', 'ip'];
+  await tx.insert(authFailures).values(scopes.map((scope) => ({ scope, subject: subjects[scope], createdAt: now })));
+}
+
+/** A successful login forgets the account's failures (the IP's stay: they may be another victim's). */
+export async function clearAccountFailures(tx: Tx, account: string, now: Date): Promise<void> {
+  await tx.delete(authFailures).where(and(eq(authFailures.scope, 'account'), eq(authFailures.subject, account)));
+  // Old rows of any subject are useless after the window; prune a few on the way.
+  await tx.delete(authFailures).where(lt(authFailures.createdAt, new Date(now.getTime() - 4 * FAILURE_WINDOW_MS)));
+}

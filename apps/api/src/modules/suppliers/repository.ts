@@ -1,0 +1,51 @@
+import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { suppliers } from '../../db/schema.ts';
+
+type SupplierStatus = (typeof suppliers.$inferSelect)['status'];
+
+/** LIKE wildcards typed by the user are searched literally. */
+function likeContains(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** GET /suppliers: one buyer's live (not deleted) suppliers, newest first. */
+export async function listSuppliers(
+  tx: Tx,
+  filter: { buyerId: number; statuses?: SupplierStatus[] | undefined; q?: string | undefined; from: number; size: number },
+) {
+  const parts: SQL[] = [eq(suppliers.buyerId, filter.buyerId), isNull(suppliers.deletedAt)];
+  if (filter.statuses?.length) parts.push(inArray(suppliers.status, filter.statuses));
+  if (filter.q) parts.push(or(ilike(suppliers.name, likeContains(filter.q)), ilike(suppliers.nameKana, likeContains(filter.q)))!);
+  const where = and(...parts);
+  const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(suppliers).where(where);
+  const total = counted?.n ?? 0;
+  const rows =
+    total === 0
+      ? []
+      : await tx
+          .select({
+            id: suppliers.id,
+            name: suppliers.name,
+            nameKana: suppliers.nameKana,
+            businessForm: suppliers.businessForm,
+            status: suppliers.status,
+            createdAt: suppliers.createdAt,
+          })
+          .from(suppliers)
+          .where(where)
+          .orderBy(desc(suppliers.id))
+          .offset(filter.from)
+          .limit(filter.size);
+  return {
+    count_all: total,
+    suppliers: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      name_kana: r.nameKana,
+      business_form: r.businessForm as 1 | 2,
+      status: r.status,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}

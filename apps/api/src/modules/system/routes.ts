@@ -1,0 +1,33 @@
+import { API, systemTimeResponseSchema, termsResponseSchema } from '@icp/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { responses } from '../../platform/http/route-schemas.ts';
+import { CURRENT_TERMS } from '../terms/current-terms.ts';
+
+const JST_FORMAT = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Public reference data: the server clock (cut-off times are judged by it, not the browser's) and the terms. */
+export function systemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['system'];
+    app.get(API.systemTime, { schema: { tags, summary: 'サーバー時刻（日本時間）', response: responses(200, systemTimeResponseSchema) } }, async () => {
+      const now = deps.clock.now();
+      const [jstDate = '', jstTime = ''] = JST_FORMAT.format(now).split(' ');
+      return { now: now.toISOString(), jst_date: jstDate, jst_time: jstTime, timezone: 'Asia/Tokyo' as const };
+    });
+
+    app.get(API.terms, { schema: { tags, summary: '現在の利用規約', response: responses(200, termsResponseSchema) } }, async () => ({
+      version: CURRENT_TERMS.version,
+      effective_date: CURRENT_TERMS.effectiveDate,
+      body: CURRENT_TERMS.body,
+    }));
+  };
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { type Config, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { DEMO_ACCOUNT, seedDemo } from './db/seed-demo.ts';
+
+/**
+ * Embedded mode keeps a generated token key in the data dir, so sessions survive a restart
+ * without anyone having to configure a secret.
+ */
+function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function startServer(config: Config = loadConfig()) {
+  const startedAt = performance.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+  const demoCreated = config.seedDemo ? await seedDemo(database.db) : false;
+  const { app, deps } = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config) });
+  await app.listen({ port: config.port, host: config.host });
+  deps.mail.start();
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  const readyMs = Math.round(performance.now() - startedAt);
+  const lines = [
+    '',
+    `請求書カード払い is ready on ${url} (${database.kind}, ${readyMs} ms)`,
+  ];
+  if (config.seedDemo) {
+    lines.push(
+      `  Demo account${demoCreated ? ' (created)' : ''}: ${DEMO_ACCOUNT.emailAddress} / ${DEMO_ACCOUNT.password}`,
+      `  Login codes arrive in the dev mailbox: ${url}/dev/mailbox?to=${DEMO_ACCOUNT.emailAddress}`,
+    );
+  }
+  lines.push(`  API docs: ${url}/api/docs`, '');
+  process.stdout.write(lines.join('\n') + '\n');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  return { app, url };
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  startServer().catch((error: unknown) => {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

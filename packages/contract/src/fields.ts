@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas shared by API validation and web forms, so both say the same thing in Japanese.
+ * Kana, postal and 法人番号 rules live in @icp/domain; these only wire them into zod.
+ */
+import { isPrefectureName, isValidCorporateNumber, isZenkakuKatakana, normalizePostalCode } from '@icp/domain';
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const emailSchema = z
+  .string({ error: 'メールアドレスを入力してください。' })
+  .trim()
+  .min(1, 'メールアドレスを入力してください。')
+  .max(254, 'メールアドレスは254文字以内で入力してください。')
+  .pipe(z.email('メールアドレスの形式が正しくありません。'))
+  .transform((s) => s.toLowerCase());
+
+/** NIST 800-63B: length only, no composition rules, no truncation (DESIGN.md §8). */
+export const passwordSchema = z
+  .string({ error: 'パスワードを入力してください。' })
+  .min(PASSWORD_MIN_LENGTH, `パスワードは${PASSWORD_MIN_LENGTH}文字以上で入力してください。`)
+  .max(PASSWORD_MAX_LENGTH, `パスワードは${PASSWORD_MAX_LENGTH}文字以内で入力してください。`);
+
+export const otpCodeSchema = z
+  .string({ error: '認証コードを入力してください。' })
+  .regex(/^\d{6}$/, '認証コードは6桁の数字で入力してください。');
+
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label}を入力してください。` })
+    .trim()
+    .min(1, `${label}を入力してください。`)
+    .max(max, `${label}は${max}文字以内で入力してください。`);
+
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}は${max}文字以内で入力してください。`)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+export const katakanaText = (label: string, max: number) =>
+  requiredText(label, max).refine(isZenkakuKatakana, `${label}は全角カタカナで入力してください。`);
+
+export const postalCodeSchema = (label = '郵便番号') =>
+  z
+    .string({ error: `${label}を入力してください。` })
+    .transform((s, ctx) => {
+      const normalized = normalizePostalCode(s);
+      if (!normalized) {
+        ctx.addIssue({ code: 'custom', message: `${label}は7桁の数字で入力してください。` });
+        return z.NEVER;
+      }
+      return normalized;
+    });
+
+export const corporateNumberSchema = z
+  .string({ error: '法人番号を入力してください。' })
+  .trim()
+  .regex(/^\d{13}$/, '法人番号は13桁の数字で入力してください。')
+  .refine(isValidCorporateNumber, '法人番号が正しくありません。番号をご確認ください。');
+
+export const phoneNumberSchema = z
+  .string({ error: '電話番号を入力してください。' })
+  .transform((s) => s.replace(/[-‐－ー\s()]/g, ''))
+  .pipe(z.string().regex(/^0\d{9,10}$/, '電話番号は0から始まる10桁または11桁の数字で入力してください。'));
+
+/** A real calendar date in the past, as YYYY-MM-DD (the form and API both use ISO dates). */
+export const pastDateSchema = (label: string) =>
+  z
+    .string({ error: `${label}を入力してください。` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}を正しく入力してください。`)
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, `${label}は存在する日付を入力してください。`)
+    .refine((s) => s >= '1900-01-01' && s < new Date().toISOString().slice(0, 10), `${label}は過去の日付を入力してください。`);
+
+export const prefectureSchema = (label: string) =>
+  requiredText(label, 4).refine(isPrefectureName, `${label}を選択してください。`);

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * List endpoints page with `from` (offset) and `size` (max 100), as the spec's stats probes do
+ * (from=0&size=1). Filters that take several values accept `a,b` or repeated `?x=a&x=b`.
+ */
+const nonNegativeInt = (label: string) =>
+  z.coerce.number({ error: `${label}は数値で指定してください。` }).int(`${label}は整数で指定してください。`);
+
+export const pagingQuerySchema = z.object({
+  from: nonNegativeInt('from').min(0, 'fromは0以上で指定してください。').max(1_000_000).default(0),
+  size: nonNegativeInt('size').min(1, 'sizeは1以上で指定してください。').max(100, 'sizeは100以下で指定してください。').default(20),
+});
+
+export const csvList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === '') return undefined;
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(','));
+    return parts.map((s) => s.trim()).filter((s) => s.length > 0);
+  }, z.array(item).max(20).optional());
+
+const booleanQuery = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean({ error: 'trueまたはfalseで指定してください。' }).optional(),
+);
+
+export const SUPPLIER_STATUS_NAMES = ['Approved', 'Escalation', 'Unapproved', 'Rejected'] as const;
+export const supplierStatusNameSchema = z.enum(SUPPLIER_STATUS_NAMES, { error: '支払先の状態が正しくありません。' });
+
+export const INVOICE_STATUS_NAMES = [
+  'InProgress',
+  'InProgressExaminationChecked',
+  'InProgressExaminationCompleted',
+  'TransferCompleted',
+  'Cancel',
+  'BuyerNotRegistered',
+  'WaitingForPayment',
+  'Expired',
+] as const;
+export const invoiceStatusNameSchema = z.enum(INVOICE_STATUS_NAMES, { error: '支払の状態が正しくありません。' });
+export const INVOICE_TYPE_NAMES = ['InvoicePayment', 'InvoiceRequestBuyer', 'InvoiceRequestSeller'] as const;
+export const invoiceTypeNameSchema = z.enum(INVOICE_TYPE_NAMES, { error: '支払の種類が正しくありません。' });
+
+export const suppliersQuerySchema = pagingQuerySchema.extend({
+  status: csvList(supplierStatusNameSchema),
+  q: z.string().trim().max(100).optional(),
+});
+export const supplierListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_kana: z.string(),
+  business_form: z.union([z.literal(1), z.literal(2)]),
+  status: supplierStatusNameSchema,
+  created_at: z.string(),
+});
+export const suppliersResponseSchema = z.object({ count_all: z.number().int(), suppliers: z.array(supplierListItemSchema) });
+
+export const invoicesQuerySchema = pagingQuerySchema.extend({
+  status: csvList(invoiceStatusNameSchema),
+  type: csvList(invoiceTypeNameSchema),
+  is_action_required: booleanQuery,
+});
+export const invoiceListItemSchema = z.object({
+  id: z.number().int(),
+  display_id: z.string(),
+  type: invoiceTypeNameSchema,
+  status: invoiceStatusNameSchema,
+  is_action_required: z.boolean(),
+  supplier_name: z.string().nullable(),
+  amount: z.number().int(),
+  transfer_date: z.string().nullable(),
+  created_at: z.string(),
+});
+export const invoicesResponseSchema = z.object({
+  total_count: z.number().int(),
+  total_count_is_action_required: z.number().int(),
+  invoices: z.array(invoiceListItemSchema),
+});
+
+export const draftsQuerySchema = pagingQuerySchema;
+export const draftListItemSchema = z.object({
+  id: z.number().int(),
+  supplier_name: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  updated_at: z.string(),
+});
+export const draftsResponseSchema = z.object({ count: z.number().int(), drafts: z.array(draftListItemSchema) });
+
+export const notificationsQuerySchema = pagingQuerySchema.extend({ unread: booleanQuery });
+export const notificationListItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  is_read: z.boolean(),
+  published_at: z.string(),
+});
+export const notificationsResponseSchema = z.object({
+  count_all: z.number().int(),
+  count_unread: z.number().int(),
+  notifications: z.array(notificationListItemSchema),
+});
