@@ -15,7 +15,9 @@ await build({
     {
       name: 'externalize-npm',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@icp/') ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@icp/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

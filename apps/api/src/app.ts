@@ -52,7 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.setErrorHandler(errorHandler);
 
   const clock = options.clock ?? systemClock;
-  const transport = options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport);
+  const transport =
+    options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport);
   if (config.isProduction && transport.kind === 'mailbox') throw new Error('the dev mailbox cannot run in production');
   const deps: AppDeps = {
     config,
@@ -90,7 +91,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(swagger, {
     openapi: {
-      info: { title: '請求書カード払い API', version: '1.0.0', description: 'Buyer web app API. Errors: {status, message (日本語), errors?}.' },
+      info: {
+        title: '請求書カード払い API',
+        version: '1.0.0',
+        description: 'Buyer web app API. Errors: {status, message (日本語), errors?}.',
+      },
       components: {
         securitySchemes: {
           idToken: { type: 'http', scheme: 'bearer' },

@@ -34,10 +34,7 @@ export async function startServer(config: Config = loadConfig()) {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
   const readyMs = Math.round(performance.now() - startedAt);
-  const lines = [
-    '',
-    `請求書カード払い is ready on ${url} (${database.kind}, ${readyMs} ms)`,
-  ];
+  const lines = ['', `請求書カード払い is ready on ${url} (${database.kind}, ${readyMs} ms)`];
   if (config.seedDemo) {
     lines.push(
       `  Demo account${demoCreated ? ' (created)' : ''}: ${DEMO_ACCOUNT.emailAddress} / ${DEMO_ACCOUNT.password}`,

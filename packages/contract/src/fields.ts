@@ -40,22 +40,21 @@ export const optionalText = (label: string, max: number) =>
     .trim()
     .max(max, `${label}は${max}文字以内で入力してください。`)
     .optional()
-    .or(z.literal('').transform(() => undefined));
+    // An empty input means "none": store null, not ''.
+    .transform((v) => (v === '' ? undefined : v));
 
 export const katakanaText = (label: string, max: number) =>
   requiredText(label, max).refine(isZenkakuKatakana, `${label}は全角カタカナで入力してください。`);
 
 export const postalCodeSchema = (label = '郵便番号') =>
-  z
-    .string({ error: `${label}を入力してください。` })
-    .transform((s, ctx) => {
-      const normalized = normalizePostalCode(s);
-      if (!normalized) {
-        ctx.addIssue({ code: 'custom', message: `${label}は7桁の数字で入力してください。` });
-        return z.NEVER;
-      }
-      return normalized;
-    });
+  z.string({ error: `${label}を入力してください。` }).transform((s, ctx) => {
+    const normalized = normalizePostalCode(s);
+    if (!normalized) {
+      ctx.addIssue({ code: 'custom', message: `${label}は7桁の数字で入力してください。` });
+      return z.NEVER;
+    }
+    return normalized;
+  });
 
 export const corporateNumberSchema = z
   .string({ error: '法人番号を入力してください。' })

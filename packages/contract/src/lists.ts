@@ -7,9 +7,12 @@ import { z } from 'zod';
 const nonNegativeInt = (label: string) =>
   z.coerce.number({ error: `${label}は数値で指定してください。` }).int(`${label}は整数で指定してください。`);
 
-export const pagingQuerySchema = z.object({
+export const pagingQuerySchema = z.strictObject({
   from: nonNegativeInt('from').min(0, 'fromは0以上で指定してください。').max(1_000_000).default(0),
-  size: nonNegativeInt('size').min(1, 'sizeは1以上で指定してください。').max(100, 'sizeは100以下で指定してください。').default(20),
+  size: nonNegativeInt('size')
+    .min(1, 'sizeは1以上で指定してください。')
+    .max(100, 'sizeは100以下で指定してください。')
+    .default(20),
 });
 
 export const csvList = <T extends z.ZodType>(item: T) =>

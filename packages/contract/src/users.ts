@@ -15,10 +15,7 @@ const contactPersonFields = {
   user_last_name: requiredText('担当者の姓', 30),
   user_first_name: requiredText('担当者の名', 30),
   phone_number: phoneNumberSchema,
-  business_category_id: z.coerce
-    .number({ error: '業種を選択してください。' })
-    .int()
-    .positive('業種を選択してください。'),
+  business_category_id: z.coerce.number({ error: '業種を選択してください。' }).int().positive('業種を選択してください。'),
 };
 
 export const corporationFieldsSchema = z.strictObject({
@@ -82,9 +79,7 @@ function storedShape<K extends string>(keys: readonly K[], nullable: readonly K[
     [P in K]: z.ZodString | z.ZodNullable<z.ZodString>;
   };
 }
-export const corporationInfoSchema = z.object(
-  storedShape(corporationFieldsSchema.keyof().options, ['address_building_name']),
-);
+export const corporationInfoSchema = z.object(storedShape(corporationFieldsSchema.keyof().options, ['address_building_name']));
 export const soleProprietorInfoSchema = z.object(
   storedShape(soleProprietorFieldsSchema.keyof().options, ['business_address_building_name', 'home_address_building_name']),
 );

@@ -9,11 +9,7 @@ function ceilDiv(numerator: number, denominator: number): number {
 }
 
 function assertInvoiceAmount(amountYen: number): void {
-  if (
-    !Number.isInteger(amountYen) ||
-    amountYen < MONEY.MIN_INVOICE_AMOUNT ||
-    amountYen > MONEY.MAX_INVOICE_AMOUNT
-  ) {
+  if (!Number.isInteger(amountYen) || amountYen < MONEY.MIN_INVOICE_AMOUNT || amountYen > MONEY.MAX_INVOICE_AMOUNT) {
     throw new RangeError(
       `invoice amount must be an integer from ${MONEY.MIN_INVOICE_AMOUNT} to ${MONEY.MAX_INVOICE_AMOUNT} yen, got ${amountYen}`,
     );

@@ -1,11 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  FILE_INPUT_ACCEPT,
-  isAcceptedFileName,
-  isAcceptedMimeType,
-  mimeTypeForFileName,
-  sniffFileType,
-} from './file-types.ts';
+import { FILE_INPUT_ACCEPT, isAcceptedFileName, isAcceptedMimeType, mimeTypeForFileName, sniffFileType } from './file-types.ts';
 
 describe('mimeTypeForFileName / isAcceptedFileName', () => {
   it.each([

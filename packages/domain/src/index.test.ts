@@ -3,9 +3,7 @@ import { readdirSync } from 'node:fs';
 import * as domain from './index.ts';
 
 // Consumers import only '@icp/domain', so a module left out of index.ts is unreachable.
-const modules = readdirSync(import.meta.dirname).filter(
-  (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts',
-);
+const modules = readdirSync(import.meta.dirname).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts');
 
 describe('index', () => {
   it.each(modules)('re-exports everything from %s', async (file) => {

@@ -1,6 +1,6 @@
 // ァ–ヶ is the JIS X 0208 katakana block; ヷ–ヺ are left out because bank and card systems
 // downstream cannot represent them.
-const ZENKAKU_KATAKANA_FIELD = /^[ァ-ヶー・ 　]+$/;
+const ZENKAKU_KATAKANA_FIELD = /^[ァ-ヶー・ \u3000]+$/;
 
 /** For kana name fields: full-width katakana, ー, ・ and spaces, with at least one non-space. */
 export function isZenkakuKatakana(s: string): boolean {
@@ -15,8 +15,9 @@ export function hiraganaToKatakana(s: string): string {
 }
 
 // Indexed by code point − U+FF61 (｡ … ﾟ).
-const HANKAKU_TO_ZENKAKU = '。「」、・ヲァィゥェォャュョッーアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン゛゜';
-const COMBINING = { 'ﾞ': '\u3099', 'ﾟ': '\u309a' } as const;
+const HANKAKU_TO_ZENKAKU =
+  '。「」、・ヲァィゥェォャュョッーアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン゛゜';
+const COMBINING = { ﾞ: '\u3099', ﾟ: '\u309a' } as const;
 
 function hankakuToZenkaku(s: string): string {
   return s.replace(/([ｦ-ﾝ])([ﾞﾟ])?|[｡-ﾟ]/g, (whole, base: string | undefined, mark: 'ﾞ' | 'ﾟ' | undefined) => {

@@ -8,12 +8,7 @@ export interface PaymentsTabCounts {
 }
 
 export type PaymentsLandingPath =
-  | '/payments/review'
-  | '/payments/waiting'
-  | '/payments/reserved'
-  | '/payments/history'
-  | '/payments/draft'
-  | '/payments/create';
+  '/payments/review' | '/payments/waiting' | '/payments/reserved' | '/payments/history' | '/payments/draft' | '/payments/create';
 
 /** Where the header's payment item leads (spec §2): the most urgent tab that has anything. */
 export function paymentsLandingPath(stats: PaymentsTabCounts): PaymentsLandingPath {

@@ -193,7 +193,9 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
@@ -201,7 +203,9 @@ export const outboxEmails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('outbox_emails_pending_idx').on(t.availableAt).where(sql`status = 'pending'`),
+    index('outbox_emails_pending_idx')
+      .on(t.availableAt)
+      .where(sql`status = 'pending'`),
     index('outbox_emails_to_idx').on(t.toAddress, t.createdAt),
   ],
 );
@@ -268,7 +272,11 @@ export const suppliers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('suppliers_buyer_status_idx').on(t.buyerId, t.status, t.id).where(sql`deleted_at IS NULL`)],
+  (t) => [
+    index('suppliers_buyer_status_idx')
+      .on(t.buyerId, t.status, t.id)
+      .where(sql`deleted_at IS NULL`),
+  ],
 );
 
 /**

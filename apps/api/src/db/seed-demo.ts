@@ -11,7 +11,11 @@ export const DEMO_ACCOUNT = { emailAddress: 'demo@example.com', password: 'demo-
  * Returns true when it was created by this call.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.emailAddress, DEMO_ACCOUNT.emailAddress)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.emailAddress, DEMO_ACCOUNT.emailAddress))
+    .limit(1);
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
   await db.transaction(async (tx) => {
@@ -47,8 +51,20 @@ export async function seedDemo(db: Db): Promise<boolean> {
       acceptedTermsAt: new Date(),
     });
     await tx.insert(suppliers).values([
-      { buyerId, businessForm: 1, name: '株式会社サンプル印刷', nameKana: 'カブシキガイシャサンプルインサツ', status: 'Approved' },
-      { buyerId, businessForm: 1, name: '合同会社ミライ物流', nameKana: 'ゴウドウガイシャミライブツリュウ', status: 'Unapproved' },
+      {
+        buyerId,
+        businessForm: 1,
+        name: '株式会社サンプル印刷',
+        nameKana: 'カブシキガイシャサンプルインサツ',
+        status: 'Approved',
+      },
+      {
+        buyerId,
+        businessForm: 1,
+        name: '合同会社ミライ物流',
+        nameKana: 'ゴウドウガイシャミライブツリュウ',
+        status: 'Unapproved',
+      },
       { buyerId, businessForm: 2, name: '山田デザイン事務所', nameKana: 'ヤマダデザインジムショ', status: 'Approved' },
     ]);
     await tx.insert(notifications).values({

@@ -55,7 +55,10 @@ export interface Session {
   headers: Record<string, string>;
 }
 
-export function sessionFrom(emailAddress: string, tokens: { id_token: string; access_token: string; refresh_token: string }): Session {
+export function sessionFrom(
+  emailAddress: string,
+  tokens: { id_token: string; access_token: string; refresh_token: string },
+): Session {
   return {
     emailAddress,
     idToken: tokens.id_token,
@@ -73,10 +76,18 @@ export function uniqueEmail(prefix = 'user'): string {
 
 /** Sign-up through the real endpoints: POST /users → mailed code → POST /users/certification. */
 export async function signUp(t: TestApp, emailAddress = uniqueEmail(), password = STRONG_PASSWORD): Promise<Session> {
-  const created = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { email_address: emailAddress, password } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/users',
+    payload: { email_address: emailAddress, password },
+  });
   if (created.statusCode !== 200) throw new Error(`sign-up failed: ${created.body}`);
   const code = await t.lastCodeTo(emailAddress);
-  const certified = await t.app.inject({ method: 'POST', url: '/api/v1/users/certification', payload: { email_address: emailAddress, code } });
+  const certified = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/certification',
+    payload: { email_address: emailAddress, code },
+  });
   if (certified.statusCode !== 200) throw new Error(`certification failed: ${certified.body}`);
   return sessionFrom(emailAddress, certified.json());
 }
@@ -84,7 +95,12 @@ export async function signUp(t: TestApp, emailAddress = uniqueEmail(), password 
 /** A signed-up user with a registered corporation: the state every buyer-scoped endpoint needs. */
 export async function registeredBuyer(t: TestApp, emailAddress = uniqueEmail('buyer')): Promise<Session & { buyerId: number }> {
   const session = await signUp(t, emailAddress);
-  const registered = await t.app.inject({ method: 'POST', url: '/api/v1/users/corporation', headers: session.headers, payload: corporationBody() });
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/corporation',
+    headers: session.headers,
+    payload: corporationBody(),
+  });
   if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
   return { ...session, buyerId: registered.json().buyer_id };
 }
@@ -94,7 +110,11 @@ export async function logIn(t: TestApp, emailAddress: string, password = STRONG_
   const login = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email_address: emailAddress, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const code = await t.lastCodeTo(emailAddress);
-  const verified = await t.app.inject({ method: 'POST', url: '/api/v1/login_2auth', payload: { login_token: login.json().login_token, code } });
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/login_2auth',
+    payload: { login_token: login.json().login_token, code },
+  });
   if (verified.statusCode !== 200) throw new Error(`2FA failed: ${verified.body}`);
   return sessionFrom(emailAddress, verified.json());
 }

@@ -43,7 +43,13 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
 export async function createTestApp(options: { mailTransport?: MailTransport; env?: Record<string, string> } = {}) {
   const database = await openTestDatabase();
   const clock = new ManualClock(new Date());
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST_DIR: '/nonexistent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...options.env,
+  });
   const { app, deps } = await buildApp({
     config,
     database,
@@ -56,7 +62,12 @@ export async function createTestApp(options: { mailTransport?: MailTransport; en
 
   /** The newest mail to an address, as the dev mailbox shows it. */
   async function lastMailTo(to: string) {
-    const [mail] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to)).orderBy(desc(outboxEmails.id)).limit(1);
+    const [mail] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, to))
+      .orderBy(desc(outboxEmails.id))
+      .limit(1);
     return mail;
   }
   async function lastCodeTo(to: string): Promise<string> {

@@ -25,7 +25,14 @@ export async function certifySignUp(
     const checked = await consumeChallengeCode(tx, challenge, input.code, now);
     if (!checked.ok) return { error: checked.error };
     await tx.update(users).set({ status: 'active', emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
-    await writeAudit(tx, { actorType: 'user', actorId: user.id, action: 'user.email_verified', targetType: 'user', targetId: user.id, ipAddress: input.meta.ip });
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: user.id,
+      action: 'user.email_verified',
+      targetType: 'user',
+      targetId: user.id,
+      ipAddress: input.meta.ip,
+    });
     return { tokens: await issueSessionTokens(deps, tx, user.id, input.meta) };
   });
   // The miss counter must be committed, so errors are thrown only after the transaction.

@@ -70,7 +70,8 @@ describe('login with the e-mailed second factor', () => {
     const { emailAddress } = await signUp(t);
     const { login_token } = (await post('/login', { email_address: emailAddress, password: STRONG_PASSWORD })).json();
     expect((await post('/login_2auth/resend', { login_token })).statusCode).toBe(429);
-    for (let i = 0; i < 4; i++) await post('/login_2auth', { login_token, code: '000000' === (await t.lastCodeTo(emailAddress)) ? '111111' : '000000' });
+    for (let i = 0; i < 4; i++)
+      await post('/login_2auth', { login_token, code: '000000' === (await t.lastCodeTo(emailAddress)) ? '111111' : '000000' });
     t.clock.advance(61_000);
     expect((await post('/login_2auth/resend', { login_token })).statusCode).toBe(200);
     const fresh = await t.lastCodeTo(emailAddress);
@@ -82,7 +83,12 @@ describe('login with the e-mailed second factor', () => {
     const { emailAddress } = await signUp(t);
     // Each try from its own address: this is the per-account limit, not the per-IP one.
     const tryLogin = (password: string, i: number) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: `192.0.2.${i + 1}`, payload: { email_address: emailAddress, password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        remoteAddress: `192.0.2.${i + 1}`,
+        payload: { email_address: emailAddress, password },
+      });
     for (let i = 0; i < 10; i++) {
       expect((await tryLogin(`wrong-password-${i}`, i)).statusCode).toBe(401);
     }
@@ -99,12 +105,27 @@ describe('login with the e-mailed second factor', () => {
   it('throttles per IP across accounts', async () => {
     const ip = '203.0.113.9';
     for (let i = 0; i < 10; i++) {
-      await t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: ip, payload: { email_address: uniqueEmail('spray'), password: 'spray-password-1' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        remoteAddress: ip,
+        payload: { email_address: uniqueEmail('spray'), password: 'spray-password-1' },
+      });
     }
     const { emailAddress } = await signUp(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: ip, payload: { email_address: emailAddress, password: STRONG_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      remoteAddress: ip,
+      payload: { email_address: emailAddress, password: STRONG_PASSWORD },
+    });
     expect(res.statusCode).toBe(429);
-    const other = await t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: '198.51.100.1', payload: { email_address: emailAddress, password: STRONG_PASSWORD } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      remoteAddress: '198.51.100.1',
+      payload: { email_address: emailAddress, password: STRONG_PASSWORD },
+    });
     expect(other.statusCode).toBe(200);
     t.clock.advance(16 * 60_000);
   });
@@ -185,7 +206,9 @@ describe('tokens and sessions', () => {
       expect(res.json().status).toBe('invalid_access_token');
     }
     // sanity: a token minted with the real key and claims is accepted, so the cases above fail for their own reason
-    const reSigned = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const reSigned = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     expect((await info({ authorization: `Bearer ${a.idToken}`, 'x-access-token': reSigned })).statusCode).toBe(200);
   });
 });

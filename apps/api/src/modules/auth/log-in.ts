@@ -32,7 +32,13 @@ export async function logIn(
     await deps.db.transaction(async (tx) => {
       await recordFailure(tx, subjects, now);
       if (user) {
-        await writeAudit(tx, { actorType: 'user', actorId: user.id, buyerId: user.buyerId, action: 'login.failed', ipAddress: input.ip });
+        await writeAudit(tx, {
+          actorType: 'user',
+          actorId: user.id,
+          buyerId: user.buyerId,
+          action: 'login.failed',
+          ipAddress: input.ip,
+        });
       }
     });
     throw new AppError('login_failed');
@@ -41,12 +47,24 @@ export async function logIn(
   const response = await deps.db.transaction(async (tx): Promise<LoginResponse> => {
     await clearAccountFailures(tx, input.emailAddress, now);
     if (user.mustResetPassword) {
-      const challenge = await issueChallenge(tx, { userId: user.id, purpose: 'reregistration', now, withCode: false, withToken: true });
+      const challenge = await issueChallenge(tx, {
+        userId: user.id,
+        purpose: 'reregistration',
+        now,
+        withCode: false,
+        withToken: true,
+      });
       return { next: 'password_reregistration', reregistration_token: challenge.token! };
     }
     const challenge = await issueChallenge(tx, { userId: user.id, purpose: 'login', now, withCode: true, withToken: true });
-    await enqueueMail(tx, user.emailAddress, mailTemplates.loginCode(challenge.code!));
-    await writeAudit(tx, { actorType: 'user', actorId: user.id, buyerId: user.buyerId, action: 'login.password_ok', ipAddress: input.ip });
+    await enqueueMail(tx, user.emailAddress, mailTemplates.loginCode(challenge.code!), now);
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: user.id,
+      buyerId: user.buyerId,
+      action: 'login.password_ok',
+      ipAddress: input.ip,
+    });
     return {
       next: 'two_factor',
       login_token: challenge.token!,

@@ -6,7 +6,14 @@ import { revokeSession } from './sessions.ts';
 export async function logOut(deps: AppDeps, input: { sessionId: string; userId: number; ip: string | null }) {
   await deps.db.transaction(async (tx) => {
     if (await revokeSession(tx, input.sessionId, deps.clock.now(), 'logout')) {
-      await writeAudit(tx, { actorType: 'user', actorId: input.userId, action: 'logout', targetType: 'session', targetId: input.sessionId, ipAddress: input.ip });
+      await writeAudit(tx, {
+        actorType: 'user',
+        actorId: input.userId,
+        action: 'logout',
+        targetType: 'session',
+        targetId: input.sessionId,
+        ipAddress: input.ip,
+      });
     }
   });
 }

@@ -2,7 +2,14 @@ import type { TokenResponse } from '@icp/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { addRefreshToken, findRefreshToken, isSessionLive, markRefreshTokenUsed, revokeSession, touchSession } from './sessions.ts';
+import {
+  addRefreshToken,
+  findRefreshToken,
+  isSessionLive,
+  markRefreshTokenUsed,
+  revokeSession,
+  touchSession,
+} from './sessions.ts';
 
 /**
  * POST /users/token: rotates the refresh token. A token that was already used means two

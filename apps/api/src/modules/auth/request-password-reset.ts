@@ -17,9 +17,15 @@ export async function requestPasswordReset(deps: AppDeps, input: { emailAddress:
     const user = await findUserByEmail(tx, input.emailAddress);
     if (user?.status !== 'active') return;
     if ((await challengesSentWithinHour(tx, user.id, 'password_reset', now)) >= MAX_CHALLENGES_PER_HOUR) return;
-    const challenge = await issueChallenge(tx, { userId: user.id, purpose: 'password_reset', now, withCode: false, withToken: true });
+    const challenge = await issueChallenge(tx, {
+      userId: user.id,
+      purpose: 'password_reset',
+      now,
+      withCode: false,
+      withToken: true,
+    });
     const link = `${deps.config.publicUrl}/password/reset?token=${encodeURIComponent(challenge.token!)}`;
-    await enqueueMail(tx, user.emailAddress, mailTemplates.passwordReset(link));
+    await enqueueMail(tx, user.emailAddress, mailTemplates.passwordReset(link), now);
   });
   void deps.mail.nudge();
   return { message: PASSWORD_RESET_ACCEPTED_MESSAGE };

@@ -14,16 +14,19 @@ export async function resendLoginCode(deps: AppDeps, input: { loginToken: string
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const challenge = await findOpenChallengeByToken(tx, input.loginToken, 'login', now);
-    if (!challenge) throw new AppError('code_expired', { userMessage: 'ログインの有効期限が切れました。もう一度ログインしてください。' });
+    if (!challenge)
+      throw new AppError('code_expired', { userMessage: 'ログインの有効期限が切れました。もう一度ログインしてください。' });
     const sinceLast = now.getTime() - challenge.lastSentAt.getTime();
     if (sinceLast < RESEND_INTERVAL_MS) {
-      throw new AppError('resend_too_soon', { headers: { 'retry-after': String(Math.ceil((RESEND_INTERVAL_MS - sinceLast) / 1000)) } });
+      throw new AppError('resend_too_soon', {
+        headers: { 'retry-after': String(Math.ceil((RESEND_INTERVAL_MS - sinceLast) / 1000)) },
+      });
     }
     const user = await findUserById(tx, challenge.userId);
     if (!user) throw new AppError('code_expired');
     const code = generateOtpCode();
     await touchChallengeSent(tx, challenge.id, code, now);
-    await enqueueMail(tx, user.emailAddress, mailTemplates.loginCode(code));
+    await enqueueMail(tx, user.emailAddress, mailTemplates.loginCode(code), now);
   });
   void deps.mail.nudge();
   return { message: '認証コードを再送信しました。' };

@@ -29,7 +29,7 @@ export async function resendSignUpCode(deps: AppDeps, input: { emailAddress: str
       throw new AppError('too_many_requests');
     }
     const challenge = await issueChallenge(tx, { userId: user.id, purpose: 'signup', now, withCode: true, withToken: false });
-    await enqueueMail(tx, user.emailAddress, mailTemplates.signupCode(challenge.code!));
+    await enqueueMail(tx, user.emailAddress, mailTemplates.signupCode(challenge.code!), now);
   });
   void deps.mail.nudge();
   return { message: SIGN_UP_ACCEPTED_MESSAGE };

@@ -28,7 +28,10 @@ export async function setPasswordWithToken(
 
   const policyErrors = await passwordPolicyErrors(input.password, user.emailAddress);
   if (policyErrors.length > 0) {
-    throw new AppError('weak_password', { userMessage: policyErrors[0], errors: policyErrors.map((message) => ({ field: 'password', message })) });
+    throw new AppError('weak_password', {
+      userMessage: policyErrors[0],
+      errors: policyErrors.map((message) => ({ field: 'password', message })),
+    });
   }
   const passwordHash = await hashPassword(input.password);
 
@@ -46,7 +49,7 @@ export async function setPasswordWithToken(
       targetId: user.id,
       ipAddress: input.ip,
     });
-    await enqueueMail(tx, user.emailAddress, mailTemplates.passwordChanged());
+    await enqueueMail(tx, user.emailAddress, mailTemplates.passwordChanged(), now);
   });
   void deps.mail.nudge();
   return { message: 'パスワードを再設定しました。新しいパスワードでログインしてください。' };

@@ -34,7 +34,12 @@ export async function signUp(deps: AppDeps, input: { emailAddress: string; passw
       // Counted like a code so this notice cannot be used to flood someone's inbox.
       await issueChallenge(tx, { userId: existing.id, purpose: 'signup', now, withCode: false, withToken: false });
       const base = deps.config.publicUrl;
-      await enqueueMail(tx, existing.emailAddress, mailTemplates.signupAlreadyRegistered(`${base}/signin`, `${base}/password/sendemail`));
+      await enqueueMail(
+        tx,
+        existing.emailAddress,
+        mailTemplates.signupAlreadyRegistered(`${base}/signin`, `${base}/password/sendemail`),
+        now,
+      );
       return;
     }
     let userId: number;
@@ -50,10 +55,17 @@ export async function signUp(deps: AppDeps, input: { emailAddress: string; passw
         .returning({ id: users.id });
       if (!created) return; // a concurrent sign-up for the same address won; its code is on its way
       userId = created.id;
-      await writeAudit(tx, { actorType: 'user', actorId: userId, action: 'user.signed_up', targetType: 'user', targetId: userId, ipAddress: input.ip });
+      await writeAudit(tx, {
+        actorType: 'user',
+        actorId: userId,
+        action: 'user.signed_up',
+        targetType: 'user',
+        targetId: userId,
+        ipAddress: input.ip,
+      });
     }
     const challenge = await issueChallenge(tx, { userId, purpose: 'signup', now, withCode: true, withToken: false });
-    await enqueueMail(tx, input.emailAddress, mailTemplates.signupCode(challenge.code!));
+    await enqueueMail(tx, input.emailAddress, mailTemplates.signupCode(challenge.code!), now);
   });
   void deps.mail.nudge();
   return { message: SIGN_UP_ACCEPTED_MESSAGE };

@@ -19,7 +19,13 @@ export async function verifyLoginCode(
     if (!checked.ok) return { error: checked.error };
     const user = await findUserById(tx, checked.challenge.userId);
     if (user?.status !== 'active') return { error: new AppError('code_expired') };
-    await writeAudit(tx, { actorType: 'user', actorId: user.id, buyerId: user.buyerId, action: 'login.succeeded', ipAddress: input.meta.ip });
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: user.id,
+      buyerId: user.buyerId,
+      action: 'login.succeeded',
+      ipAddress: input.meta.ip,
+    });
     return { tokens: await issueSessionTokens(deps, tx, user.id, input.meta) };
   });
   if ('error' in outcome) throw outcome.error;

@@ -5,7 +5,10 @@ import { drafts } from '../../db/schema.ts';
 /** GET /drafts: one buyer's saved payment drafts, most recently edited first. */
 export async function listDrafts(tx: Tx, filter: { buyerId: number; from: number; size: number }) {
   const where = eq(drafts.buyerId, filter.buyerId);
-  const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(drafts).where(where);
+  const [counted] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(drafts)
+    .where(where);
   const total = counted?.n ?? 0;
   const rows =
     total === 0
@@ -19,6 +22,11 @@ export async function listDrafts(tx: Tx, filter: { buyerId: number; from: number
           .limit(filter.size);
   return {
     count: total,
-    drafts: rows.map((r) => ({ id: r.id, supplier_name: r.supplierName, amount: r.amount, updated_at: r.updatedAt.toISOString() })),
+    drafts: rows.map((r) => ({
+      id: r.id,
+      supplier_name: r.supplierName,
+      amount: r.amount,
+      updated_at: r.updatedAt.toISOString(),
+    })),
   };
 }

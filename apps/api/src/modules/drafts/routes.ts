@@ -7,10 +7,17 @@ import { listDrafts } from './repository.ts';
 
 export function draftRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate(deps));
+    app.addHook('onRequest', authenticate(deps));
     app.get(
       API.drafts,
-      { schema: { tags: ['drafts'], summary: '下書き一覧', querystring: draftsQuerySchema, response: responses(200, draftsResponseSchema) } },
+      {
+        schema: {
+          tags: ['drafts'],
+          summary: '下書き一覧',
+          querystring: draftsQuerySchema,
+          response: responses(200, draftsResponseSchema),
+        },
+      },
       (req) => listDrafts(deps.db, { buyerId: requireBuyer(req).buyerId, from: req.query.from, size: req.query.size }),
     );
   };

@@ -7,10 +7,17 @@ import { listInvoices } from './repository.ts';
 
 export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate(deps));
+    app.addHook('onRequest', authenticate(deps));
     app.get(
       API.invoices,
-      { schema: { tags: ['invoices'], summary: '支払一覧（タブの絞り込み）', querystring: invoicesQuerySchema, response: responses(200, invoicesResponseSchema) } },
+      {
+        schema: {
+          tags: ['invoices'],
+          summary: '支払一覧（タブの絞り込み）',
+          querystring: invoicesQuerySchema,
+          response: responses(200, invoicesResponseSchema),
+        },
+      },
       (req) =>
         listInvoices(deps.db, {
           buyerId: requireBuyer(req).buyerId,

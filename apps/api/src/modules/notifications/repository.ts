@@ -6,7 +6,10 @@ import { notificationReads, notifications } from '../../db/schema.ts';
  * GET /users/notifications: the buyer's own notifications and operator broadcasts (buyer_id null),
  * unread first. Read state is per buyer.
  */
-export async function listNotifications(tx: Tx, filter: { buyerId: number; unread?: boolean | undefined; from: number; size: number }) {
+export async function listNotifications(
+  tx: Tx,
+  filter: { buyerId: number; unread?: boolean | undefined; from: number; size: number },
+) {
   const visible = or(eq(notifications.buyerId, filter.buyerId), isNull(notifications.buyerId))!;
   const isRead = sql<boolean>`(${notificationReads.notificationId} is not null)`;
   const base = () =>
@@ -29,10 +32,18 @@ export async function listNotifications(tx: Tx, filter: { buyerId: number; unrea
       unread: sql<number>`(count(*) filter (where ${notificationReads.notificationId} is null))::int`,
     })
     .from(notifications)
-    .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.buyerId, filter.buyerId)))
+    .leftJoin(
+      notificationReads,
+      and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.buyerId, filter.buyerId)),
+    )
     .where(visible);
   const where =
-    filter.unread === undefined ? visible : and(visible, filter.unread ? isNull(notificationReads.notificationId) : sql`${notificationReads.notificationId} is not null`);
+    filter.unread === undefined
+      ? visible
+      : and(
+          visible,
+          filter.unread ? isNull(notificationReads.notificationId) : sql`${notificationReads.notificationId} is not null`,
+        );
   const rows = await base()
     .where(where)
     .orderBy(isRead, desc(notifications.publishedAt), desc(notifications.id))

@@ -7,11 +7,24 @@ import { listNotifications } from './repository.ts';
 
 export function notificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate(deps));
+    app.addHook('onRequest', authenticate(deps));
     app.get(
       API.notifications,
-      { schema: { tags: ['notifications'], summary: 'お知らせ一覧（count_unread は未読数）', querystring: notificationsQuerySchema, response: responses(200, notificationsResponseSchema) } },
-      (req) => listNotifications(deps.db, { buyerId: requireBuyer(req).buyerId, unread: req.query.unread, from: req.query.from, size: req.query.size }),
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'お知らせ一覧（count_unread は未読数）',
+          querystring: notificationsQuerySchema,
+          response: responses(200, notificationsResponseSchema),
+        },
+      },
+      (req) =>
+        listNotifications(deps.db, {
+          buyerId: requireBuyer(req).buyerId,
+          unread: req.query.unread,
+          from: req.query.from,
+          size: req.query.size,
+        }),
     );
   };
 }

@@ -18,7 +18,10 @@ export async function listSuppliers(
   if (filter.statuses?.length) parts.push(inArray(suppliers.status, filter.statuses));
   if (filter.q) parts.push(or(ilike(suppliers.name, likeContains(filter.q)), ilike(suppliers.nameKana, likeContains(filter.q)))!);
   const where = and(...parts);
-  const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(suppliers).where(where);
+  const [counted] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(suppliers)
+    .where(where);
   const total = counted?.n ?? 0;
   const rows =
     total === 0

@@ -7,10 +7,17 @@ import { listSuppliers } from './repository.ts';
 
 export function supplierRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate(deps));
+    app.addHook('onRequest', authenticate(deps));
     app.get(
       API.suppliers,
-      { schema: { tags: ['suppliers'], summary: '支払先一覧', querystring: suppliersQuerySchema, response: responses(200, suppliersResponseSchema) } },
+      {
+        schema: {
+          tags: ['suppliers'],
+          summary: '支払先一覧',
+          querystring: suppliersQuerySchema,
+          response: responses(200, suppliersResponseSchema),
+        },
+      },
       (req) =>
         listSuppliers(deps.db, {
           buyerId: requireBuyer(req).buyerId,

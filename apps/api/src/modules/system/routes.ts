@@ -18,16 +18,24 @@ const JST_FORMAT = new Intl.DateTimeFormat('sv-SE', {
 export function systemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['system'];
-    app.get(API.systemTime, { schema: { tags, summary: 'サーバー時刻（日本時間）', response: responses(200, systemTimeResponseSchema) } }, async () => {
-      const now = deps.clock.now();
-      const [jstDate = '', jstTime = ''] = JST_FORMAT.format(now).split(' ');
-      return { now: now.toISOString(), jst_date: jstDate, jst_time: jstTime, timezone: 'Asia/Tokyo' as const };
-    });
+    app.get(
+      API.systemTime,
+      { schema: { tags, summary: 'サーバー時刻（日本時間）', response: responses(200, systemTimeResponseSchema) } },
+      async () => {
+        const now = deps.clock.now();
+        const [jstDate = '', jstTime = ''] = JST_FORMAT.format(now).split(' ');
+        return { now: now.toISOString(), jst_date: jstDate, jst_time: jstTime, timezone: 'Asia/Tokyo' as const };
+      },
+    );
 
-    app.get(API.terms, { schema: { tags, summary: '現在の利用規約', response: responses(200, termsResponseSchema) } }, async () => ({
-      version: CURRENT_TERMS.version,
-      effective_date: CURRENT_TERMS.effectiveDate,
-      body: CURRENT_TERMS.body,
-    }));
+    app.get(
+      API.terms,
+      { schema: { tags, summary: '現在の利用規約', response: responses(200, termsResponseSchema) } },
+      async () => ({
+        version: CURRENT_TERMS.version,
+        effective_date: CURRENT_TERMS.effectiveDate,
+        body: CURRENT_TERMS.body,
+      }),
+    );
   };
 }

@@ -11,12 +11,15 @@ type CorporationInput = z.output<typeof corporationRegistrationSchema>;
 type SoleProprietorInput = z.output<typeof soleProprietorRegistrationSchema>;
 
 export type RegistrationInput =
-  | { businessForm: 1; corporation: CorporationInput }
-  | { businessForm: 2; soleProprietor: SoleProprietorInput };
+  { businessForm: 1; corporation: CorporationInput } | { businessForm: 2; soleProprietor: SoleProprietorInput };
 
 /** Checks what a schema cannot: the business category must exist. Used by validation and registration. */
 export async function assertRegistrationReferences(tx: Tx, businessCategoryId: number): Promise<void> {
-  const [category] = await tx.select({ id: businessCategories.id }).from(businessCategories).where(eq(businessCategories.id, businessCategoryId)).limit(1);
+  const [category] = await tx
+    .select({ id: businessCategories.id })
+    .from(businessCategories)
+    .where(eq(businessCategories.id, businessCategoryId))
+    .limit(1);
   if (!category) {
     throw new AppError('validation_error', { errors: [{ field: 'business_category_id', message: '業種を選択してください。' }] });
   }
@@ -26,7 +29,10 @@ export async function assertRegistrationReferences(tx: Tx, businessCategoryId: n
  * POST /users/corporation and /users/sole_proprietor: creates the buyer and links the user to it,
  * in one transaction. A second registration (double click, two tabs) gets 409, never a second buyer.
  */
-export async function registerBuyer(deps: AppDeps, input: { userId: number; ip: string | null; registration: RegistrationInput }) {
+export async function registerBuyer(
+  deps: AppDeps,
+  input: { userId: number; ip: string | null; registration: RegistrationInput },
+) {
   const contact = input.registration.businessForm === 1 ? input.registration.corporation : input.registration.soleProprietor;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {

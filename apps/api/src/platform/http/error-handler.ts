@@ -43,7 +43,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       const field = path || (unknownKeys?.code === 'unrecognized_keys' ? (unknownKeys.keys?.join(',') ?? where) : where);
       return { field, message: v.message ?? '入力内容に誤りがあります。' };
     });
-    return reply.code(400).send(body('validation_error', { message: errors[0]?.message ?? ERROR_CODES.validation_error.message, errors }));
+    return reply
+      .code(400)
+      .send(body('validation_error', { message: errors[0]?.message ?? ERROR_CODES.validation_error.message, errors }));
   }
   const mapped = (error.code && FASTIFY_CODES[error.code]) || undefined;
   if (mapped) return reply.code(ERROR_CODES[mapped].http).send(body(mapped));

@@ -4,8 +4,16 @@ import { outboxEmails } from '../../db/schema.ts';
 import type { MailContent } from './templates.ts';
 
 /** Queues a mail inside the caller's transaction: it is sent only if the change commits. */
-export async function enqueueMail(tx: Tx, to: string, content: MailContent): Promise<void> {
-  await tx.insert(outboxEmails).values({ toAddress: to, subject: content.subject, textBody: content.text, htmlBody: content.html });
+export async function enqueueMail(tx: Tx, to: string, content: MailContent, now: Date): Promise<void> {
+  await tx.insert(outboxEmails).values({
+    toAddress: to,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+    // The app clock, not the database's: the worker compares against the same clock.
+    availableAt: now,
+    createdAt: now,
+  });
 }
 
 export interface OutboxMail {
@@ -39,7 +47,10 @@ export async function claimDueMails(tx: Tx, now: Date, limit: number): Promise<O
 }
 
 export async function markSent(tx: Tx, id: number, now: Date): Promise<void> {
-  await tx.update(outboxEmails).set({ status: 'sent', sentAt: now, attempts: sql`${outboxEmails.attempts} + 1` }).where(eq(outboxEmails.id, id));
+  await tx
+    .update(outboxEmails)
+    .set({ status: 'sent', sentAt: now, attempts: sql`${outboxEmails.attempts} + 1` })
+    .where(eq(outboxEmails.id, id));
 }
 
 const MAX_ATTEMPTS = 8;
@@ -50,7 +61,12 @@ export async function markFailed(tx: Tx, mail: OutboxMail, now: Date, error: str
   const retryAt = new Date(now.getTime() + 60_000 * 2 ** (attempts - 1));
   await tx
     .update(outboxEmails)
-    .set({ attempts, lastError: error.slice(0, 500), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', availableAt: retryAt })
+    .set({
+      attempts,
+      lastError: error.slice(0, 500),
+      status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+      availableAt: retryAt,
+    })
     .where(eq(outboxEmails.id, mail.id));
 }
 

@@ -24,11 +24,7 @@ function compose(subject: string, paragraphs: string[], extra: { code?: string; 
   const text = textParts.join('\n\n') + FOOTER_TEXT;
   const htmlParagraphs = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`);
   if (extra.code) {
-    htmlParagraphs.splice(
-      1,
-      0,
-      `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(extra.code)}</p>`,
-    );
+    htmlParagraphs.splice(1, 0, `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(extra.code)}</p>`);
   }
   if (extra.link) {
     htmlParagraphs.splice(1, 0, `<p><a href="${escapeHtml(extra.link)}">${escapeHtml(extra.link)}</a></p>`);

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('/healthz answers while the process is up; /readyz checks the database and migrations', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('/readyz answers 503 when the database is gone', async () => {
+    const other = await createTestApp();
+    await other.deps.database.close();
+    const res = await other.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    await other.app.close();
+  });
+
+  it('serves the OpenAPI document generated from the zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.paths['/api/v1/login'].post.requestBody).toBeDefined();
+    expect(Object.keys(doc.paths)).toContain('/api/v1/users/information');
+  });
+
+  it('the dev mailbox lists mail for an address, newest first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=nobody@example.com' });
+    expect(res.json()).toEqual([]);
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.body).toContain('開発用メールボックス');
+  });
+});

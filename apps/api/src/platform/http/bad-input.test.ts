@@ -1,0 +1,156 @@
+import { API } from '@icp/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corporationBody, registeredBuyer, type Session } from '../../testing/fixtures.ts';
+import { type TestApp, createTestApp } from '../../testing/test-app.ts';
+
+/**
+ * Every endpoint of the foundation, fed what clients get wrong: missing or broken bodies, wrong
+ * types, unknown fields, oversize payloads, wrong content types and bad query strings. Each must
+ * answer 4xx JSON {status, message} in Japanese — never 5xx — and change nothing.
+ */
+let t: TestApp;
+let s: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await registeredBuyer(t);
+});
+afterAll(() => t.close());
+
+type Endpoint = { method: 'POST' | 'PUT'; path: string; sample: Record<string, unknown>; auth?: boolean };
+const BODY_ENDPOINTS: Endpoint[] = [
+  { method: 'POST', path: API.users, sample: { email_address: 'a@example.com', password: 'kumo-no-ue-2026-sora' } },
+  { method: 'POST', path: API.resignup, sample: { email_address: 'a@example.com' } },
+  { method: 'POST', path: API.certification, sample: { email_address: 'a@example.com', code: '123456' } },
+  { method: 'POST', path: API.userSimpleCheck, sample: { email_address: 'a@example.com', password: 'kumo-no-ue-2026-sora' } },
+  { method: 'POST', path: API.passwordSendEmail, sample: { email_address: 'a@example.com' } },
+  { method: 'POST', path: API.passwordReset, sample: { token: 'x', password: 'kumo-no-ue-2026-sora' } },
+  { method: 'POST', path: API.passwordReregistration, sample: { token: 'x', password: 'kumo-no-ue-2026-sora' } },
+  { method: 'POST', path: API.login, sample: { email_address: 'a@example.com', password: 'p' } },
+  { method: 'POST', path: API.login2Auth, sample: { login_token: 'x', code: '123456' } },
+  { method: 'POST', path: API.login2AuthResend, sample: { login_token: 'x' } },
+  { method: 'POST', path: API.token, sample: { refresh_token: 'x' } },
+  { method: 'POST', path: API.validation, sample: { business_form: 1, corporation: corporationBody() }, auth: true },
+  { method: 'POST', path: API.corporation, sample: corporationBody(), auth: true },
+  { method: 'POST', path: API.soleProprietor, sample: { business_name: 'x' }, auth: true },
+  { method: 'PUT', path: API.license, sample: { terms_version: '2026-11-01' }, auth: true },
+];
+const GET_ENDPOINTS = [API.suppliers, API.invoices, API.drafts, API.notifications];
+const PUBLIC_GETS = [API.systemTime, API.terms];
+const AUTH_GETS = [API.information, API.businessCategories];
+
+function expectClientError(res: { statusCode: number; headers: Record<string, unknown>; body: string }, label: string) {
+  expect(res.statusCode, `${label}: ${res.body}`).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode, `${label}: ${res.body}`).toBeLessThan(500);
+  expect(String(res.headers['content-type'])).toContain('application/json');
+  const body = JSON.parse(res.body) as { status: unknown; message: unknown };
+  expect(typeof body.status).toBe('string');
+  expect(body.message, label).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+}
+
+describe('bad input never reaches a 5xx', () => {
+  it('the endpoint lists cover every path the contract defines', () => {
+    const covered = new Set<string>([
+      ...BODY_ENDPOINTS.map((e) => e.path),
+      ...GET_ENDPOINTS,
+      ...PUBLIC_GETS,
+      ...AUTH_GETS,
+      API.logout,
+    ]);
+    expect(Object.values(API).filter((p) => !covered.has(p))).toEqual([]);
+  });
+
+  for (const e of BODY_ENDPOINTS) {
+    it(`${e.method} ${e.path}`, async () => {
+      const url = `/api/v1${e.path}`;
+      const headers = { 'content-type': 'application/json', ...(e.auth ? s.headers : {}) };
+      const attempts: [string, { payload?: string; headers?: Record<string, string> }][] = [
+        ['no body', {}],
+        ['empty object', { payload: '{}' }],
+        ['broken JSON', { payload: '{"email_address": "a@' }],
+        ['JSON array', { payload: '[1,2,3]' }],
+        ['JSON null', { payload: 'null' }],
+        ['wrong types', { payload: JSON.stringify(Object.fromEntries(Object.keys(e.sample).map((k) => [k, 12345]))) }],
+        ['an unknown field', { payload: JSON.stringify({ ...e.sample, is_admin: true }) }],
+        [
+          'oversize strings',
+          { payload: JSON.stringify(Object.fromEntries(Object.keys(e.sample).map((k) => [k, 'x'.repeat(5000)]))) },
+        ],
+        ['a body over 1 MB', { payload: JSON.stringify({ ...e.sample, padding: 'x'.repeat(1_100_000) }) }],
+        ['text/plain', { payload: 'hello', headers: { 'content-type': 'text/plain' } }],
+      ];
+      for (const [label, attempt] of attempts) {
+        const res = await t.app.inject({
+          method: e.method,
+          url,
+          headers: { ...headers, ...attempt.headers },
+          ...(attempt.payload !== undefined ? { payload: attempt.payload } : {}),
+        });
+        expectClientError(res, `${e.method} ${e.path} with ${label}`);
+      }
+      if (e.auth) {
+        const res = await t.app.inject({ method: e.method, url, payload: e.sample });
+        expect(res.statusCode).toBe(401);
+        expect(res.json().status).toBe('invalid_access_token');
+      }
+    });
+  }
+
+  for (const path of GET_ENDPOINTS) {
+    it(`GET ${path} with bad query strings`, async () => {
+      for (const query of [
+        'size=abc',
+        'from=-1',
+        'size=0',
+        'size=1000',
+        'from=1.5',
+        'status=Nope',
+        'type=Nope',
+        'is_action_required=maybe',
+      ]) {
+        if ((query.startsWith('type') || query.startsWith('is_action')) && path !== API.invoices) continue;
+        const res = await t.app.inject({ method: 'GET', url: `/api/v1${path}?${query}`, headers: s.headers });
+        expectClientError(res, `GET ${path}?${query}`);
+      }
+      expect((await t.app.inject({ method: 'GET', url: `/api/v1${path}` })).statusCode).toBe(401);
+    });
+  }
+
+  it('auth-only GETs answer 401 without tokens; public GETs answer 200', async () => {
+    for (const path of AUTH_GETS) expectClientError(await t.app.inject({ method: 'GET', url: `/api/v1${path}` }), path);
+    for (const path of PUBLIC_GETS) expect((await t.app.inject({ method: 'GET', url: `/api/v1${path}` })).statusCode).toBe(200);
+  });
+
+  it('unknown API paths and methods answer a JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/nope'],
+      ['DELETE', '/api/v1/users'],
+      ['GET', '/api/v2/users'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expectClientError(res, url);
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('logout without or with garbage tokens is a harmless 204', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/logout' })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/logout',
+          headers: { authorization: 'Bearer x', 'x-access-token': 'y' },
+        })
+      ).statusCode,
+    ).toBe(204);
+  });
+
+  it('API answers carry no-store and the security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/system/time' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+  });
+});

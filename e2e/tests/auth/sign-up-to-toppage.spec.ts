@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { logIn, logOutViaMenu, registerCorporation, signUpToRegistration } from '../../support/journeys.ts';
+
+test('sign-up → code from the dev mailbox → corporation registration → logout → login with one-time code → /toppage', async ({
+  page,
+}) => {
+  const email = await signUpToRegistration(page);
+  await registerCorporation(page);
+  await page
+    .getByRole('link', { name: /トップ|はじめる|利用を開始/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/toppage/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await logOutViaMenu(page);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/toppage/);
+  await expect(page.getByText('株式会社テスト商事').first()).toBeAttached();
+});
