@@ -21,7 +21,7 @@ export async function signUpToRegistration(page: Page, email = uniqueEmail('e2e'
 
 /** The corporation registration form of spec §3, filled with valid values, through confirm to the result. */
 export async function registerCorporation(page: Page): Promise<void> {
-  await page.getByLabel('法人', { exact: true }).check();
+  await page.getByRole('radio', { name: /^法人/ }).check();
   const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
   await fill('担当者の姓', '試験');
   await fill('担当者の名', '花子');

@@ -1,0 +1,65 @@
+// Gzip size of the JS each route loads, from the Vite manifest (DESIGN.md §9 budgets).
+// Usage: node apps/web/scripts/route-budget.mjs [--json]   (after `vite build`)
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('no entry in manifest');
+
+const gz = new Map();
+const gzipOf = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+
+/** Static import closure of a manifest key: what the browser must fetch to run it. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryFiles = closure(entryKey);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const sum = (files) => [...files].reduce((a, f) => a + gzipOf(f), 0);
+
+const routes = {
+  '/signin': ['src/features/auth/routes/signin.tsx'],
+  '/signup': ['src/features/auth/routes/signup.tsx'],
+  '/onetime-password': ['src/features/auth/routes/onetime-password.tsx'],
+  '/registration': ['src/features/registration/routes/registration.tsx'],
+  '/toppage': ['src/app/layouts/main-layout.tsx', 'src/features/toppage/routes/toppage.tsx'],
+  '/payments/review': ['src/app/layouts/main-layout.tsx', 'src/features/payments/routes/review-list.tsx'],
+  '/suppliers': ['src/app/layouts/main-layout.tsx', 'src/features/suppliers/routes/suppliers.tsx'],
+  '/notifications': ['src/app/layouts/main-layout.tsx', 'src/features/notifications/routes/notifications.tsx'],
+  '/termsofservice': ['src/app/layouts/main-layout.tsx', 'src/features/terms/routes/terms-of-service.tsx'],
+  '/oauth/payments/selection': ['src/app/layouts/simple-layout.tsx', 'src/features/oauth/routes/payments-selection.tsx'],
+  '/error/…': ['src/app/layouts/blank-layout.tsx', 'src/features/errors/routes/error-page.tsx'],
+};
+
+const rows = [];
+for (const [route, keys] of Object.entries(routes)) {
+  const files = new Set(entryFiles);
+  for (const k of keys) {
+    if (!manifest[k]) throw new Error(`${k} not in manifest`);
+    closure(k, files);
+  }
+  const extra = [...files].filter((f) => !entryFiles.has(f));
+  rows.push({ route, total: sum(files), extra: sum(extra), files: [...files] });
+}
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ entry: [...entryFiles], rows }, null, 2));
+} else {
+  console.log(`entry (${[...entryFiles].length} files): ${kb(sum(entryFiles))} gzip`);
+  for (const r of rows) console.log(`${r.route.padEnd(28)} total ${kb(r.total).padStart(9)}   beyond entry ${kb(r.extra).padStart(8)}`);
+  const signin = rows.find((r) => r.route === '/signin');
+  console.log('\n/signin loads:');
+  for (const f of signin.files) console.log(`  ${f.padEnd(48)} ${kb(gzipOf(f))}`);
+}

@@ -1,0 +1,12 @@
+import { API } from '@icp/contract';
+import type { MessageResponse, login2AuthResendRequestSchema } from '@icp/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api.ts';
+
+export type ResendLoginCodeBody = z.output<typeof login2AuthResendRequestSchema>;
+
+/** POST /api/v1/login_2auth/resend */
+export const resendLoginCode = (body: ResendLoginCodeBody) => api.post<MessageResponse>(API.login2AuthResend, body);
+
+export const useResendLoginCode = () => useMutation({ mutationFn: resendLoginCode });

@@ -1,0 +1,13 @@
+import { API } from '@icp/contract';
+import type { MessageResponse, passwordReregistrationRequestSchema } from '@icp/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api.ts';
+
+export type PasswordReregistrationBody = z.output<typeof passwordReregistrationRequestSchema>;
+
+/** POST /api/v1/users/password/reregistration */
+export const reregisterPassword = (body: PasswordReregistrationBody) =>
+  api.post<MessageResponse>(API.passwordReregistration, body);
+
+export const useReregisterPassword = () => useMutation({ mutationFn: reregisterPassword });

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, signUpRequestSchema } from '@icp/contract';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button, TextLink } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { applyApiError } from '../../../lib/form-errors.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { signupFlow } from '../stores/login-flow.ts';
+
+const FIELDS = ['email_address', 'password'] as const;
+
+export function Component() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    mode: 'onChange',
+    resolver: zodResolver(signUpRequestSchema),
+    defaultValues: { email_address: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values);
+      signupFlow.save(values.email_address);
+      navigate(paths.signupCode());
+    } catch (e) {
+      applyApiError(e, setError, FIELDS);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="新規登録"
+      lead="メールアドレスとパスワードを登録してください。確認のため、メールで6桁のコードをお送りします。"
+      footer={
+        <p>
+          アカウントをお持ちの方は <TextLink to={paths.signin()}>ログイン</TextLink>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          label="メールアドレス"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email_address?.message}
+          {...register('email_address')}
+        />
+        <PasswordField
+          label="パスワード"
+          autoComplete="new-password"
+          required
+          hint={`${PASSWORD_MIN_LENGTH}文字以上。推測されにくい長めのフレーズがおすすめです。`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" block pending={signUp.isPending}>
+          確認コードを送信
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

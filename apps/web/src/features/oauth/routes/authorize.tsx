@@ -1,0 +1,10 @@
+import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+
+/** Public layout screen: one centred column. */
+export function Component() {
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PlaceholderPage title="外部サービス連携の確認" />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { API } from '@icp/contract';
+import type { UserInformation } from '@icp/contract';
+import { api } from '../api.ts';
+
+/** The login user of spec §3, in the camelCase the spec names. */
+export interface UserInfo {
+  emailAddress: string;
+  userLastName: string | null;
+  userFirstName: string | null;
+  buyerId: number | null;
+  businessForm: 1 | 2 | null;
+  corporation: UserInformation['corporation'];
+  soleProprietor: UserInformation['sole_proprietor'];
+  phoneNumber: string | null;
+  externalIntegrationClientIds: string[];
+  acceptedTermsVersion: string | null;
+  currentTermsVersion: string;
+  collectionEnabled: boolean;
+}
+
+export function toUserInfo(u: UserInformation): UserInfo {
+  return {
+    emailAddress: u.email_address,
+    userLastName: u.user_last_name,
+    userFirstName: u.user_first_name,
+    buyerId: u.buyer_id,
+    businessForm: u.business_form,
+    corporation: u.corporation,
+    soleProprietor: u.sole_proprietor,
+    phoneNumber: u.phone_number,
+    externalIntegrationClientIds: u.external_integration_client_ids,
+    acceptedTermsVersion: u.accepted_terms_version,
+    currentTermsVersion: u.current_terms_version,
+    collectionEnabled: u.collection_enabled,
+  };
+}
+
+export async function getUserInformation(signal?: AbortSignal): Promise<UserInfo> {
+  const body = await api.get<UserInformation>(API.information, { signal });
+  return toUserInfo(body);
+}
+
+/** The company (or business) name shown in the header and drawer. */
+export function companyNameOf(user: UserInfo | null): string | null {
+  if (!user) return null;
+  return user.corporation?.corporate_name ?? user.soleProprietor?.business_name ?? null;
+}

@@ -1,0 +1,79 @@
+import { API } from '@icp/contract';
+import type {
+  draftsResponseSchema,
+  invoicesResponseSchema,
+  notificationsResponseSchema,
+  suppliersResponseSchema,
+} from '@icp/contract';
+import type { z } from 'zod';
+import { STATS_PROBE, SUPPLIER_STATUS_GROUPS } from '@icp/domain';
+import type { InvoiceTab } from '@icp/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api.ts';
+import { invoiceTabQuery } from '../invoice-query.ts';
+import { useStatsStore } from './stats-store.ts';
+import type { UserStats } from './stats-store.ts';
+
+type Probe = readonly [keyof UserStats, () => Promise<number>];
+
+const invoiceProbe = (key: keyof UserStats, tab: InvoiceTab): Probe => [
+  key,
+  async () =>
+    (await api.get<z.output<typeof invoicesResponseSchema>>(API.invoices, { query: { ...STATS_PROBE, ...invoiceTabQuery(tab) } }))
+      .total_count,
+];
+
+/** Spec §7: the nine probes the logged-in shell makes, each from=0&size=1, reading only the totals. */
+export const STATS_PROBES: readonly Probe[] = [
+  [
+    'suppliersEnableCount',
+    async () =>
+      (
+        await api.get<z.output<typeof suppliersResponseSchema>>(API.suppliers, {
+          query: { ...STATS_PROBE, status: SUPPLIER_STATUS_GROUPS.enable },
+        })
+      ).count_all,
+  ],
+  [
+    'suppliersDisableCount',
+    async () =>
+      (
+        await api.get<z.output<typeof suppliersResponseSchema>>(API.suppliers, {
+          query: { ...STATS_PROBE, status: SUPPLIER_STATUS_GROUPS.disable },
+        })
+      ).count_all,
+  ],
+  [
+    'notificationUnreadCount',
+    async () =>
+      (await api.get<z.output<typeof notificationsResponseSchema>>(API.notifications, { query: { ...STATS_PROBE } }))
+        .count_unread,
+  ],
+  invoiceProbe('paymentsActionRequiredCount', 'reviewActionRequired'),
+  invoiceProbe('paymentsReviewCount', 'review'),
+  invoiceProbe('paymentsReservedCount', 'reserved'),
+  invoiceProbe('paymentsHistoryCount', 'history'),
+  invoiceProbe('paymentsWaitingCount', 'waiting'),
+  [
+    'paymentsDraftCount',
+    async () => (await api.get<z.output<typeof draftsResponseSchema>>(API.drafts, { query: { ...STATS_PROBE } })).count,
+  ],
+];
+
+/** Runs every probe; a failed one is only logged (spec §8) and keeps its cached value. */
+export async function loadUserStats(): Promise<UserStats> {
+  const results = await Promise.allSettled(STATS_PROBES.map(async ([key, run]) => [key, await run()] as const));
+  const partial: Partial<UserStats> = {};
+  for (const r of results) {
+    if (r.status === 'fulfilled') partial[r.value[0]] = r.value[1];
+    else console.error('ユーザー統計の取得に失敗しました', r.reason);
+  }
+  useStatsStore.getState().mergeStats(partial);
+  return useStatsStore.getState().stats;
+}
+
+export const userStatsQueryKey = ['user-stats'] as const;
+
+/** Shared by the shell and the top page; mutations that change counts invalidate this key. */
+export const userStatsQueryOptions = () =>
+  queryOptions({ queryKey: userStatsQueryKey, queryFn: loadUserStats, staleTime: 15_000 });

@@ -1,0 +1,45 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+// The contract and domain packages are pure modules of zod schemas and functions; telling the
+// bundler so lets it drop the schemas a route does not use (they have no package.json
+// "sideEffects" flag, and top-level `z.object()` calls otherwise look side-effectful).
+const pureWorkspaceModule = /[\\/]packages[\\/](contract|domain)[\\/]src[\\/]/;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target: apiUrl, changeOrigin: false },
+      '/dev': { target: apiUrl, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiUrl, changeOrigin: false },
+      '/dev': { target: apiUrl, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    // Every supported browser has <link rel="modulepreload">; the polyfill only costs bytes.
+    modulePreload: { polyfill: false },
+    // The server's CSP is `script-src 'self'`: never inline anything as a data: URL script.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+        },
+      },
+      treeshake: {
+        moduleSideEffects: (id: string) => !pureWorkspaceModule.test(id),
+      },
+    },
+  },
+});

@@ -1,0 +1,89 @@
+// Screenshots of key pages at 1280 px and 390 px for review: node scripts/screenshots.mjs [baseUrl] [outDir]
+// Needs a running app (npm start). Logs in as the demo buyer through the dev mailbox.
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const out = process.argv[3] ?? 'screenshots';
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+async function codeFor(page, email, after) {
+  for (let i = 0; i < 50; i++) {
+    const mails = await (await page.request.get(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+    const fresh = mails.filter((m) => m.created_at > after);
+    const code = fresh[0]?.text.match(/認証コード：(\d{6})/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no code');
+}
+
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['mobile', { width: 390, height: 844 }],
+]) {
+  const context = await browser.newContext({ viewport, locale: 'ja-JP' });
+  const page = await context.newPage();
+  await page.goto(`${base}/signin`);
+  await page.screenshot({ path: `${out}/signin-${label}.png`, fullPage: true });
+  // Show the validation messages too.
+  await page.getByLabel('メールアドレス').fill('not-an-email');
+  await page.getByLabel('パスワード', { exact: true }).fill('x');
+  await page.getByLabel('パスワード', { exact: true }).fill('');
+  await page.screenshot({ path: `${out}/signin-errors-${label}.png`, fullPage: true });
+  await page.getByLabel('メールアドレス').fill('demo@example.com');
+  await page.getByLabel('パスワード', { exact: true }).fill('demo-kaisha-2026');
+  const after = new Date(Date.now() - 1000).toISOString();
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForURL(/onetime-password/);
+  await page.screenshot({ path: `${out}/onetime-password-${label}.png`, fullPage: true });
+  await page.getByLabel('認証コード').fill(await codeFor(page, 'demo@example.com', after));
+  await page
+    .getByRole('button', { name: /認証|ログイン|確認/ })
+    .first()
+    .click();
+  await page.waitForURL(/toppage/);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${out}/toppage-${label}.png`, fullPage: true });
+  if (label === 'mobile') {
+    await page
+      .getByRole('button', { name: /メニュー/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(1200);
+    await page.screenshot({ path: `${out}/drawer-${label}.png` });
+  }
+  // The registration form as a brand-new user sees it, then with validation errors showing.
+  const fresh = await browser.newContext({ viewport, locale: 'ja-JP' });
+  const signup = await fresh.newPage();
+  const email = `shot-${label}-${Date.now()}@example.co.jp`;
+  await signup.goto(`${base}/signup`);
+  await signup.getByLabel('メールアドレス').fill(email);
+  await signup.getByLabel('パスワード', { exact: true }).fill('natsu-no-sora-2026');
+  const signupAfter = new Date(Date.now() - 1000).toISOString();
+  await signup.getByRole('button', { name: /登録|次へ|送信/ }).click();
+  await signup.waitForURL(/signup\/code/);
+  await signup.getByLabel('確認コード').fill(await codeFor(signup, email, signupAfter));
+  await signup
+    .getByRole('button', { name: /確認|認証|次へ/ })
+    .first()
+    .click();
+  await signup.waitForURL(/registration/);
+  await signup.waitForLoadState('networkidle');
+  await signup.screenshot({ path: `${out}/registration-${label}.png`, fullPage: true });
+  await signup.getByLabel('法人名（カナ）', { exact: true }).fill('かぶしき');
+  await signup.getByLabel('法人番号', { exact: true }).fill('1123456789012');
+  await signup.getByLabel('郵便番号', { exact: true }).fill('12');
+  await signup.screenshot({ path: `${out}/registration-errors-${label}.png`, fullPage: true });
+  await fresh.close();
+  await page.goto(`${base}/no/such/page`);
+  await page.screenshot({ path: `${out}/error-${label}.png`, fullPage: true });
+  await context.close();
+}
+await browser.close();
+console.log(`screenshots in ${out}/`);
