@@ -14,7 +14,15 @@ describe('process lifecycle', () => {
   it('starts on PGlite in DATA_DIR, prints the demo account, and exits 0 on SIGTERM after closing', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: join(import.meta.dirname, '..'),
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', WEB_DIST_DIR: '/nonexistent' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        WEB_DIST_DIR: '/nonexistent',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -58,7 +58,8 @@ if (process.argv.includes('--json')) {
   console.log(JSON.stringify({ entry: [...entryFiles], rows }, null, 2));
 } else {
   console.log(`entry (${[...entryFiles].length} files): ${kb(sum(entryFiles))} gzip`);
-  for (const r of rows) console.log(`${r.route.padEnd(28)} total ${kb(r.total).padStart(9)}   beyond entry ${kb(r.extra).padStart(8)}`);
+  for (const r of rows)
+    console.log(`${r.route.padEnd(28)} total ${kb(r.total).padStart(9)}   beyond entry ${kb(r.extra).padStart(8)}`);
   const signin = rows.find((r) => r.route === '/signin');
   console.log('\n/signin loads:');
   for (const f of signin.files) console.log(`  ${f.padEnd(48)} ${kb(gzipOf(f))}`);

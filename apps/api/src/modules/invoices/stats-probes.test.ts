@@ -29,17 +29,15 @@ beforeAll(async () => {
   a = await registeredBuyer(t);
   b = await registeredBuyer(t);
   for (const buyer of [a, b]) {
-    await t.db
-      .insert(invoices)
-      .values(
-        ROWS.map((r, i) => ({
-          buyerId: buyer.buyerId,
-          type: r.type,
-          status: invoiceStatusValue(r.status),
-          isActionRequired: r.action ?? false,
-          amount: 1000 * (i + 1),
-        })),
-      );
+    await t.db.insert(invoices).values(
+      ROWS.map((r, i) => ({
+        buyerId: buyer.buyerId,
+        type: r.type,
+        status: invoiceStatusValue(r.status),
+        isActionRequired: r.action ?? false,
+        amount: 1000 * (i + 1),
+      })),
+    );
     await t.db.insert(suppliers).values([
       { buyerId: buyer.buyerId, businessForm: 1, name: '甲株式会社', nameKana: 'コウ', status: 'Approved' },
       { buyerId: buyer.buyerId, businessForm: 1, name: '乙株式会社', nameKana: 'オツ', status: 'Unapproved' },
