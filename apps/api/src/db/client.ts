@@ -3,8 +3,6 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -26,6 +24,8 @@ export async function openDatabase(options: {
   pglite?: PGlite;
 }): Promise<Database> {
   if (options.databaseUrl) {
+    // Loaded only when used: the embedded default starts faster without the pg driver.
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A dropped connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});

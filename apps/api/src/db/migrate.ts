@@ -2,8 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client.ts';
 
 /** Finds apps/api/drizzle whether we run from src/ (tests, dev) or from the bundled dist/. */
@@ -20,9 +18,11 @@ export function migrationsFolder(): string {
 export async function runMigrations(database: Database): Promise<void> {
   const migrationsFolderPath = migrationsFolder();
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder: migrationsFolderPath });
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, { migrationsFolder: migrationsFolderPath });
   } else {
-    await migratePg(database.db as never, { migrationsFolder: migrationsFolderPath });
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(database.db as never, { migrationsFolder: migrationsFolderPath });
   }
 }
 

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailTransport {
   /** 'mailbox' keeps mail in the database only (embedded/dev); 'smtp' really sends it. */
@@ -8,13 +8,16 @@ export interface MailTransport {
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded on the first mail, so processes that never send start faster.
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ from, ...mail });
+      await (await connect()).sendMail({ from, ...mail });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }
 
