@@ -19,9 +19,10 @@ export async function logIn(
   input: { emailAddress: string; password: string; ip: string },
 ): Promise<LoginResponse> {
   const subjects = { account: input.emailAddress, ip: input.ip };
-  await assertNotThrottled(deps.db, subjects, deps.clock.now());
-
-  const user = await findUserByEmail(deps.db, input.emailAddress);
+  const [, user] = await Promise.all([
+    assertNotThrottled(deps.db, subjects, deps.clock.now()),
+    findUserByEmail(deps.db, input.emailAddress),
+  ]);
   const passwordOk =
     user && user.status === 'active'
       ? await verifyPassword(user.passwordHash, input.password)
@@ -45,7 +46,7 @@ export async function logIn(
   }
 
   const response = await deps.db.transaction(async (tx): Promise<LoginResponse> => {
-    await clearAccountFailures(tx, input.emailAddress, now);
+    await clearAccountFailures(tx, input.emailAddress);
     if (user.mustResetPassword) {
       const challenge = await issueChallenge(tx, {
         userId: user.id,

@@ -48,11 +48,12 @@ export async function assertNotThrottled(tx: Tx, subjects: { account: string; ip
 export async function recordFailure(tx: Tx, subjects: { account: string; ip: string }, now: Date): Promise<void> {
   const scopes: Scope[] = ['account', 'ip'];
   await tx.insert(authFailures).values(scopes.map((scope) => ({ scope, subject: subjects[scope], createdAt: now })));
+  // Rows older than the window are useless; pruning here keeps the table small without
+  // costing anything on the successful-login path.
+  await tx.delete(authFailures).where(lt(authFailures.createdAt, new Date(now.getTime() - 4 * FAILURE_WINDOW_MS)));
 }
 
 /** A successful login forgets the account's failures (the IP's stay: they may be another victim's). */
-export async function clearAccountFailures(tx: Tx, account: string, now: Date): Promise<void> {
+export async function clearAccountFailures(tx: Tx, account: string): Promise<void> {
   await tx.delete(authFailures).where(and(eq(authFailures.scope, 'account'), eq(authFailures.subject, account)));
-  // Old rows of any subject are useless after the window; prune a few on the way.
-  await tx.delete(authFailures).where(lt(authFailures.createdAt, new Date(now.getTime() - 4 * FAILURE_WINDOW_MS)));
 }
