@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', ops: 'src/ops.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -12,6 +12,8 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bankRoutes } from './modules/banks/routes.ts';
+import { corporationRoutes } from './modules/corporations/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { draftRoutes } from './modules/drafts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -108,7 +110,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes(deps));
-  for (const routes of [authRoutes, userRoutes, systemRoutes, supplierRoutes, invoiceRoutes, draftRoutes, notificationRoutes]) {
+  for (const routes of [
+    authRoutes,
+    userRoutes,
+    systemRoutes,
+    supplierRoutes,
+    bankRoutes,
+    corporationRoutes,
+    invoiceRoutes,
+    draftRoutes,
+    notificationRoutes,
+  ]) {
     await app.register(routes(deps), { prefix: API_PREFIX });
   }
   if (!config.isProduction) await app.register(devMailboxRoutes(deps));

@@ -6,6 +6,7 @@ import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ACCOUNT, seedDemo } from './db/seed-demo.ts';
+import { bankDirectory } from './modules/banks/bank-directory.ts';
 
 /**
  * Embedded mode keeps a generated token key in the data dir, so sessions survive a restart
@@ -29,6 +30,8 @@ export async function startServer(config: Config = loadConfig()) {
   const { app, deps } = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config) });
   await app.listen({ port: config.port, host: config.host });
   deps.mail.start();
+  // Load the bank directory now, off the start-up path, so the first search is already fast.
+  setImmediate(() => bankDirectory());
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

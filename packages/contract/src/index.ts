@@ -4,3 +4,5 @@ export * from './auth.ts';
 export * from './users.ts';
 export * from './lists.ts';
 export * from './paths.ts';
+export * from './suppliers.ts';
+export * from './banks.ts';

@@ -54,6 +54,10 @@ export const supplierListItemSchema = z.object({
   name_kana: z.string(),
   business_form: z.union([z.literal(1), z.literal(2)]),
   status: supplierStatusNameSchema,
+  /** Bank of the most recently registered account, e.g. みずほ / 渋谷. */
+  bank_name: z.string().nullable(),
+  branch_name: z.string().nullable(),
+  last_payment_date: z.string().nullable(),
   created_at: z.string(),
 });
 export const suppliersResponseSchema = z.object({ count_all: z.number().int(), suppliers: z.array(supplierListItemSchema) });
@@ -62,6 +66,8 @@ export const invoicesQuerySchema = pagingQuerySchema.extend({
   status: csvList(invoiceStatusNameSchema),
   type: csvList(invoiceTypeNameSchema),
   is_action_required: booleanQuery,
+  /** One supplier's payments (its payment history screen). */
+  supplier_id: z.coerce.number({ error: 'supplier_idは数値で指定してください。' }).int().positive().optional(),
 });
 export const invoiceListItemSchema = z.object({
   id: z.number().int(),

@@ -24,6 +24,12 @@ export const API = {
   suppliers: '/suppliers',
   invoices: '/invoices',
   drafts: '/drafts',
+  supplierCorporation: '/suppliers/corporation',
+  supplierSoleProprietor: '/suppliers/sole_proprietor',
+  banks: '/banks2',
+  holderKana: '/accounts/holder_kana',
+  closedDays: '/banks/closed_day',
+  corporations: '/corporations',
 } as const;
 
 export const API_PREFIX = '/api/v1';

@@ -1,3 +1,4 @@
+export * from './bank-calendar.ts';
 export * from './banks.ts';
 export * from './card-brand-code.ts';
 export * from './card-brand-table.ts';
@@ -19,3 +20,5 @@ export * from './numeric-input.ts';
 export * from './postal-code.ts';
 export * from './prefectures.ts';
 export * from './supplier-status.ts';
+export * from './yucho.ts';
+export * from './zengin-kana.ts';

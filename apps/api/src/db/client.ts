@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import * as schema from './schema.ts';
@@ -37,9 +38,12 @@ export async function openDatabase(options: {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/** Extensions the migrations need (pg_trgm for corporation name search); PostgreSQL ships them in contrib. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string | undefined): Promise<PGlite> {
-  if (!dataDir) return PGlite.create();
+  if (!dataDir) return PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const dir = join(dataDir, 'pglite');
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
-  return PGlite.create({ dataDir: dir });
+  return PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
 }

@@ -1,18 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { apiPath } from '../platform/api-root.ts';
 
-/** Finds apps/api/drizzle whether we run from src/ (tests, dev) or from the bundled dist/. */
 export function migrationsFolder(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    const candidate = join(dir, 'drizzle');
-    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
-    dir = dirname(dir);
-  }
-  throw new Error('migrations folder (apps/api/drizzle) not found');
+  return apiPath('drizzle');
 }
 
 export async function runMigrations(database: Database): Promise<void> {

@@ -265,9 +265,20 @@ export const suppliers = pgTable(
     name: text('name').notNull(),
     nameKana: text('name_kana').notNull(),
     corporateNumber: text('corporate_number'),
+    postalCode: text('postal_code').notNull().default(''),
+    addressState: text('address_state').notNull().default(''),
+    addressCity: text('address_city').notNull().default(''),
+    addressStreet: text('address_street').notNull().default(''),
+    addressBuildingName: text('address_building_name'),
+    contactPersonName: text('contact_person_name'),
+    emailAddress: text('email_address'),
+    phoneNumber: text('phone_number'),
+    memo: text('memo'),
     status: text('status', { enum: ['Approved', 'Escalation', 'Unapproved', 'Rejected'] })
       .notNull()
       .default('Unapproved'),
+    /** The operator's reason for the current status, shown to the buyer. */
+    statusReason: text('status_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -316,3 +327,60 @@ export const drafts = pgTable(
   },
   (t) => [index('drafts_buyer_idx').on(t.buyerId, t.updatedAt)],
 );
+
+/** A supplier's bank account. Names are copied from the Zengin data at save time (banks rename). */
+export const supplierAccounts = pgTable(
+  'supplier_accounts',
+  {
+    id: id(),
+    supplierId: bigint('supplier_id', { mode: 'number' })
+      .notNull()
+      .references(() => suppliers.id),
+    buyerId: buyerRef(),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    branchCode: text('branch_code').notNull(),
+    branchName: text('branch_name').notNull(),
+    /** Spec §3 values: '2' 普通, '1' 当座 (the Zengin file uses the opposite digits). */
+    accountType: text('account_type', { enum: ['1', '2'] }).notNull(),
+    accountNumber: text('account_number').notNull(),
+    /** Zengin half-width kana, exactly as the transfer file will carry it. */
+    holderName: text('holder_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('supplier_accounts_supplier_idx').on(t.supplierId),
+    index('supplier_accounts_lookup_idx').on(t.buyerId, t.bankCode, t.branchCode, t.accountNumber),
+  ],
+);
+
+/**
+ * The National Tax Agency's published corporation register (法人番号公表サイト), imported by
+ * `npm run ops -- corporations:import FILE.csv`. Name search uses trigram indexes.
+ */
+export const corporationRegistry = pgTable(
+  'corporation_registry',
+  {
+    corporateNumber: text('corporate_number').primaryKey(),
+    name: text('name').notNull(),
+    nameKana: text('name_kana'),
+    postalCode: text('postal_code'),
+    prefectureName: text('prefecture_name'),
+    cityName: text('city_name'),
+    streetNumber: text('street_number'),
+    /** Date the register last changed this row (YYYY-MM-DD). */
+    updateDate: date('update_date', { mode: 'string' }),
+    closedAt: date('closed_at', { mode: 'string' }),
+  },
+  (t) => [
+    index('corporation_registry_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('corporation_registry_kana_trgm_idx').using('gin', t.nameKana.op('gin_trgm_ops')),
+  ],
+);
+
+/** Extra days banks are closed beyond weekends, holidays and 12/31–1/3 (e.g. system maintenance). */
+export const bankClosedDays = pgTable('bank_closed_days', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  reason: text('reason').notNull(),
+});

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { buyers, corporations, notifications, suppliers, users } from './schema.ts';
+import { buyers, corporationRegistry, corporations, notifications, supplierAccounts, suppliers, users } from './schema.ts';
+import { importCorporations } from '../modules/corporations/import-corporations.ts';
+import { apiPath } from '../platform/api-root.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { CURRENT_TERMS } from '../modules/terms/current-terms.ts';
 
@@ -11,6 +13,7 @@ export const DEMO_ACCOUNT = { emailAddress: 'demo@example.com', password: 'demo-
  * Returns true when it was created by this call.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
+  await seedCorporationRegistry(db);
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -75,4 +78,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
   });
   return true;
+}
+
+/** A few rows of the 法人番号 register in its published CSV format, so lookups work in the demo. */
+async function seedCorporationRegistry(db: Db): Promise<void> {
+  const [any] = await db.select({ n: corporationRegistry.corporateNumber }).from(corporationRegistry).limit(1);
+  if (!any) await importCorporations(db, apiPath('fixtures/corporations-sample.csv'));
 }

@@ -118,3 +118,27 @@ export async function logIn(t: TestApp, emailAddress: string, password = STRONG_
   if (verified.statusCode !== 200) throw new Error(`2FA failed: ${verified.body}`);
   return sessionFrom(emailAddress, verified.json());
 }
+
+export const supplierCorporationBody = (overrides: Record<string, unknown> = {}) => ({
+  name: '株式会社サンプル印刷',
+  name_kana: 'カブシキガイシャサンプルインサツ',
+  corporate_number: '6012345678901',
+  postal_code: '163-0001',
+  address_state: '東京都',
+  address_city: '新宿区',
+  address_street: '西新宿2-8-1',
+  contact_person_name: '印刷 次郎',
+  email_address: 'billing@sample-print.example.jp',
+  phone_number: '03-0000-1111',
+  memo: '毎月末締め',
+  ...overrides,
+});
+
+export const mizuhoAccountBody = (overrides: Record<string, unknown> = {}) => ({
+  bank_code: '0001',
+  branch_code: '100',
+  account_type: '2',
+  account_number: '1234567',
+  account_holder_name: 'カブシキガイシャサンプルインサツ',
+  ...overrides,
+});

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
+import { PGLITE_EXTENSIONS, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import type { DbTemplate } from './db-template.ts';
 
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite: client });
   await runMigrations(database);
   const dump = await client.dumpDataDir('none');

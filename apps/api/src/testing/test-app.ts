@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, PGLITE_EXTENSIONS, openDatabase } from '../db/client.ts';
 import { outboxEmails } from '../db/schema.ts';
 import { ManualClock } from '../platform/clock.ts';
 import type { MailTransport } from '../platform/mail/transport.ts';
@@ -19,7 +19,7 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template.path)]) });
+    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template.path)]), extensions: PGLITE_EXTENSIONS });
     const database = await openDatabase({ pglite: client });
     return { ...database, drop: async () => {} };
   }

@@ -9,6 +9,7 @@ export interface InvoiceListFilter {
   statuses?: InvoiceStatusName[] | undefined;
   types?: (typeof invoices.$inferSelect)['type'][] | undefined;
   isActionRequired?: boolean | undefined;
+  supplierId?: number | undefined;
   from: number;
   size: number;
 }
@@ -18,6 +19,7 @@ function conditions(filter: InvoiceListFilter): SQL {
   if (filter.statuses?.length) parts.push(inArray(invoices.status, filter.statuses.map(invoiceStatusValue)));
   if (filter.types?.length) parts.push(inArray(invoices.type, filter.types));
   if (filter.isActionRequired !== undefined) parts.push(eq(invoices.isActionRequired, filter.isActionRequired));
+  if (filter.supplierId !== undefined) parts.push(eq(invoices.supplierId, filter.supplierId));
   return and(...parts)!;
 }
 

@@ -24,6 +24,7 @@ export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           statuses: req.query.status,
           types: req.query.type,
           isActionRequired: req.query.is_action_required,
+          supplierId: req.query.supplier_id,
           from: req.query.from,
           size: req.query.size,
         }),

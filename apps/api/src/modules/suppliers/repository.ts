@@ -34,6 +34,17 @@ export async function listSuppliers(
             businessForm: suppliers.businessForm,
             status: suppliers.status,
             createdAt: suppliers.createdAt,
+            // Newest account and last completed transfer, per row of the page only. Written with
+            // explicit aliases: inside a subquery an unqualified "id" would bind to the inner table.
+            bankName: sql<
+              string | null
+            >`(select sa.bank_name from supplier_accounts sa where sa.supplier_id = "suppliers"."id" order by sa.id desc limit 1)`,
+            branchName: sql<
+              string | null
+            >`(select sa.branch_name from supplier_accounts sa where sa.supplier_id = "suppliers"."id" order by sa.id desc limit 1)`,
+            lastPaymentDate: sql<
+              string | null
+            >`(select max(i.transfer_date)::text from invoices i where i.supplier_id = "suppliers"."id" and i.buyer_id = "suppliers"."buyer_id" and i.status = 4)`,
           })
           .from(suppliers)
           .where(where)
@@ -48,6 +59,9 @@ export async function listSuppliers(
       name_kana: r.nameKana,
       business_form: r.businessForm as 1 | 2,
       status: r.status,
+      bank_name: r.bankName,
+      branch_name: r.branchName,
+      last_payment_date: r.lastPaymentDate,
       created_at: r.createdAt.toISOString(),
     })),
   };

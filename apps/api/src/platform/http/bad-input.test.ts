@@ -1,6 +1,12 @@
 import { API } from '@icp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corporationBody, registeredBuyer, type Session } from '../../testing/fixtures.ts';
+import {
+  corporationBody,
+  mizuhoAccountBody,
+  registeredBuyer,
+  supplierCorporationBody,
+  type Session,
+} from '../../testing/fixtures.ts';
 import { type TestApp, createTestApp } from '../../testing/test-app.ts';
 
 /**
@@ -10,10 +16,26 @@ import { type TestApp, createTestApp } from '../../testing/test-app.ts';
  */
 let t: TestApp;
 let s: Session;
+let ids: { id: number; accountId: number };
 beforeAll(async () => {
   t = await createTestApp();
   s = await registeredBuyer(t);
+  const supplier = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/suppliers/corporation',
+    headers: s.headers,
+    payload: supplierCorporationBody(),
+  });
+  const id = supplier.json().supplier.id as number;
+  const account = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/suppliers/${id}/accounts`,
+    headers: s.headers,
+    payload: mizuhoAccountBody(),
+  });
+  ids = { id, accountId: account.json().account.id };
 });
+const withIds = (path: string) => path.replace('{id}', String(ids.id)).replace('{accountId}', String(ids.accountId));
 afterAll(() => t.close());
 
 type Endpoint = { method: 'POST' | 'PUT'; path: string; sample: Record<string, unknown>; auth?: boolean };
@@ -33,8 +55,15 @@ const BODY_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: API.corporation, sample: corporationBody(), auth: true },
   { method: 'POST', path: API.soleProprietor, sample: { business_name: 'x' }, auth: true },
   { method: 'PUT', path: API.license, sample: { terms_version: '2026-11-01' }, auth: true },
+  { method: 'POST', path: API.supplierCorporation, sample: supplierCorporationBody(), auth: true },
+  { method: 'POST', path: API.supplierSoleProprietor, sample: { name: 'x', name_kana: 'エックス' }, auth: true },
+  { method: 'POST', path: API.holderKana, sample: { account_holder_name: 'ヤマダ' }, auth: true },
+  // {id} is filled in with a supplier of the caller in beforeAll.
+  { method: 'POST', path: '/suppliers/{id}/accounts', sample: mizuhoAccountBody(), auth: true },
+  { method: 'PUT', path: '/suppliers/{id}/accounts/{accountId}', sample: mizuhoAccountBody(), auth: true },
 ];
 const GET_ENDPOINTS = [API.suppliers, API.invoices, API.drafts, API.notifications];
+const SEARCH_GETS = [API.banks, API.closedDays, API.corporations];
 const PUBLIC_GETS = [API.systemTime, API.terms];
 const AUTH_GETS = [API.information, API.businessCategories];
 
@@ -52,16 +81,20 @@ describe('bad input never reaches a 5xx', () => {
     const covered = new Set<string>([
       ...BODY_ENDPOINTS.map((e) => e.path),
       ...GET_ENDPOINTS,
+      ...SEARCH_GETS,
       ...PUBLIC_GETS,
       ...AUTH_GETS,
       API.logout,
     ]);
-    expect(Object.values(API).filter((p) => !covered.has(p))).toEqual([]);
+    expect(
+      Object.values(API).filter((p) => !covered.has(p)),
+      'paths without a bad-input case',
+    ).toEqual([]);
   });
 
   for (const e of BODY_ENDPOINTS) {
     it(`${e.method} ${e.path}`, async () => {
-      const url = `/api/v1${e.path}`;
+      const url = `/api/v1${withIds(e.path)}`;
       const headers = { 'content-type': 'application/json', ...(e.auth ? s.headers : {}) };
       const attempts: [string, { payload?: string; headers?: Record<string, string> }][] = [
         ['no body', {}],
@@ -114,6 +147,33 @@ describe('bad input never reaches a 5xx', () => {
       expect((await t.app.inject({ method: 'GET', url: `/api/v1${path}` })).statusCode).toBe(401);
     });
   }
+
+  it('search endpoints refuse bad query strings', async () => {
+    for (const url of [
+      `${API.banks}?size=0`,
+      `${API.banks}?bank_code=abc`,
+      `${API.banks}?q=${'x'.repeat(60)}`,
+      `${API.banks}?extra=1`,
+      `${API.closedDays}`,
+      `${API.closedDays}?from=2026-1-1&to=2026-02-01`,
+      `${API.closedDays}?from=2026-02-30&to=2026-03-01`,
+      `${API.corporations}`,
+      `${API.corporations}?q=`,
+      `${API.corporations}?q=123`,
+      `${API.corporations}?q=x&size=500`,
+    ]) {
+      expectClientError(await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: s.headers }), url);
+    }
+    for (const path of SEARCH_GETS) expect((await t.app.inject({ method: 'GET', url: `/api/v1${path}` })).statusCode).toBe(401);
+  });
+
+  it('id parameters that are not positive integers are 400, unknown ids 404', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
+      expectClientError(await t.app.inject({ method: 'GET', url: `/api/v1/suppliers/${id}`, headers: s.headers }), id);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/suppliers/987654', headers: s.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/suppliers/abc', headers: s.headers })).statusCode).toBe(400);
+  });
 
   it('auth-only GETs answer 401 without tokens; public GETs answer 200', async () => {
     for (const path of AUTH_GETS) expectClientError(await t.app.inject({ method: 'GET', url: `/api/v1${path}` }), path);
