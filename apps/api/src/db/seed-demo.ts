@@ -53,22 +53,80 @@ export async function seedDemo(db: Db): Promise<boolean> {
       acceptedTermsVersion: CURRENT_TERMS.version,
       acceptedTermsAt: new Date(),
     });
-    await tx.insert(suppliers).values([
+    const demoSuppliers = await tx
+      .insert(suppliers)
+      .values([
+        {
+          buyerId,
+          businessForm: 1,
+          name: '株式会社サンプル印刷',
+          nameKana: 'カブシキガイシャサンプルインサツ',
+          corporateNumber: '6012345678901',
+          postalCode: '1630001',
+          addressState: '東京都',
+          addressCity: '新宿区',
+          addressStreet: '西新宿2-8-1',
+          status: 'Approved',
+        },
+        {
+          buyerId,
+          businessForm: 1,
+          name: '合同会社ミライ物流',
+          nameKana: 'ゴウドウガイシャミライブツリュウ',
+          postalCode: '2208120',
+          addressState: '神奈川県',
+          addressCity: '横浜市西区',
+          addressStreet: 'みなとみらい2-2-1',
+          status: 'Unapproved',
+        },
+        {
+          buyerId,
+          businessForm: 2,
+          name: '山田デザイン事務所',
+          nameKana: 'ヤマダデザインジムショ',
+          postalCode: '1500002',
+          addressState: '東京都',
+          addressCity: '渋谷区',
+          addressStreet: '渋谷2-21-1',
+          status: 'Approved',
+        },
+      ])
+      .returning({ id: suppliers.id });
+    const [printing, logistics, design] = demoSuppliers.map((s) => s.id);
+    await tx.insert(supplierAccounts).values([
       {
+        supplierId: printing!,
         buyerId,
-        businessForm: 1,
-        name: '株式会社サンプル印刷',
-        nameKana: 'カブシキガイシャサンプルインサツ',
-        status: 'Approved',
+        bankCode: '0001',
+        bankName: 'みずほ',
+        branchCode: '100',
+        branchName: '本店',
+        accountType: '2',
+        accountNumber: '1234567',
+        holderName: 'ｶ)ｻﾝﾌﾟﾙｲﾝｻﾂ',
       },
       {
+        supplierId: logistics!,
         buyerId,
-        businessForm: 1,
-        name: '合同会社ミライ物流',
-        nameKana: 'ゴウドウガイシャミライブツリュウ',
-        status: 'Unapproved',
+        bankCode: '0005',
+        bankName: '三菱ＵＦＪ',
+        branchCode: '001',
+        branchName: '本店',
+        accountType: '1',
+        accountNumber: '7654321',
+        holderName: 'ﾐﾗｲﾌﾞﾂﾘﾕｳ(ﾄﾞ',
       },
-      { buyerId, businessForm: 2, name: '山田デザイン事務所', nameKana: 'ヤマダデザインジムショ', status: 'Approved' },
+      {
+        supplierId: design!,
+        buyerId,
+        bankCode: '0009',
+        bankName: '三井住友',
+        branchCode: '001',
+        branchName: '神保町',
+        accountType: '2',
+        accountNumber: '0001234',
+        holderName: 'ﾔﾏﾀﾞ ﾀﾛｳ',
+      },
     ]);
     await tx.insert(notifications).values({
       buyerId,
