@@ -140,7 +140,7 @@ for (let i = 0; i < rows; i++) {
 }
 await new Promise((r) => out.end(r));
 console.log(`generated ${rows.toLocaleString()} rows`);
-const imported = spawnSync('node', ['scripts/ops.mjs', 'corporations:import', file], { stdio: 'inherit', env: process.env });
+const imported = spawnSync('node', ['apps/api/dist/ops.js', 'corporations:import', file], { stdio: 'inherit', env: process.env });
 if (imported.status !== 0) process.exit(1);
 
 const app = startApp({ port: 3303 });

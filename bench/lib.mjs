@@ -18,8 +18,12 @@ export async function waitReady(url, timeoutMs = 30_000) {
   throw new Error(`server at ${url} not ready after ${timeoutMs} ms`);
 }
 
-export function startApp({ port, dataDir = mkdtempSync(join(tmpdir(), 'icp-bench-')), env = {} }) {
-  const child = spawn('node', ['scripts/start.mjs'], {
+/**
+ * Starts the app: `npm start`'s script (build check included) when measuring start-up, otherwise
+ * the built API directly so a benchmark never triggers a build.
+ */
+export function startApp({ port, dataDir = mkdtempSync(join(tmpdir(), 'icp-bench-')), env = {}, viaNpmStart = false }) {
+  const child = spawn('node', [viaNpmStart ? 'scripts/start.mjs' : 'apps/api/dist/server.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

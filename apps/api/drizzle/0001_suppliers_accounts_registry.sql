@@ -8,6 +8,7 @@ CREATE TABLE "bank_closed_days" (
 CREATE TABLE "corporation_registry" (
 	"corporate_number" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
+	"search_name" text NOT NULL,
 	"name_kana" text,
 	"postal_code" text,
 	"prefecture_name" text,
@@ -44,6 +45,8 @@ ALTER TABLE "suppliers" ADD COLUMN "memo" text;--> statement-breakpoint
 ALTER TABLE "suppliers" ADD COLUMN "status_reason" text;--> statement-breakpoint
 ALTER TABLE "supplier_accounts" ADD CONSTRAINT "supplier_accounts_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "supplier_accounts" ADD CONSTRAINT "supplier_accounts_buyer_id_buyers_id_fk" FOREIGN KEY ("buyer_id") REFERENCES "public"."buyers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "corporation_registry_search_name_idx" ON "corporation_registry" USING btree ("search_name" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "corporation_registry_kana_prefix_idx" ON "corporation_registry" USING btree ("name_kana" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "corporation_registry_name_trgm_idx" ON "corporation_registry" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "corporation_registry_kana_trgm_idx" ON "corporation_registry" USING gin ("name_kana" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "supplier_accounts_supplier_idx" ON "supplier_accounts" USING btree ("supplier_id");--> statement-breakpoint

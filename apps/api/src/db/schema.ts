@@ -364,6 +364,8 @@ export const corporationRegistry = pgTable(
   {
     corporateNumber: text('corporate_number').primaryKey(),
     name: text('name').notNull(),
+    /** The name without legal-entity words (株式会社 …), width-folded: what people type first. */
+    searchName: text('search_name').notNull(),
     nameKana: text('name_kana'),
     postalCode: text('postal_code'),
     prefectureName: text('prefecture_name'),
@@ -374,6 +376,9 @@ export const corporationRegistry = pgTable(
     closedAt: date('closed_at', { mode: 'string' }),
   },
   (t) => [
+    // Prefix search walks these in order and stops at LIMIT; trigram indexes serve "contains".
+    index('corporation_registry_search_name_idx').on(t.searchName.op('text_pattern_ops')),
+    index('corporation_registry_kana_prefix_idx').on(t.nameKana.op('text_pattern_ops')),
     index('corporation_registry_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('corporation_registry_kana_trgm_idx').using('gin', t.nameKana.op('gin_trgm_ops')),
   ],

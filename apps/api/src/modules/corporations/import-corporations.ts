@@ -32,6 +32,7 @@ export async function importCorporations(
         target: corporationRegistry.corporateNumber,
         set: {
           name: sql`excluded.name`,
+          searchName: sql`excluded.search_name`,
           nameKana: sql`excluded.name_kana`,
           postalCode: sql`excluded.postal_code`,
           prefectureName: sql`excluded.prefecture_name`,

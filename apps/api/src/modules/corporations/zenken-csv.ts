@@ -1,3 +1,5 @@
+import { searchableCorporateName } from './corporate-name.ts';
+
 /**
  * The National Tax Agency's published corporation data (法人番号公表サイト 全件データ, CSV,
  * Unicode): 30 quoted columns per row. Only the columns we keep are named here; their
@@ -19,6 +21,7 @@ export const ZENKEN_COLUMNS = {
 export interface RegistryRow {
   corporateNumber: string;
   name: string;
+  searchName: string;
   nameKana: string | null;
   postalCode: string | null;
   prefectureName: string | null;
@@ -65,6 +68,7 @@ export function toRegistryRow(fields: string[]): RegistryRow | null {
   return {
     corporateNumber,
     name,
+    searchName: searchableCorporateName(name),
     nameKana: orNull(get(ZENKEN_COLUMNS.furigana)),
     postalCode: postCode && /^\d{7}$/.test(postCode) ? postCode : null,
     prefectureName: orNull(get(ZENKEN_COLUMNS.prefectureName)),
