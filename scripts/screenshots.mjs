@@ -22,6 +22,21 @@ async function codeFor(page, email, after) {
   throw new Error('no code');
 }
 
+/** The browser's stored tokens as API headers (for a direct API read in this script). */
+async function authHeaders(page) {
+  const tokens = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const found = localStorage.getItem(localStorage.key(i)).match(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g);
+      if (found && found.length >= 2) return found;
+    }
+    return [];
+  });
+  const aud = (t) => JSON.parse(Buffer.from(t.split('.')[1], 'base64url').toString()).aud;
+  const id = tokens.find((t) => aud(t) === 'icp-web');
+  const access = tokens.find((t) => aud(t) === 'icp-api');
+  return { authorization: `Bearer ${id}`, 'x-access-token': access };
+}
+
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
   ['mobile', { width: 390, height: 844 }],
@@ -58,6 +73,32 @@ for (const [label, viewport] of [
     await page.waitForTimeout(1200);
     await page.screenshot({ path: `${out}/drawer-${label}.png` });
   }
+  // Supplier pages (issue 3): list, add flow steps, detail.
+  await page.goto(`${base}/suppliers?status=enable`);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${out}/suppliers-${label}.png`, fullPage: true });
+  await page.goto(`${base}/suppliers/add/company`);
+  await page.getByLabel('法人番号', { exact: true }).fill('5010401067252');
+  await page.getByRole('button', { name: '検索', exact: true }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${out}/supplier-add-company-${label}.png`, fullPage: true });
+  await page.getByRole('button', { name: '次へ' }).click();
+  await page.waitForURL(/add\/bank/);
+  await page.getByRole('combobox', { name: '金融機関名・コードで検索' }).fill('しん');
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `${out}/supplier-add-bank-search-${label}.png`, fullPage: true });
+  await page.keyboard.press('Escape');
+  await page.getByRole('group', { name: '金融機関' }).getByRole('button', { name: 'みずほ' }).click();
+  await page.getByLabel('口座名義（カナ）', { exact: true }).fill('そにー株式会社（漢字）');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${out}/supplier-add-bank-errors-${label}.png`, fullPage: true });
+  const list = await (
+    await page.request.get(`${base}/api/v1/suppliers?from=0&size=1`, { headers: await authHeaders(page) })
+  ).json();
+  await page.goto(`${base}/suppliers/${list.suppliers[0].id}`);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${out}/supplier-detail-${label}.png`, fullPage: true });
+
   // The registration form as a brand-new user sees it, then with validation errors showing.
   const fresh = await browser.newContext({ viewport, locale: 'ja-JP' });
   const signup = await fresh.newPage();

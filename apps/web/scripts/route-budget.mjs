@@ -37,6 +37,22 @@ const routes = {
   '/toppage': ['src/app/layouts/main-layout.tsx', 'src/features/toppage/routes/toppage.tsx'],
   '/payments/review': ['src/app/layouts/main-layout.tsx', 'src/features/payments/routes/review-list.tsx'],
   '/suppliers': ['src/app/layouts/main-layout.tsx', 'src/features/suppliers/routes/suppliers.tsx'],
+  '/suppliers/:id': ['src/app/layouts/main-layout.tsx', 'src/features/suppliers/routes/supplier-detail.tsx'],
+  '/suppliers/:id/payment-history': [
+    'src/app/layouts/main-layout.tsx',
+    'src/features/suppliers/routes/supplier-payment-history.tsx',
+  ],
+  '/suppliers/:id/payment-history/:pid': [
+    'src/app/layouts/main-layout.tsx',
+    'src/features/suppliers/routes/supplier-payment-history-detail.tsx',
+  ],
+  '/suppliers/:id/collection-history/:pid': [
+    'src/app/layouts/main-layout.tsx',
+    'src/features/suppliers/routes/supplier-collection-history-detail.tsx',
+  ],
+  '/suppliers/add/company': ['src/app/layouts/main-layout.tsx', 'src/features/suppliers/routes/add-company.tsx'],
+  '/suppliers/add/bank': ['src/app/layouts/main-layout.tsx', 'src/features/suppliers/routes/add-bank.tsx'],
+  '/suppliers/add/confirm': ['src/app/layouts/main-layout.tsx', 'src/features/suppliers/routes/add-confirm.tsx'],
   '/notifications': ['src/app/layouts/main-layout.tsx', 'src/features/notifications/routes/notifications.tsx'],
   '/termsofservice': ['src/app/layouts/main-layout.tsx', 'src/features/terms/routes/terms-of-service.tsx'],
   '/oauth/payments/selection': ['src/app/layouts/simple-layout.tsx', 'src/features/oauth/routes/payments-selection.tsx'],
@@ -59,7 +75,7 @@ if (process.argv.includes('--json')) {
 } else {
   console.log(`entry (${[...entryFiles].length} files): ${kb(sum(entryFiles))} gzip`);
   for (const r of rows)
-    console.log(`${r.route.padEnd(28)} total ${kb(r.total).padStart(9)}   beyond entry ${kb(r.extra).padStart(8)}`);
+    console.log(`${r.route.padEnd(40)} total ${kb(r.total).padStart(9)}   beyond entry ${kb(r.extra).padStart(8)}`);
   const signin = rows.find((r) => r.route === '/signin');
   console.log('\n/signin loads:');
   for (const f of signin.files) console.log(`  ${f.padEnd(48)} ${kb(gzipOf(f))}`);

@@ -111,9 +111,10 @@ export function createRoutes(): RouteObject[] {
             page(patterns.termsOfService, () => import('../features/terms/routes/terms-of-service.tsx')),
 
             {
+              // The list is the index, so /suppliers/:id/… do not load the list's code.
               path: patterns.suppliers,
-              lazy: lazyRoute(() => import('../features/suppliers/routes/suppliers.tsx')),
               children: [
+                { index: true, lazy: lazyRoute(() => import('../features/suppliers/routes/suppliers.tsx')) },
                 { path: ':id', lazy: lazyRoute(() => import('../features/suppliers/routes/supplier-detail.tsx')) },
                 {
                   path: ':id/payment-history',

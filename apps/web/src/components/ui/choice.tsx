@@ -77,11 +77,20 @@ export function RadioCards<V extends string>({ legend, name, value, options, onC
                 value={o.value}
                 checked={checked}
                 onChange={() => onChange(o.value)}
+                // The name is the option's label alone; its description is read as a description.
+                aria-labelledby={`${optionId}-label`}
+                aria-describedby={o.description ? `${optionId}-desc` : undefined}
                 className="mt-1 size-4 accent-brand-600"
               />
               <span>
-                <span className="block font-semibold text-slate-900">{o.label}</span>
-                {o.description ? <span className="block text-xs text-slate-500">{o.description}</span> : null}
+                <span id={`${optionId}-label`} className="block font-semibold text-slate-900">
+                  {o.label}
+                </span>
+                {o.description ? (
+                  <span id={`${optionId}-desc`} className="block text-xs text-slate-500">
+                    {o.description}
+                  </span>
+                ) : null}
               </span>
             </label>
           );

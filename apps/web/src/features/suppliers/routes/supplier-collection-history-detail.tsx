@@ -1,7 +1,6 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { InvoiceSummaryPage } from '../components/invoice-summary-page.tsx';
 
+/** /suppliers/{id}/collection-history/{paymentId} */
 export function Component() {
-  const { paymentId } = useParams();
-  return <PlaceholderPage title="カード払い依頼履歴の詳細" lead={`番号: ${paymentId ?? ''}`} />;
+  return <InvoiceSummaryPage title="カード払い依頼履歴の詳細" />;
 }

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { supplierAccountsPath } from './create-supplier-account.ts';
+import type { SupplierAccountBody, SupplierAccountResponse } from './create-supplier-account.ts';
+import { suppliersQueryKey } from './query-keys.ts';
+
+/** PUT /api/v1/suppliers/{id}/accounts/{accountId} → 200 {account, warnings}. */
+export const updateSupplierAccount = (supplierId: number, accountId: number, body: SupplierAccountBody) =>
+  api.put<SupplierAccountResponse>(`${supplierAccountsPath(supplierId)}/${accountId}`, body);
+
+export const useUpdateSupplierAccount = (supplierId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ accountId, body }: { accountId: number; body: SupplierAccountBody }) =>
+      updateSupplierAccount(supplierId, accountId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: suppliersQueryKey }),
+  });
+};

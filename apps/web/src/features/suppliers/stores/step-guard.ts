@@ -1,0 +1,13 @@
+import { redirect } from 'react-router';
+import { stepPath } from '../components/add-supplier-steps.tsx';
+import { completionOf, redirectStep, useSupplierRegistration } from './supplier-registration.ts';
+import type { AddStep } from './supplier-registration.ts';
+
+/**
+ * Route loader of an add-supplier step: a direct URL to a step that cannot be visited yet
+ * (linear stepper) redirects to the first incomplete step.
+ */
+export const stepGuard = (step: AddStep) => () => {
+  const to = redirectStep(step, completionOf(useSupplierRegistration.getState()));
+  return to ? redirect(stepPath(to)) : null;
+};
