@@ -215,6 +215,24 @@ describe('suppliers', () => {
     expect((await call(a, 'GET', `/suppliers/${supplier.id}`)).json().status).toBe('Approved');
   });
 
+  it('paging and name search: from/size walk the list, count_all stays the total, q matches kanji or kana', async () => {
+    const c = await registeredBuyer(t);
+    for (let i = 0; i < 7; i++)
+      await createSupplier(c, { name: `ページ商事${i}`, name_kana: `ページショウジ${'ア'.repeat(i + 1)}` });
+    await createSupplier(c, { name: '別件物産', name_kana: 'ベッケンブッサン' });
+    const first = (await call(c, 'GET', '/suppliers?from=0&size=3')).json();
+    const rest = (await call(c, 'GET', '/suppliers?from=3&size=10')).json();
+    expect(first.count_all).toBe(8);
+    expect(first.suppliers).toHaveLength(3);
+    expect(rest.suppliers).toHaveLength(5);
+    const ids = [...first.suppliers, ...rest.suppliers].map((x: { id: number }) => x.id);
+    expect(new Set(ids).size).toBe(8);
+    expect((await call(c, 'GET', `/suppliers?from=0&size=10&q=${encodeURIComponent('ページ')}`)).json().count_all).toBe(7);
+    expect((await call(c, 'GET', `/suppliers?from=0&size=10&q=${encodeURIComponent('ベッケン')}`)).json().suppliers[0].name).toBe(
+      '別件物産',
+    );
+  });
+
   it('payment history: GET /invoices?supplier_id lists only that supplier’s payments of the caller', async () => {
     const supplier = await createSupplier(a);
     await t.db.insert(invoices).values([

@@ -9,7 +9,11 @@ import type { Bank } from '../api/search-banks.ts';
 import { SearchCombobox } from './search-combobox.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
-export const SEARCH_DEBOUNCE_MS = 150;
+/**
+ * No debounce: the server answers a bank or branch search in a few milliseconds (bench/bank-search.mjs),
+ * so results can follow every keystroke within DESIGN §9's 50 ms; queries stay cached per text.
+ */
+export const SEARCH_DEBOUNCE_MS = 0;
 
 export interface ChosenBank {
   code: string;

@@ -4,8 +4,10 @@ import { useEffect, useState } from 'react';
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
+    if (ms <= 0) return;
     const t = setTimeout(() => setDebounced(value), ms);
     return () => clearTimeout(t);
   }, [value, ms]);
-  return debounced;
+  // ms ≤ 0 means "follow every change" without a timer tick in between.
+  return ms <= 0 ? value : debounced;
 }
