@@ -1,3 +1,4 @@
+/* global requestAnimationFrame -- used inside page.evaluate callbacks, which run in the browser */
 // Keystroke → bank search results shown, in Chromium against the built app (issue 3).
 // Usage: npm run build && node bench/bank-search-browser.mjs
 // For each keystroke, measures from the key press until the results list shows entries matching

@@ -16,7 +16,7 @@ const post = (path, body) =>
   });
 async function codeFor(email) {
   for (;;) {
-    const mails = await (await fetch(`${app.url}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+    const mails = await (await fetch(`${app.url}/api/dev/mailbox?limit=1&to=${encodeURIComponent(email)}`)).json();
     const code = mails[0]?.text.match(/認証コード：(\d{6})/)?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 5));

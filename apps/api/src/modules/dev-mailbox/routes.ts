@@ -3,7 +3,11 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { listMailsTo } from '../../platform/mail/outbox.ts';
 
-const mailboxQuery = z.object({ to: z.string().trim().max(254).default('') });
+const mailboxQuery = z.object({
+  to: z.string().trim().max(254).default(''),
+  /** Newest first; scripts that only need the latest code ask for 1. */
+  limit: z.coerce.number().int().min(1).max(50).default(50),
+});
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -16,7 +20,7 @@ function escapeHtml(s: string): string {
 export function devMailboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/dev/mailbox', { schema: { hide: true, querystring: mailboxQuery } }, async (req) => {
-      const rows = req.query.to ? await listMailsTo(deps.db, req.query.to) : [];
+      const rows = req.query.to ? await listMailsTo(deps.db, req.query.to, req.query.limit) : [];
       return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
     });
 
