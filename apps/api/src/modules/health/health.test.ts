@@ -32,6 +32,21 @@ describe('health', () => {
   it('the dev mailbox lists mail for an address, newest first', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=nobody@example.com' });
     expect(res.json()).toEqual([]);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { email_address: 'mailbox@example.com', password: 'kumo-no-ue-2026-sora' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { email_address: 'mailbox@example.com', password: 'kumo-no-ue-2026-sora' },
+    });
+    const all = (await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=mailbox@example.com' })).json();
+    expect(all).toHaveLength(2);
+    const newest = (await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=mailbox@example.com&limit=1' })).json();
+    expect(newest).toEqual([all[0]]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=x@example.com&limit=0' })).statusCode).toBe(400);
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.body).toContain('開発用メールボックス');
   });
