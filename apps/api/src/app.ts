@@ -138,19 +138,32 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
   const distDir = resolve(config.webDistDir ?? 'apps/web/dist');
   const hasWeb = existsSync(resolve(distDir, 'index.html'));
   if (hasWeb) {
+    // Hashed build assets never change: cache them for a year. Everything else revalidates.
+    // The build writes .br/.gz beside each asset (apps/web/scripts/precompress.mjs).
+    await app.register(fastifyStatic, {
+      root: resolve(distDir, 'assets'),
+      prefix: '/assets/',
+      wildcard: false,
+      preCompressed: true,
+      immutable: true,
+      maxAge: '365d',
+    });
     await app.register(fastifyStatic, {
       root: distDir,
+      prefix: '/',
       wildcard: false,
+      globIgnore: ['assets/**'],
       index: false,
-      setHeaders(res, path) {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      preCompressed: true,
+      decorateReply: false,
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    // Missing API paths and missing build assets are real 404s; every other GET is a client route.
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
     }
     return reply.code(404).send({ status: 'not_found', message: ERROR_CODES.not_found.message });
   });
