@@ -143,7 +143,8 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
     await app.register(fastifyStatic, {
       root: resolve(distDir, 'assets'),
       prefix: '/assets/',
-      wildcard: false,
+      // One wildcard route instead of one route per file: no directory scan at start-up.
+      wildcard: true,
       preCompressed: true,
       immutable: true,
       maxAge: '365d',
