@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { CardGateway } from './platform/card-gateway/card-gateway.ts';
 import type { Clock } from './platform/clock.ts';
 import type { MailWorker } from './platform/mail/mail-worker.ts';
 import type { TokenService } from './platform/tokens.ts';
@@ -14,4 +15,6 @@ export interface AppDeps {
   tokens: TokenService;
   mail: MailWorker;
   log: FastifyBaseLogger;
+  /** The card provider: the built-in sandbox outside production (a real provider adapter goes here). */
+  cardGateway: CardGateway | null;
 }

@@ -16,6 +16,7 @@ import { bankRoutes } from './modules/banks/routes.ts';
 import { corporationRoutes } from './modules/corporations/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { draftRoutes } from './modules/drafts/routes.ts';
+import { registerSandboxGateway } from './modules/gateway-sandbox/register.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     tokens: new TokenService(options.jwtSecret, clock),
     mail: new MailWorker(options.database.db, transport, clock, app.log),
     log: app.log,
+    cardGateway: null,
   };
 
   await app.register(helmet, {
@@ -90,6 +92,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
+
+  // Embedded mode's card gateway under /gateway (DESIGN.md §6/§7); it refuses production, where a
+  // real provider adapter is configured instead.
+  if (!config.isProduction) deps.cardGateway = await registerSandboxGateway(app, { isProduction: false, clock });
 
   await app.register(swagger, {
     openapi: {

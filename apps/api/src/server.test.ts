@@ -61,6 +61,12 @@ describe('process lifecycle', () => {
     try {
       expect((await app.inject({ method: 'GET', url: '/api/dev/mailbox?to=a@example.com' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+      const token = await app.inject({
+        method: 'POST',
+        url: '/gateway/tokens',
+        payload: { card_number: '3530111333300000', card_expire: '12/30', security_code: '123' },
+      });
+      expect(token.statusCode).toBe(404);
     } finally {
       await app.close();
       await database.close();

@@ -21,6 +21,18 @@ describe('health', () => {
     await other.app.close();
   });
 
+  it('mounts the sandbox card gateway outside production, and the API never sees the card number', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/gateway/tokens',
+      payload: { card_number: '3530111333300000', card_expire: '12/30', security_code: '123' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ brand: 'JCB', last4: '0000' });
+    expect(JSON.stringify(res.json())).not.toContain('3530111333300000');
+    expect(t.deps.cardGateway).not.toBeNull();
+  });
+
   it('serves the OpenAPI document generated from the zod schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
