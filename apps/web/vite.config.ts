@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadEntryRoute } from './scripts/preload-entry-route.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -10,7 +11,7 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const pureWorkspaceModule = /[\\/]packages[\\/](contract|domain)[\\/]src[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadEntryRoute('features/auth/routes/signin.tsx')],
   server: {
     proxy: {
       '/api': { target: apiUrl, changeOrigin: false },
