@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankRoutes } from './modules/banks/routes.ts';
 import { corporationRoutes } from './modules/corporations/routes.ts';
+import { creditCardRoutes } from './modules/credit-cards/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { draftRoutes } from './modules/drafts/routes.ts';
 import { registerSandboxGateway } from './modules/gateway-sandbox/register.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     supplierRoutes,
     bankRoutes,
     corporationRoutes,
+    creditCardRoutes,
     invoiceRoutes,
     draftRoutes,
     notificationRoutes,

@@ -6,3 +6,4 @@ export * from './lists.ts';
 export * from './paths.ts';
 export * from './suppliers.ts';
 export * from './banks.ts';
+export * from './cards.ts';

@@ -30,6 +30,7 @@ export const API = {
   holderKana: '/accounts/holder_kana',
   closedDays: '/banks/closed_day',
   corporations: '/corporations',
+  creditCards: '/invoices/credit_cards',
 } as const;
 
 export const API_PREFIX = '/api/v1';

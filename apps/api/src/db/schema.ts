@@ -389,3 +389,29 @@ export const bankClosedDays = pgTable('bank_closed_days', {
   date: date('date', { mode: 'string' }).primaryKey(),
   reason: text('reason').notNull(),
 });
+
+/**
+ * A buyer's saved card: only the provider's reference, brand, last 4 digits and expiry
+ * (PCI DSS SAQ A — the card number never reaches us). Soft-deleted so past payments keep it.
+ */
+export const creditCards = pgTable(
+  'credit_cards',
+  {
+    id: id(),
+    buyerId: buyerRef(),
+    gatewayCardRef: text('gateway_card_ref').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expiryMonth: smallint('expiry_month').notNull(),
+    expiryYear: smallint('expiry_year').notNull(),
+    holderName: text('holder_name'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('credit_cards_buyer_idx')
+      .on(t.buyerId)
+      .where(sql`deleted_at IS NULL`),
+  ],
+);

@@ -58,6 +58,7 @@ const BODY_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: API.supplierCorporation, sample: supplierCorporationBody(), auth: true },
   { method: 'POST', path: API.supplierSoleProprietor, sample: { name: 'x', name_kana: 'エックス' }, auth: true },
   { method: 'POST', path: API.holderKana, sample: { account_holder_name: 'ヤマダ' }, auth: true },
+  { method: 'POST', path: API.creditCards, sample: { token: 'x' }, auth: true },
   // {id} is filled in with a supplier of the caller in beforeAll.
   { method: 'POST', path: '/suppliers/{id}/accounts', sample: mizuhoAccountBody(), auth: true },
   { method: 'PUT', path: '/suppliers/{id}/accounts/{accountId}', sample: mizuhoAccountBody(), auth: true },
@@ -65,7 +66,7 @@ const BODY_ENDPOINTS: Endpoint[] = [
 const GET_ENDPOINTS = [API.suppliers, API.invoices, API.drafts, API.notifications];
 const SEARCH_GETS = [API.banks, API.closedDays, API.corporations];
 const PUBLIC_GETS = [API.systemTime, API.terms];
-const AUTH_GETS = [API.information, API.businessCategories];
+const AUTH_GETS = [API.information, API.businessCategories, API.creditCards];
 
 function expectClientError(res: { statusCode: number; headers: Record<string, unknown>; body: string }, label: string) {
   expect(res.statusCode, `${label}: ${res.body}`).toBeGreaterThanOrEqual(400);
