@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { verificationChallenges } from '../../db/schema.ts';
 import { MINUTE_MS } from '../../platform/clock.ts';
@@ -72,13 +72,14 @@ export async function challengesSentWithinHour(tx: Tx, userId: number, purpose: 
 
 type ChallengeRow = typeof verificationChallenges.$inferSelect;
 
-export async function findOpenChallengeByToken(tx: Tx, token: string, purpose: ChallengePurpose, now: Date) {
+/** The live challenge of a purpose: not consumed, not expired, fewer than 5 misses. */
+async function findOpenChallenge(tx: Tx, owner: SQL, purpose: ChallengePurpose, now: Date) {
   const [row] = await tx
     .select()
     .from(verificationChallenges)
     .where(
       and(
-        eq(verificationChallenges.tokenHash, sha256(token)),
+        owner,
         eq(verificationChallenges.purpose, purpose),
         isNull(verificationChallenges.consumedAt),
         gt(verificationChallenges.expiresAt, now),
@@ -89,28 +90,21 @@ export async function findOpenChallengeByToken(tx: Tx, token: string, purpose: C
   return row;
 }
 
-export async function findOpenChallengeForUser(tx: Tx, userId: number, purpose: ChallengePurpose, now: Date) {
-  const [row] = await tx
-    .select()
-    .from(verificationChallenges)
-    .where(
-      and(
-        eq(verificationChallenges.userId, userId),
-        eq(verificationChallenges.purpose, purpose),
-        isNull(verificationChallenges.consumedAt),
-        gt(verificationChallenges.expiresAt, now),
-        lt(verificationChallenges.failedAttempts, MAX_CODE_FAILURES),
-      ),
-    )
-    .limit(1);
-  return row;
+/** By the opaque token the client holds (login_token, reset link). */
+export function findOpenChallengeByToken(tx: Tx, token: string, purpose: ChallengePurpose, now: Date) {
+  return findOpenChallenge(tx, eq(verificationChallenges.tokenHash, sha256(token)), purpose, now);
+}
+
+/** By account (sign-up codes are addressed by e-mail, not by a token). */
+export function findOpenChallengeForUser(tx: Tx, userId: number, purpose: ChallengePurpose, now: Date) {
+  return findOpenChallenge(tx, eq(verificationChallenges.userId, userId), purpose, now);
 }
 
 /**
  * Checks a code against a challenge. A miss is counted atomically; the fifth miss kills the
  * challenge. A hit consumes it atomically, so two racing correct submissions cannot both win.
- * Throws AppError on any failure; the caller's transaction must commit the miss count, so the
- * miss is recorded before throwing via a separate statement outcome.
+ * Failures are returned, not thrown: the caller must let its transaction commit the miss count
+ * and throw the error only afterwards.
  */
 export async function consumeChallengeCode(
   tx: Tx,

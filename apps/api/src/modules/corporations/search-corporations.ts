@@ -3,13 +3,10 @@ import { and, asc, eq, ilike, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { corporationRegistry } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { escapeLike } from '../../platform/escape.ts';
 import { searchableCorporateName } from './corporate-name.ts';
 
 type Row = typeof corporationRegistry.$inferSelect;
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Trigrams need three characters; shorter queries are answered by prefix matches only. */
 const MIN_CONTAINS_LENGTH = 3;

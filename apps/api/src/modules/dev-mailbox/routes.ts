@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { escapeHtml } from '../../platform/escape.ts';
 import { listMailsTo } from '../../platform/mail/outbox.ts';
 
 const mailboxQuery = z.object({
@@ -8,10 +9,6 @@ const mailboxQuery = z.object({
   /** Newest first; scripts that only need the latest code ask for 1. */
   limit: z.coerce.number().int().min(1).max(50).default(50),
 });
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /**
  * The development mailbox: in embedded mode mail is not sent, it is read here. Never registered

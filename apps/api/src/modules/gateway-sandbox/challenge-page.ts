@@ -1,6 +1,4 @@
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '../../platform/escape.ts';
 
 const STYLE =
   'body{font-family:"Hiragino Sans","Noto Sans JP","Noto Sans CJK JP",sans-serif;max-width:480px;margin:3rem auto;padding:0 1rem;color:#1f2937}' +

@@ -1,13 +1,9 @@
 import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { suppliers } from '../../db/schema.ts';
+import { escapeLike } from '../../platform/escape.ts';
 
 type SupplierStatus = (typeof suppliers.$inferSelect)['status'];
-
-/** LIKE wildcards typed by the user are searched literally. */
-function likeContains(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** GET /suppliers: one buyer's live (not deleted) suppliers, newest first. */
 export async function listSuppliers(
@@ -16,7 +12,8 @@ export async function listSuppliers(
 ) {
   const parts: SQL[] = [eq(suppliers.buyerId, filter.buyerId), isNull(suppliers.deletedAt)];
   if (filter.statuses?.length) parts.push(inArray(suppliers.status, filter.statuses));
-  if (filter.q) parts.push(or(ilike(suppliers.name, likeContains(filter.q)), ilike(suppliers.nameKana, likeContains(filter.q)))!);
+  if (filter.q)
+    parts.push(or(ilike(suppliers.name, `%${escapeLike(filter.q)}%`), ilike(suppliers.nameKana, `%${escapeLike(filter.q)}%`))!);
   const where = and(...parts);
   const [counted] = await tx
     .select({ n: sql<number>`count(*)::int` })

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../escape.ts';
+
 /**
  * Japanese e-mails: every one has a plain-text and an HTML part with the same content, and the
  * service name in the subject so buyers recognise it in a crowded inbox.
@@ -11,10 +13,6 @@ export interface MailContent {
 }
 
 const FOOTER_TEXT = `\n\n──────────\n${SERVICE_NAME}\nこのメールは送信専用です。お心当たりのない場合は、このメールを破棄してください。`;
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** Builds both parts from paragraphs; `code` and `link` get a prominent place in the HTML. */
 function compose(subject: string, paragraphs: string[], extra: { code?: string; link?: string } = {}): MailContent {
