@@ -16,12 +16,16 @@ type SoleProprietorInput = z.output<typeof supplierSoleProprietorRequestSchema>;
  */
 export async function createSupplier(
   deps: AppDeps,
-  input: { buyerId: number; userId: number; ip: string | null } & (
-    { businessForm: 1; body: CorporationInput } | { businessForm: 2; body: SoleProprietorInput }
-  ),
+  input: {
+    buyerId: number;
+    userId: number;
+    ip: string | null;
+    businessForm: 1 | 2;
+    body: CorporationInput | SoleProprietorInput;
+  },
 ) {
   const body = input.body;
-  const corporateNumber = input.businessForm === 1 ? input.body.corporate_number : null;
+  const corporateNumber = 'corporate_number' in body ? body.corporate_number : null;
   return deps.db.transaction(async (tx) => {
     const warnings: { code: string; message: string }[] = [];
     if (corporateNumber) {

@@ -49,51 +49,33 @@ export function supplierRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         }),
     );
 
-    app.post(
-      API.supplierCorporation,
+    // The two supplier forms differ only in their body schema and business form.
+    const creations = [
+      { path: API.supplierCorporation, businessForm: 1, body: supplierCorporationRequestSchema, summary: '法人の支払先を登録' },
       {
-        schema: {
-          tags,
-          summary: '法人の支払先を登録',
-          body: supplierCorporationRequestSchema,
-          response: responses(201, supplierCreatedResponseSchema),
+        path: API.supplierSoleProprietor,
+        businessForm: 2,
+        body: supplierSoleProprietorRequestSchema,
+        summary: '個人事業主の支払先を登録',
+      },
+    ] as const;
+    for (const { path, businessForm, body, summary } of creations) {
+      app.post(
+        path,
+        { schema: { tags, summary, body, response: responses(201, supplierCreatedResponseSchema) } },
+        async (req, reply) => {
+          const auth = requireBuyer(req);
+          const result = await createSupplier(deps, {
+            buyerId: auth.buyerId,
+            userId: auth.userId,
+            ip: req.ip,
+            businessForm,
+            body: req.body,
+          });
+          return reply.code(201).send(result);
         },
-      },
-      async (req, reply) => {
-        const auth = requireBuyer(req);
-        const result = await createSupplier(deps, {
-          buyerId: auth.buyerId,
-          userId: auth.userId,
-          ip: req.ip,
-          businessForm: 1,
-          body: req.body,
-        });
-        return reply.code(201).send(result);
-      },
-    );
-
-    app.post(
-      API.supplierSoleProprietor,
-      {
-        schema: {
-          tags,
-          summary: '個人事業主の支払先を登録',
-          body: supplierSoleProprietorRequestSchema,
-          response: responses(201, supplierCreatedResponseSchema),
-        },
-      },
-      async (req, reply) => {
-        const auth = requireBuyer(req);
-        const result = await createSupplier(deps, {
-          buyerId: auth.buyerId,
-          userId: auth.userId,
-          ip: req.ip,
-          businessForm: 2,
-          body: req.body,
-        });
-        return reply.code(201).send(result);
-      },
-    );
+      );
+    }
 
     app.get(
       '/suppliers/:id',
