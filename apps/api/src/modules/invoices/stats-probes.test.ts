@@ -123,6 +123,10 @@ describe('the shell’s stats probes (spec §7) count real rows of the caller’
     const nb = (await get(`/users/notifications?from=0&size=10`, b.headers)).json();
     expect(nb.count_unread).toBe(2);
     expect(nb.notifications.map((x: { title: string }) => x.title)).not.toContain('Aへ');
+    const onlyUnread = (await get('/users/notifications?from=0&size=10&unread=true')).json().notifications;
+    const onlyRead = (await get('/users/notifications?from=0&size=10&unread=false')).json().notifications;
+    expect(onlyUnread.map((x: { title: string; is_read: boolean }) => [x.title, x.is_read])).toEqual([['全員へ', false]]);
+    expect(onlyRead.map((x: { title: string; is_read: boolean }) => [x.title, x.is_read])).toEqual([['Aへ', true]]);
   });
 
   it('paging: size and from walk the list without overlap', async () => {

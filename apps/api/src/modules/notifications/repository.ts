@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, not, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notificationReads, notifications } from '../../db/schema.ts';
 
@@ -11,42 +11,26 @@ export async function listNotifications(
   filter: { buyerId: number; unread?: boolean | undefined; from: number; size: number },
 ) {
   const visible = or(eq(notifications.buyerId, filter.buyerId), isNull(notifications.buyerId))!;
-  const isRead = sql<boolean>`(${notificationReads.notificationId} is not null)`;
-  const base = () =>
-    tx
-      .select({
-        id: notifications.id,
-        title: notifications.title,
-        category: notifications.category,
-        publishedAt: notifications.publishedAt,
-        isRead,
-      })
-      .from(notifications)
-      .leftJoin(
-        notificationReads,
-        and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.buyerId, filter.buyerId)),
-      );
+  // Read state is per buyer: join this buyer's read marks only.
+  const readByBuyer = and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.buyerId, filter.buyerId));
+  const unread = isNull(notificationReads.notificationId);
   const [counts] = await tx
+    .select({ all: sql<number>`count(*)::int`, unread: sql<number>`(count(*) filter (where ${unread}))::int` })
+    .from(notifications)
+    .leftJoin(notificationReads, readByBuyer)
+    .where(visible);
+  const rows = await tx
     .select({
-      all: sql<number>`count(*)::int`,
-      unread: sql<number>`(count(*) filter (where ${notificationReads.notificationId} is null))::int`,
+      id: notifications.id,
+      title: notifications.title,
+      category: notifications.category,
+      publishedAt: notifications.publishedAt,
+      isUnread: sql<boolean>`${unread}`,
     })
     .from(notifications)
-    .leftJoin(
-      notificationReads,
-      and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.buyerId, filter.buyerId)),
-    )
-    .where(visible);
-  const where =
-    filter.unread === undefined
-      ? visible
-      : and(
-          visible,
-          filter.unread ? isNull(notificationReads.notificationId) : sql`${notificationReads.notificationId} is not null`,
-        );
-  const rows = await base()
-    .where(where)
-    .orderBy(isRead, desc(notifications.publishedAt), desc(notifications.id))
+    .leftJoin(notificationReads, readByBuyer)
+    .where(filter.unread === undefined ? visible : and(visible, filter.unread ? unread : not(unread)))
+    .orderBy(desc(sql`${unread}`), desc(notifications.publishedAt), desc(notifications.id))
     .offset(filter.from)
     .limit(filter.size);
   return {
@@ -56,7 +40,7 @@ export async function listNotifications(
       id: r.id,
       title: r.title,
       category: r.category,
-      is_read: Boolean(r.isRead),
+      is_read: !r.isUnread,
       published_at: r.publishedAt.toISOString(),
     })),
   };
