@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { suppliers } from '../../db/schema.ts';
+import { supplierAccounts, suppliers } from '../../db/schema.ts';
 import { escapeLike } from '../../platform/escape.ts';
 
 type SupplierStatus = (typeof suppliers.$inferSelect)['status'];
@@ -20,6 +20,14 @@ export async function listSuppliers(
     .from(suppliers)
     .where(where);
   const total = counted?.n ?? 0;
+  // The bank shown in the list: the supplier's most recently registered account, one lookup per row of the page.
+  const newestAccount = tx
+    .select({ bankName: supplierAccounts.bankName, branchName: supplierAccounts.branchName })
+    .from(supplierAccounts)
+    .where(eq(supplierAccounts.supplierId, suppliers.id))
+    .orderBy(desc(supplierAccounts.id))
+    .limit(1)
+    .as('newest_account');
   const rows =
     total === 0
       ? []
@@ -31,19 +39,16 @@ export async function listSuppliers(
             businessForm: suppliers.businessForm,
             status: suppliers.status,
             createdAt: suppliers.createdAt,
-            // Newest account and last completed transfer, per row of the page only. Written with
-            // explicit aliases: inside a subquery an unqualified "id" would bind to the inner table.
-            bankName: sql<
-              string | null
-            >`(select sa.bank_name from supplier_accounts sa where sa.supplier_id = "suppliers"."id" order by sa.id desc limit 1)`,
-            branchName: sql<
-              string | null
-            >`(select sa.branch_name from supplier_accounts sa where sa.supplier_id = "suppliers"."id" order by sa.id desc limit 1)`,
+            bankName: newestAccount.bankName,
+            branchName: newestAccount.branchName,
+            // Last completed transfer. Aliased explicitly: inside a raw subquery an unqualified
+            // "id" would bind to the inner table.
             lastPaymentDate: sql<
               string | null
             >`(select max(i.transfer_date)::text from invoices i where i.supplier_id = "suppliers"."id" and i.buyer_id = "suppliers"."buyer_id" and i.status = 4)`,
           })
           .from(suppliers)
+          .leftJoinLateral(newestAccount, sql`true`)
           .where(where)
           .orderBy(desc(suppliers.id))
           .offset(filter.from)
