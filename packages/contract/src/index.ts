@@ -7,3 +7,5 @@ export * from './paths.ts';
 export * from './suppliers.ts';
 export * from './banks.ts';
 export * from './cards.ts';
+export * from './invoice-files.ts';
+export * from './payments.ts';

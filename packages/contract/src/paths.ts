@@ -31,6 +31,21 @@ export const API = {
   closedDays: '/banks/closed_day',
   corporations: '/corporations',
   creditCards: '/invoices/credit_cards',
+  creditCardApproval: '/invoices/credit_cards/approval',
+  /** POST .../approval/{id}/challenge: after the browser finished 3-D Secure. */
+  creditCardApprovalChallenge: '/invoices/credit_cards/approval/:id/challenge',
+  uploadUrl: '/invoices/files/upload/url',
+  /** PUT raw bytes here (embedded storage; the signed URL is the credential). */
+  uploadTarget: '/invoices/files/uploads/:uploadId',
+  upload: '/invoices/files/upload',
+  downloadUrl: '/invoices/files/:id/download/url',
+  /** GET the file itself (embedded storage; the signed URL is the credential). */
+  downloadTarget: '/invoices/files/downloads/:token',
+  commission: '/invoices/commission',
+  promotion: '/invoices/promotion',
+  transferDate: '/invoices/transfer_date',
+  draft: '/drafts/:id',
+  resultMessage: '/v_result_message/:id',
 } as const;
 
 export const API_PREFIX = '/api/v1';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { chargeTotal, commissionFor } from './commission.ts';
+import { chargeTotal, commissionBreakdown, commissionFor, includedConsumptionTax } from './commission.ts';
 
 describe('commissionFor', () => {
   it.each([
@@ -36,5 +36,53 @@ describe('chargeTotal', () => {
 
   it('rejects what commissionFor rejects', () => {
     expect(() => chargeTotal(0)).toThrow(RangeError);
+  });
+});
+
+describe('commission policy', () => {
+  it('uses a configured rate and minimum', () => {
+    expect(commissionFor(100_000, { rateBasisPoints: 350, minimumYen: 500 })).toBe(3_500);
+    expect(commissionFor(1_000, { rateBasisPoints: 350, minimumYen: 500 })).toBe(500);
+  });
+});
+
+describe('includedConsumptionTax', () => {
+  it.each([
+    [330, 30],
+    [331, 30],
+    [2_980, 270],
+    [298_000, 27_090],
+    [0, 0],
+  ])('%i yen (tax included) contains %i yen', (amount, tax) => {
+    expect(includedConsumptionTax(amount)).toBe(tax);
+  });
+});
+
+describe('commissionBreakdown', () => {
+  it('without a promotion charges amount + commission', () => {
+    expect(commissionBreakdown(100_000)).toEqual({
+      amount: 100_000,
+      commission: 2_980,
+      discount: 0,
+      commissionAfterDiscount: 2_980,
+      consumptionTax: 270,
+      total: 102_980,
+    });
+  });
+
+  it('rounds a rate discount down', () => {
+    // 50 % of 331 = 165.5 → 165 off, 166 left.
+    const b = commissionBreakdown(11_074, { type: 'rate', value: 5_000 });
+    expect([b.commission, b.discount, b.commissionAfterDiscount, b.total]).toEqual([331, 165, 166, 11_240]);
+  });
+
+  it('never discounts below zero', () => {
+    expect(commissionBreakdown(1, { type: 'amount', value: 1_000 }).commissionAfterDiscount).toBe(0);
+    expect(commissionBreakdown(1, { type: 'rate', value: 10_000 }).total).toBe(1);
+  });
+
+  it('refuses a broken discount', () => {
+    expect(() => commissionBreakdown(1, { type: 'amount', value: 0 })).toThrow(RangeError);
+    expect(() => commissionBreakdown(1, { type: 'rate', value: 1.5 })).toThrow(RangeError);
   });
 });

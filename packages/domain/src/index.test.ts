@@ -12,4 +12,16 @@ describe('index', () => {
       expect((domain as Record<string, unknown>)[name], name).toBe(value);
     }
   });
+
+  // Folders are modules with their own index.ts, which chooses what they export.
+  const folders = readdirSync(import.meta.dirname, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  it.each(folders)('re-exports everything from %s/index.ts', async (folder) => {
+    const mod: Record<string, unknown> = await import(`./${folder}/index.ts`);
+    expect(Object.keys(mod).length).toBeGreaterThan(0);
+    for (const [name, value] of Object.entries(mod)) {
+      expect((domain as Record<string, unknown>)[name], name).toBe(value);
+    }
+  });
 });

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** Upload limits (issue 4, spec §5): what the browser checks first and the server enforces. */
+export const INVOICE_FILE_LIMITS = {
+  MAX_BYTES: 10 * 1024 * 1024,
+  MAX_PDF_PAGES: 20,
+  /** Images are decoded for OCR: refuse decompression bombs by pixel count (DESIGN §8). */
+  MAX_IMAGE_PIXELS: 40_000_000,
+  /** Signed URLs live this long (seconds). */
+  URL_TTL_SECONDS: 300,
+} as const;
+
+/** POST /invoices/files/upload/url: what the browser is about to upload. */
+export const uploadUrlRequestSchema = z.strictObject({
+  file_name: z
+    .string({ error: 'ファイル名を指定してください。' })
+    .trim()
+    .min(1, 'ファイル名を指定してください。')
+    .max(255, 'ファイル名は255文字以内にしてください。'),
+  content_type: z.string({ error: 'ファイルの種類を指定してください。' }).max(100),
+  size: z
+    .number({ error: 'ファイルサイズを指定してください。' })
+    .int()
+    .min(1, '空のファイルはアップロードできません。')
+    .max(INVOICE_FILE_LIMITS.MAX_BYTES, 'ファイルサイズは10MBまでです。'),
+});
+export type UploadUrlRequest = z.infer<typeof uploadUrlRequestSchema>;
+
+export const uploadUrlResponseSchema = z.object({
+  upload_id: z.string(),
+  /** Absolute for S3, root-relative in embedded mode. PUT the raw bytes there. */
+  upload_url: z.string(),
+  method: z.literal('PUT'),
+  /** Headers the PUT must carry (the signed Content-Type). */
+  headers: z.record(z.string(), z.string()),
+  expires_at: z.string(),
+});
+export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
+
+/** POST /invoices/files/upload: the upload is finished; check it, keep it, read it. */
+export const registerUploadRequestSchema = z.strictObject({
+  upload_id: z.string({ error: 'アップロードIDを指定してください。' }).min(1).max(100),
+});
+
+/** One field read from the invoice, with how sure the reader is (0–1). null value = not found. */
+const extracted = <T extends z.ZodType>(value: T) => z.object({ value: value.nullable(), confidence: z.number() });
+
+export const extractedFieldsSchema = z.object({
+  total_amount: extracted(z.number().int()),
+  due_date: extracted(z.string()),
+  invoice_number: extracted(z.string()),
+  issue_date: extracted(z.string()),
+  issuer_name: extracted(z.string()),
+  /** 適格請求書発行事業者 登録番号: T + 13 digits. */
+  registration_number: extracted(z.string()),
+  bank_name: extracted(z.string()),
+  bank_code: extracted(z.string()),
+  branch_name: extracted(z.string()),
+  branch_code: extracted(z.string()),
+  /** Spec §3 values: '2' 普通, '1' 当座. */
+  account_type: extracted(z.enum(['1', '2'])),
+  account_number: extracted(z.string()),
+  account_holder: extracted(z.string()),
+});
+export type ExtractedFields = z.infer<typeof extractedFieldsSchema>;
+export type ExtractedFieldName = keyof ExtractedFields;
+
+export const EXTRACTION_METHODS = ['pdf_text', 'ocr', 'none'] as const;
+export const invoiceExtractionSchema = z.object({
+  method: z.enum(EXTRACTION_METHODS),
+  duration_ms: z.number().int(),
+  fields: extractedFieldsSchema,
+  /** The buyer's supplier whose 法人番号 matches the registration number, if any. */
+  matched_supplier_id: z.number().int().nullable(),
+});
+export type InvoiceExtraction = z.infer<typeof invoiceExtractionSchema>;
+
+export const invoiceFileSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  page_count: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type InvoiceFile = z.infer<typeof invoiceFileSchema>;
+
+export const registeredUploadResponseSchema = z.object({
+  file: invoiceFileSchema,
+  extraction: invoiceExtractionSchema,
+});
+export type RegisteredUpload = z.infer<typeof registeredUploadResponseSchema>;
+
+export const downloadUrlResponseSchema = z.object({ download_url: z.string(), expires_at: z.string() });

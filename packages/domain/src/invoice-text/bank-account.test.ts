@@ -1,0 +1,123 @@
+import { describe, it, expect } from 'vitest';
+import { cleanAccountHolder, findBankAccount, mainBankCode } from './bank-account.ts';
+import { prepareInvoiceText } from './text.ts';
+
+const values = (text: string) =>
+  Object.fromEntries(Object.entries(findBankAccount(prepareInvoiceText(text))).map(([k, v]) => [k, v.value]));
+
+describe('findBankAccount', () => {
+  it('reads a one-line 振込先 and a labelled holder', () => {
+    expect(values('お振込先：三菱UFJ銀行 渋谷支店 普通 1234567\n口座名義：カ）サンプルコウギヨウ')).toEqual({
+      bank_name: '三菱UFJ銀行',
+      bank_code: '0005',
+      branch_name: '渋谷支店',
+      branch_code: null,
+      account_type: '2',
+      account_number: '1234567',
+      account_holder: 'カ)サンプルコウギヨウ',
+    });
+  });
+
+  it('reads a labelled table with printed codes', () => {
+    const text =
+      '銀行名\tみずほ銀行（0001）\n支店名\t横浜支店（325）\n口座種別\t当座\n口座番号\t0456789\n口座名義\tカ）ミナトロジスティクス';
+    expect(values(text)).toEqual({
+      bank_name: 'みずほ銀行',
+      bank_code: '0001',
+      branch_name: '横浜支店',
+      branch_code: '325',
+      account_type: '1',
+      account_number: '0456789',
+      account_holder: 'カ)ミナトロジスティクス',
+    });
+  });
+
+  it('reads an unlabelled holder at the end of the line, and a non-main bank without its code', () => {
+    expect(values('振込先 北洋銀行 札幌駅前支店(143) 普通 3344556 ブルースカイ(ド')).toEqual({
+      bank_name: '北洋銀行',
+      bank_code: null,
+      branch_name: '札幌駅前支店',
+      branch_code: '143',
+      account_type: '2',
+      account_number: '3344556',
+      account_holder: 'ブルースカイ(ド',
+    });
+  });
+
+  it('reads 本店営業部, 信用金庫 and 店番 printed apart', () => {
+    expect(values('振込先 城南信用金庫 本店営業部 店番 001 当座預金 口座番号 765432')).toMatchObject({
+      bank_name: '城南信用金庫',
+      branch_name: '本店営業部',
+      branch_code: '001',
+      account_type: '1',
+      // six digits: zero-padded to Zengin's seven
+      account_number: '0765432',
+    });
+  });
+
+  it('converts ゆうちょ 記号・番号 to 店番 and 口座番号', () => {
+    expect(values('ゆうちょ銀行 記号 12345 番号 12345671')).toMatchObject({
+      bank_name: 'ゆうちょ銀行',
+      bank_code: '9900',
+      branch_name: '二三八店',
+      branch_code: '238',
+      account_type: '2',
+      account_number: '1234567',
+    });
+    expect(values('ゆうちょ銀行 〇一八店 普通 1234567')).toMatchObject({ branch_name: '〇一八店', branch_code: '018' });
+  });
+
+  it('does not take 銀行名 out of 三井住友銀行名古屋支店, nor a sentence for a bank', () => {
+    expect(values('三井住友銀行 名古屋支店 普通預金 9081726')).toMatchObject({
+      bank_name: '三井住友銀行',
+      branch_name: '名古屋支店',
+    });
+    expect(values('お支払いは銀行振込にてお願いいたします。恐れ入りますが銀行の手数料はご負担ください').bank_name).toBeNull();
+  });
+
+  it('reads OCR noise around the number and the holder', () => {
+    expect(values('三井住友銀行 名古屋支店 普通預金 _9081726\n口 座 名 義 、サトウ ハナコ')).toMatchObject({
+      account_number: '9081726',
+      account_holder: 'サトウ ハナコ',
+    });
+  });
+
+  it('finds nothing in an invoice without bank details', () => {
+    expect(Object.values(values('請求書\n合計 ¥1,000')).every((v) => v === null)).toBe(true);
+  });
+});
+
+describe('mainBankCode', () => {
+  it.each([
+    ['みずほ銀行', '0001'],
+    ['三菱UFJ銀行', '0005'],
+    ['三菱ＵＦＪ銀行', '0005'],
+    ['三井住友銀行', '0009'],
+    ['三井住友信託銀行', '0294'],
+    ['住信SBIネット銀行', '0038'],
+    ['ゆうちょ銀行', '9900'],
+  ])('%s → %s', (name, code) => {
+    expect(mainBankCode(name)).toBe(code);
+  });
+
+  it('knows only the main banks', () => {
+    expect(mainBankCode('北洋銀行')).toBeNull();
+  });
+});
+
+describe('cleanAccountHolder', () => {
+  it.each([
+    ['カ ) サ ン プ ル シ ヨ ウ ジ', 'カ)サンプルシヨウジ'],
+    ['ヤマダ タロウ', 'ヤマダ タロウ'],
+    ['ド) ミドリソフト', 'ド)ミドリソフト'],
+    // OCR's kanji 一 for the long-vowel mark
+    ['ブル一スカイ(ド', 'ブルースカイ(ド'],
+    ['株式会社サンプル', 'サンプル'],
+  ])('%j → %j', (s, v) => {
+    expect(cleanAccountHolder(s)).toBe(v);
+  });
+
+  it('needs katakana', () => {
+    expect(cleanAccountHolder('山田太郎')).toBeNull();
+  });
+});

@@ -1,0 +1,206 @@
+import { ACCOUNT_TYPE, MAIN_BANKS, type AccountType } from '../banks.ts';
+import { YUCHO_BANK_CODE, yuchoToBankAccount } from '../yucho.ts';
+import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
+import { findLabeled, LABELS } from './labels.ts';
+import { afterLabel, CJK, spacedPattern, type InvoiceLines } from './text.ts';
+
+export interface BankAccountFields {
+  bank_name: ExtractedField<string>;
+  bank_code: ExtractedField<string>;
+  branch_name: ExtractedField<string>;
+  branch_code: ExtractedField<string>;
+  account_type: ExtractedField<AccountType>;
+  account_number: ExtractedField<string>;
+  account_holder: ExtractedField<string>;
+}
+
+// Words that introduce the transfer details; dropped so they do not become part of a name.
+// 銀行名 only when a bank's name follows: in '三井住友銀行名古屋支店' it is not a label.
+const INTRO =
+  /(?:お?振込先口座|お?振込先|お?振込口座|お?支払先|お?振込み先|振込先金融機関|口座情報|(?:金融機関名?|銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))|お支払方法|お支払い方法)[:\s]*/g;
+const BANK = /([^\s\t:()[\]【】「」、。,・]{1,20}?)(銀行|信用金庫|信用組合|労働金庫|農業協同組合|信金|信組)/;
+const BRANCH = /([^\s\t:()[\]【】「」、。,・]{0,20}?)(本店営業部|営業部|支店|出張所|本店|支所)|([〇一二三四五六七八九]{3})店/;
+const ACCOUNT_WORDS = /支店|普通|当座|口座|店番|出張所|営業部|本店|記号|[〇一二三四五六七八九]{3}店/;
+const KANJI_DIGITS = '〇一二三四五六七八九';
+
+// MAIN_BANKS spells names with full-width letters ('三菱ＵＦＪ'); compare in NFKC.
+const MAIN_BANK_BY_NAME = new Map<string, string>(MAIN_BANKS.map((b) => [b.name.normalize('NFKC'), b.code]));
+
+/** '三菱UFJ銀行' → '0005' for the banks whose codes the domain knows (MAIN_BANKS); else null. */
+export function mainBankCode(bankName: string): string | null {
+  return MAIN_BANK_BY_NAME.get(bankName.normalize('NFKC').replace(/銀行$/, '')) ?? null;
+}
+
+/**
+ * 口座名義 as printed, in katakana. OCR spaces every character apart ('カ ) サ ン プ ル'), so
+ * spaces are dropped when most gaps have one; a single space between two names is kept.
+ */
+export function cleanAccountHolder(s: string): string | null {
+  const runs = s.match(new RegExp(`[ァ-ヶーヽヾ一()./A-Z0-9-][ァ-ヶーヽヾ一()./A-Z0-9 -]*`, 'g')) ?? [];
+  const kana = runs
+    .map((r) => r.trim())
+    .filter((r) => /[ァ-ヶ]/.test(r))
+    .sort((a, b) => b.length - a.length)[0];
+  if (!kana) return null;
+  // The kanji 一 is OCR's reading of ー between katakana.
+  const fixed = kana.replace(/(?<=[ァ-ヶー])一|一(?=[ァ-ヶ])/g, 'ー').replace(/ ?([()]) ?/g, '$1');
+  const gaps = fixed.length - fixed.replace(/ /g, '').length;
+  const chars = fixed.replace(/ /g, '').length;
+  return gaps >= (chars - 1) / 2 ? fixed.replace(/ /g, '') : fixed.replace(/ +/g, ' ');
+}
+
+interface BankHit {
+  line: number;
+  name: string;
+  rest: string;
+  code: string | null;
+  labeled: boolean;
+}
+
+function findBank(doc: InvoiceLines): BankHit | null {
+  for (const [i, raw] of doc.lines.entries()) {
+    const labeled = new RegExp(INTRO.source).test(raw);
+    const line = raw.replace(INTRO, ' ');
+    const m = BANK.exec(line);
+    if (!m) continue;
+    // '銀行振込にてお支払いください' names no bank: a real one comes with its account details.
+    const near = doc.lines.slice(i, i + 4).join(' ');
+    if (!labeled && !ACCOUNT_WORDS.test(near.slice(m.index + m[0].length))) continue;
+    if (/[ぁ-ゖ]{3,}/.test(m[1]!) && !/^(みずほ|ゆうちょ|りそな|きらぼし)/.test(m[1]!)) continue;
+    const rest = line.slice(m.index + m[0].length);
+    const code = /^\s?\((\d{4})\)/.exec(rest)?.[1] ?? null;
+    return { line: i, name: m[0], rest: rest.replace(/^\s?\(\d{4}\)/, ''), code, labeled };
+  }
+  return null;
+}
+
+function branchFrom(s: string): { name: string; code: string | null; rest: string } | null {
+  const m = BRANCH.exec(s.replace(/^[\s:]+/, ''));
+  if (!m) return null;
+  const rest = s.replace(/^[\s:]+/, '').slice(m.index + m[0].length);
+  if (m[3]) {
+    const code = [...m[3]].map((c) => KANJI_DIGITS.indexOf(c)).join('');
+    return { name: m[0], code, rest };
+  }
+  if (ACCOUNT_WORDS.test(m[1]!) || /\d/.test(m[1]!)) return null;
+  const code = /^\s?\((\d{3})\)/.exec(rest)?.[1] ?? null;
+  return { name: m[0], code, rest: rest.replace(/^\s?\(\d{3}\)/, '') };
+}
+
+function accountTypeOf(s: string): AccountType | null {
+  if (/普通|貯蓄|総合/.test(s)) return ACCOUNT_TYPE.NORMAL;
+  if (/当座/.test(s)) return ACCOUNT_TYPE.CHECKING;
+  return null;
+}
+
+// OCR sprinkles '_', '|' and dots in front of a number printed after a wide gap.
+const parseAccountNumber = (s: string): string | null => /^(\d{1,8})(?!\d)/.exec(s.replace(/^[\s:_|.,]+/, ''))?.[1] ?? null;
+
+function accountNumberField(digits: string, confidence: number): ExtractedField<string> {
+  if (digits.length === 7) return found(digits, confidence);
+  // Banks with shorter account numbers are zero-padded to Zengin's 7 digits.
+  if (digits.length < 7 && digits.length >= 4) return found(digits.padStart(7, '0'), confidence - 0.3);
+  return found(digits, CONFIDENCE.WEAK);
+}
+
+/** 振込先: bank, branch, 普通/当座, 口座番号 and 口座名義, from labels or one 振込先 line. */
+export function findBankAccount(doc: InvoiceLines): BankAccountFields {
+  const result: BankAccountFields = {
+    bank_name: notFound(),
+    bank_code: notFound(),
+    branch_name: notFound(),
+    branch_code: notFound(),
+    account_type: notFound(),
+    account_number: notFound(),
+    account_holder: notFound(),
+  };
+  const bank = findBank(doc);
+  const blockStart = bank?.line ?? 0;
+  const block = bank ? doc.lines.slice(bank.line, bank.line + 6) : doc.lines;
+  const blockText = block.join('\n');
+
+  if (bank) {
+    result.bank_name = found(bank.name, bank.labeled ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
+    const mainCode = mainBankCode(bank.name);
+    const printedCode = bank.code ?? /(?:銀行|金融機関)(?:コード|番号)[:\s]*(\d{4})(?!\d)/.exec(blockText)?.[1] ?? null;
+    if (printedCode) result.bank_code = found(printedCode, CONFIDENCE.LABEL);
+    else if (mainCode) result.bank_code = found(mainCode, result.bank_name.confidence - 0.05);
+  }
+
+  // Branch: right after the bank's name, else under a 支店名 label, else on the lines below.
+  const labeledBranch = findLabeled(doc, LABELS.branchName, (s) => {
+    const b = branchFrom(s);
+    if (b) return b;
+    const bare = new RegExp(`^[${CJK}A-Za-z]+`).exec(s)?.[0];
+    return bare && !ACCOUNT_WORDS.test(bare) ? { name: bare, code: null, rest: s.slice(bare.length) } : null;
+  });
+  let branch = bank ? branchFrom(bank.rest) : null;
+  let branchConfidence: number = CONFIDENCE.LABEL;
+  if (!branch && labeledBranch) branch = labeledBranch.value;
+  if (!branch && bank) {
+    for (const line of doc.lines.slice(bank.line + 1, bank.line + 3)) {
+      branch = branchFrom(line.replace(INTRO, ''));
+      branchConfidence = CONFIDENCE.LABEL_BELOW;
+      if (branch) break;
+    }
+  }
+  if (branch) {
+    result.branch_name = found(branch.name, branchConfidence);
+    const code = branch.code ?? /(?:支店コード|支店番号|店番号|店番|店コード)[:\s]*(\d{3})(?!\d)/.exec(blockText)?.[1];
+    if (code) result.branch_code = found(code, CONFIDENCE.LABEL);
+  }
+
+  // ゆうちょ's 記号・番号 (12345-12345671) converts to 店番・種目・口座番号 by rule.
+  const yucho = /記号[:\s]*(\d{5,6})[\s-]*(?:番号)?[:\s]*(\d{1,8})(?!\d)/.exec(blockText);
+  if (yucho && (result.bank_code.value === YUCHO_BANK_CODE || !bank)) {
+    const converted = yuchoToBankAccount(yucho[1]!, yucho[2]!);
+    if (converted.ok) {
+      result.branch_code = found(converted.branchCode, CONFIDENCE.LABEL);
+      if (!branch) {
+        const kanji = [...converted.branchCode].map((d) => KANJI_DIGITS[Number(d)]).join('');
+        result.branch_name = found(`${kanji}店`, CONFIDENCE.LABEL_BELOW);
+      }
+      result.account_type = found(converted.accountType, CONFIDENCE.LABEL);
+      result.account_number = found(converted.accountNumber, CONFIDENCE.LABEL);
+    }
+  }
+
+  if (result.account_type.value === null) {
+    const labeledType = findLabeled(doc, LABELS.accountType, accountTypeOf);
+    const blockType = accountTypeOf(block.join(' ').replace(/普通(?:預金|口座)?の?(?:場合|以外)/g, ''));
+    if (labeledType) result.account_type = found(labeledType.value, CONFIDENCE.LABEL);
+    else if (blockType) result.account_type = found(blockType, bank ? CONFIDENCE.LABEL : CONFIDENCE.HEURISTIC);
+  }
+
+  if (result.account_number.value === null) {
+    const labeledNumber = findLabeled(doc, LABELS.accountNumber, parseAccountNumber);
+    const afterType = /(?:普通|当座|貯蓄)(?:預金|口座)?[\s:_|.,]*(?:口座番号|No\.?)?[\s:_|.,]*(\d{4,8})(?!\d)/.exec(blockText);
+    if (labeledNumber) result.account_number = accountNumberField(labeledNumber.value, CONFIDENCE.LABEL);
+    else if (afterType) result.account_number = accountNumberField(afterType[1]!, CONFIDENCE.LABEL_BELOW);
+  }
+
+  result.account_holder = findAccountHolder(doc, blockStart);
+  return result;
+}
+
+function findAccountHolder(doc: InvoiceLines, from: number): ExtractedField<string> {
+  const label = new RegExp(LABELS.accountHolder.source);
+  for (let i = 0; i < doc.lines.length; i++) {
+    const m = label.exec(doc.lines[i]!);
+    if (!m) continue;
+    // Read the value from the spaced line, where 'ヤマダ タロウ' keeps its space.
+    const spacedLabel = new RegExp(spacedPattern(m[0])).exec(doc.spaced[i]!);
+    const value = spacedLabel ? afterLabel(doc.spaced[i]!, spacedLabel) : afterLabel(doc.lines[i]!, m);
+    const holder = cleanAccountHolder(value);
+    if (holder) return found(holder, CONFIDENCE.LABEL);
+    const below = doc.spaced[i + 1] ? cleanAccountHolder(doc.spaced[i + 1]!) : null;
+    if (below) return found(below, CONFIDENCE.LABEL_BELOW);
+  }
+  // No label: a katakana name at the end of the 振込先 line ('… 普通 1234567 カ)サンプル').
+  for (const line of doc.spaced.slice(from, from + 4)) {
+    const tail = /(?:普 ?通|当 ?座)(?: ?預 ?金)?[\s:]*\d{4,8}\s?(.+)$/.exec(line)?.[1];
+    const holder = tail ? cleanAccountHolder(tail) : null;
+    if (holder) return found(holder, CONFIDENCE.HEURISTIC);
+  }
+  return notFound();
+}

@@ -1,0 +1,84 @@
+import { describe, it, expect } from 'vitest';
+import { findDates, findDueDate, findIssueDate, parseJapaneseDate } from './dates.ts';
+import { prepareInvoiceText } from './text.ts';
+
+describe('parseJapaneseDate', () => {
+  it.each([
+    ['令和6年12月1日', '2024-12-01'],
+    ['令和元年5月1日', '2019-05-01'],
+    ['平成31年4月30日', '2019-04-30'],
+    ['平成元年1月8日', '1989-01-08'],
+    ['R6.12.1', '2024-12-01'],
+    ['R8/1/31', '2026-01-31'],
+    ['H30.2.28', '2018-02-28'],
+    ['2026年12月1日', '2026-12-01'],
+    ['2026/12/01', '2026-12-01'],
+    ['2026-1-5', '2026-01-05'],
+    ['2026.12.01', '2026-12-01'],
+    ['2026年2月末日', '2026-02-28'],
+    ['令和8年2月末日', '2026-02-28'],
+    ['2028年2月29日', '2028-02-29'],
+    // OCR lost or garbled the final 日
+    ['令和9年1月31晶', '2027-01-31'],
+  ])('%s → %s', (s, iso) => {
+    expect(parseJapaneseDate(prepareInvoiceText(s).lines[0]!)).toBe(iso);
+  });
+
+  it('reads full-width digits and OCR spacing once the text is prepared', () => {
+    expect(parseJapaneseDate(prepareInvoiceText('令 和 ８ 年 １２ 月 １ 日').lines[0]!)).toBe('2026-12-01');
+  });
+
+  it.each(['2026/13/01', '2026/02/30', '2027年2月29日', '令和元年4月30日', '平成31年5月1日', '12/01', 'R6', 'INVR6.12.1'])(
+    'refuses %s',
+    (s) => {
+      expect(parseJapaneseDate(s)).toBeNull();
+    },
+  );
+
+  it('finds every date in order', () => {
+    expect(findDates('2026/12/01 〜 令和8年12月31日').map((d) => d.date)).toEqual(['2026-12-01', '2026-12-31']);
+  });
+});
+
+const doc = (text: string) => prepareInvoiceText(text);
+
+describe('findDueDate', () => {
+  it.each([
+    ['お支払期限：2026年12月31日', '2026-12-31'],
+    ['支払期日 R9.1.15', '2027-01-15'],
+    ['お振込期限 令和9年1月31日', '2027-01-31'],
+    ['お支払い期限 2027/02/10', '2027-02-10'],
+  ])('%s', (text, iso) => {
+    expect(findDueDate(doc(text))).toEqual({ value: iso, confidence: 0.95 });
+  });
+
+  it('reads a table header row: the value in the label’s column', () => {
+    const text = '請求番号\t請求日\tお支払期限\nML-1\t2026/12/05\t2027/01/31';
+    expect(findDueDate(doc(text))).toEqual({ value: '2027-01-31', confidence: 0.85 });
+    expect(findIssueDate(doc(text))).toEqual({ value: '2026-12-05', confidence: 0.85 });
+  });
+
+  it('takes a date followed by まで on a line about paying', () => {
+    expect(findDueDate(doc('2026年12月25日までに下記口座へお振込みください'))).toMatchObject({ value: '2026-12-25' });
+  });
+
+  it('takes the later of two unlabelled dates in a row, weakly, but not a period', () => {
+    expect(findDueDate(doc('20261205-01 2026年11月20日 2026年12月25日'))).toEqual({ value: '2026-12-25', confidence: 0.3 });
+    expect(findDueDate(doc('ご利用期間 2026/11/01〜2026/11/30')).value).toBeNull();
+  });
+});
+
+describe('findIssueDate', () => {
+  it.each([
+    ['発行日 2026年12月1日', '2026-12-01'],
+    ['請求日: R8.11.30', '2026-11-30'],
+    ['請求書発行日 2026/11/30', '2026-11-30'],
+  ])('%s', (text, iso) => {
+    expect(findIssueDate(doc(text))).toEqual({ value: iso, confidence: 0.95 });
+  });
+
+  it('falls back to an unlabelled date at the top that is not the due date', () => {
+    const text = 'No. 0042\n令和8年12月1日\n御請求書\nお振込期限 令和9年1月31日';
+    expect(findIssueDate(doc(text), '2027-01-31')).toEqual({ value: '2026-12-01', confidence: 0.5 });
+  });
+});

@@ -1,0 +1,108 @@
+import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
+import { findLabeled, LABELS } from './labels.ts';
+import type { InvoiceLines } from './text.ts';
+
+// Era name (or its initial, as in R6.12.1) → the Gregorian year before its year 1, and the
+// era's first and last days, so that 平成31年5月1日 (already 令和) is refused.
+const ERAS: Record<string, { offset: number; from: string; to: string }> = {
+  令和: { offset: 2018, from: '2019-05-01', to: '9999-12-31' },
+  平成: { offset: 1988, from: '1989-01-08', to: '2019-04-30' },
+  昭和: { offset: 1925, from: '1926-12-25', to: '1989-01-07' },
+};
+const ERA_INITIALS: Record<string, string> = { R: '令和', H: '平成', S: '昭和' };
+
+const DATE_PATTERNS: RegExp[] = [
+  // 令和6年12月1日, 令和元年5月1日, 令和6年12月末日 (OCR drops or garbles the final 日)
+  /(令和|平成|昭和)(元|\d{1,2})年(\d{1,2})月(\d{1,2}(?!\d)|末)日?/g,
+  // R6.12.1, R6/12/01, R6年12月1日
+  /(?<![A-Za-z])([RHS])\s?(\d{1,2})[./年-](\d{1,2})[./月-](\d{1,2}(?![\d/.])|末)日?/g,
+  // 2026年12月1日, 2026年12月末日
+  /(?<!\d)(\d{4})年(\d{1,2})月(\d{1,2}(?!\d)|末)日?/g,
+  // 2026/12/01, 2026-12-01, 2026.12.01
+  /(?<![\d/.-])(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})(?![\d/.])/g,
+];
+
+function isoDate(year: number, month: number, day: number | 'end'): string | null {
+  if (month < 1 || month > 12) return null;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const d = day === 'end' ? last : day;
+  if (d < 1 || d > last || year < 1900 || year > 2200) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+const dayOf = (s: string): number | 'end' => (s === '末' ? 'end' : Number.parseInt(s, 10));
+
+export interface FoundDate {
+  /** YYYY-MM-DD */
+  date: string;
+  index: number;
+  end: number;
+}
+
+/** Every real date written in `s` (和暦 or 西暦), in order of appearance. */
+export function findDates(s: string): FoundDate[] {
+  const out: FoundDate[] = [];
+  for (const [n, pattern] of DATE_PATTERNS.entries()) {
+    for (const m of s.matchAll(pattern)) {
+      let date: string | null;
+      if (n <= 1) {
+        const era = ERAS[n === 0 ? m[1]! : ERA_INITIALS[m[1]!]!]!;
+        const eraYear = m[2] === '元' ? 1 : Number(m[2]);
+        date = isoDate(era.offset + eraYear, Number(m[3]), dayOf(m[4]!));
+        if (date !== null && (date < era.from || date > era.to)) date = null;
+      } else if (n === 2) {
+        date = isoDate(Number(m[1]), Number(m[2]), dayOf(m[3]!));
+      } else {
+        date = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+      }
+      const overlaps = out.some((d) => m.index < d.end && d.index < m.index + m[0].length);
+      if (date !== null && !overlaps) out.push({ date, index: m.index, end: m.index + m[0].length });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** The first date in `s` as YYYY-MM-DD, or null. */
+export function parseJapaneseDate(s: string): string | null {
+  return findDates(s)[0]?.date ?? null;
+}
+
+// Where a label's value may sit among other dates (a row of 請求日 and 期限 whose other labels
+// OCR lost), the due date is the latest and the issue date the earliest: one never precedes the other.
+const latestDate = (s: string) =>
+  findDates(s).reduce<string | null>((max, d) => (max === null || d.date > max ? d.date : max), null);
+const earliestDate = (s: string) =>
+  findDates(s).reduce<string | null>((min, d) => (min === null || d.date < min ? d.date : min), null);
+
+/** お支払期限 and its kin; else a date followed by まで on a line about paying. */
+export function findDueDate(doc: InvoiceLines): ExtractedField<string> {
+  const hit = findLabeled(doc, LABELS.dueDate, latestDate);
+  if (hit) return found(hit.value, hit.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
+  for (const line of doc.lines) {
+    if (!/振込|振り込|支払/.test(line)) continue;
+    const until = findDates(line).find((d) => line.slice(d.end).startsWith('まで'));
+    if (until) return found(until.date, CONFIDENCE.HEURISTIC + 0.2);
+  }
+  // A row of dates whose labels OCR lost (請求日 | お支払期限): the later one is due. Not a
+  // period ('2026/11/01〜2026/11/30'), whose dates are joined by a tilde or から.
+  for (const line of doc.lines.slice(0, 20)) {
+    const dates = findDates(line);
+    if (dates.length !== 2 || /[〜~～]|から/.test(line) || ANY_DATE_LABEL.test(line)) continue;
+    if (dates[1]!.date > dates[0]!.date) return found(dates[1]!.date, CONFIDENCE.WEAK);
+  }
+  return notFound();
+}
+
+const ANY_DATE_LABEL = new RegExp(`${LABELS.dueDate.source}|${LABELS.issueDate.source}|期間|分`);
+
+/** 発行日 / 請求日; else the first date near the top that is not the due date. */
+export function findIssueDate(doc: InvoiceLines, dueDate: string | null = null): ExtractedField<string> {
+  const hit = findLabeled(doc, LABELS.issueDate, earliestDate);
+  if (hit) return found(hit.value, hit.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
+  for (const line of doc.lines.slice(0, 15)) {
+    if (LABELS.dueDate.test(line) || /振込|支払|まで/.test(line)) continue;
+    const date = findDates(line).find((d) => d.date !== dueDate);
+    if (date) return found(date.date, CONFIDENCE.HEURISTIC - 0.1);
+  }
+  return notFound();
+}

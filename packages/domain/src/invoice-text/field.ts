@@ -1,0 +1,24 @@
+/** One field read from an invoice: the value, or null when not found, and how sure (0–1). */
+export interface ExtractedField<T> {
+  value: T | null;
+  confidence: number;
+}
+
+export const notFound = <T>(): ExtractedField<T> => ({ value: null, confidence: 0 });
+
+export const found = <T>(value: T, confidence: number): ExtractedField<T> => ({
+  value,
+  confidence: Math.round(Math.min(1, Math.max(0, confidence)) * 100) / 100,
+});
+
+/** How sure a value is, by where it was found (OCR scales these down again). */
+export const CONFIDENCE = {
+  /** The value sits right after its label. */
+  LABEL: 0.95,
+  /** The value sits below its label (a table's header row, or a label on its own line). */
+  LABEL_BELOW: 0.85,
+  /** Found by its shape or position, without a label. */
+  HEURISTIC: 0.6,
+  /** A guess: the best candidate of several, or a shape that failed its check digit. */
+  WEAK: 0.3,
+} as const;

@@ -1,0 +1,10 @@
+// The invoice reader's public surface; label tables and line helpers stay internal.
+export { findAmounts, findTotalAmount, parseYenAmount, type FoundAmount } from './amounts.ts';
+export { cleanAccountHolder, findBankAccount, mainBankCode, type BankAccountFields } from './bank-account.ts';
+export { findDates, findDueDate, findIssueDate, parseJapaneseDate, type FoundDate } from './dates.ts';
+export { notFound, type ExtractedField } from './field.ts';
+export { findInvoiceNumber, parseInvoiceNumber } from './invoice-number.ts';
+export { findIssuerName } from './issuer.ts';
+export { parseInvoiceText, type InvoiceTextFields } from './parse-invoice-text.ts';
+export { findRegistrationNumber, normalizeRegistrationNumber } from './registration-number.ts';
+export { prepareInvoiceText, type InvoiceLines } from './text.ts';

@@ -1,0 +1,40 @@
+import { describe, it, expect } from 'vitest';
+import { findInvoiceNumber, parseInvoiceNumber } from './invoice-number.ts';
+import { prepareInvoiceText } from './text.ts';
+
+const find = (text: string) => findInvoiceNumber(prepareInvoiceText(text));
+
+describe('parseInvoiceNumber', () => {
+  it.each([
+    ['INV-2026-0012', 'INV-2026-0012'],
+    [': 0042 発行日', '0042'],
+    ['#A/12-3', 'A/12-3'],
+  ])('%j → %s', (s, v) => {
+    expect(parseInvoiceNumber(s)).toBe(v);
+  });
+
+  it.each(['', 'なし', 'ABC', '2026/12/01'])('refuses %j', (s) => {
+    expect(parseInvoiceNumber(s)).toBeNull();
+  });
+});
+
+describe('findInvoiceNumber', () => {
+  it.each([
+    ['請求書番号 INV-2026-0012', 'INV-2026-0012'],
+    ['請求番号:MS-1107', 'MS-1107'],
+    ['請求No. 2026-0042', '2026-0042'],
+    ['No. S-2026-118', 'S-2026-118'],
+    ['請求書No.: 778', '778'],
+  ])('%s', (text, value) => {
+    expect(find(text)).toEqual({ value, confidence: 0.95 });
+  });
+
+  it('is not fooled by other numbers', () => {
+    expect(find('登録番号 T7123456789012\nTEL 03-1234-5678\n口座番号 1234567').value).toBeNull();
+  });
+
+  it('guesses a code on a row of dates whose labels OCR lost, weakly', () => {
+    expect(find('ML-2026-00502\t2026/12/05\t2027/01/31')).toEqual({ value: 'ML-2026-00502', confidence: 0.5 });
+    expect(find('〒100-0001 2026/12/05').value).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { findDates } from './dates.ts';
+import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
+import { findLabeled, LABELS } from './labels.ts';
+import type { InvoiceLines } from './text.ts';
+
+const TOKEN = /^[#:]?\s?([A-Za-z0-9](?:[A-Za-z0-9_/#.-]*[A-Za-z0-9])?)/;
+
+/** An invoice number as it starts `s`: letters, digits and - _ / # . with at least one digit. */
+export function parseInvoiceNumber(s: string): string | null {
+  const m = TOKEN.exec(s.trim());
+  if (!m) return null;
+  const value = m[1]!;
+  if (!/\d/.test(value) || findDates(value).some((d) => d.index === 0 && d.end === value.length)) return null;
+  return value;
+}
+
+// Shapes that are something else: phone and fax numbers, postcodes, registration numbers.
+const NOT_INVOICE_NUMBER = /^(?:\d{2,4}-\d{2,4}-\d{3,4}|\d{3}-\d{4}|T\d{13}|\d{1,3}(?:,\d{3})+)$/;
+
+/**
+ * 請求書番号 / 請求番号 / No.; else (the label lost to OCR) a code such as 'ML-2026-00502' on a
+ * line that also carries a date near the top, as in a row of 請求番号 | 請求日 | 期限.
+ */
+export function findInvoiceNumber(doc: InvoiceLines): ExtractedField<string> {
+  const hit = findLabeled(doc, LABELS.invoiceNumber, parseInvoiceNumber);
+  if (hit) return found(hit.value, hit.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
+  for (const line of doc.lines.slice(0, 20)) {
+    const dates = findDates(line);
+    if (dates.length === 0) continue;
+    const rest = dates.reduceRight((s, d) => s.slice(0, d.index) + ' ' + s.slice(d.end), line);
+    for (const token of rest.split(/[\s\t]+/)) {
+      const value = parseInvoiceNumber(token);
+      if (value && value === token && /[A-Za-z-]/.test(value) && /\d{2}/.test(value) && !NOT_INVOICE_NUMBER.test(value)) {
+        return found(value, CONFIDENCE.WEAK + 0.2);
+      }
+    }
+  }
+  return notFound();
+}

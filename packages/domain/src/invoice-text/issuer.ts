@@ -1,0 +1,90 @@
+import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
+import { LABELS } from './labels.ts';
+import { afterLabel, type InvoiceLines } from './text.ts';
+
+const ENTITY =
+  /株式会社|有限会社|合同会社|合資会社|合名会社|一般社団法人|一般財団法人|公益社団法人|公益財団法人|特定非営利活動法人|NPO法人|医療法人|社会福祉法人|学校法人|税理士法人|弁護士法人|監査法人|行政書士法人|司法書士法人|\((?:株|有|同)\)/;
+// Where a name ends: the address, contact details or the registration number that follow it.
+const NAME_END = /〒|TEL|Tel|tel|電話|FAX|Fax|住所|登録番号|E-?mail|メール|担当|https?:|\d{2,4}-\d{2,4}-\d{3,4}|\t/;
+// The buyer is addressed (御中/様); bank lines name the account holder, not the issuer.
+const NOT_ISSUER = /御中|様|銀行|信用金庫|支店|口座|名義|振込|ご請求|請求金額|件名|品名|摘要/;
+const ADDRESS = /[都道府県市区町村郡]\S*\d|丁目|番地|〒|TEL|電話|FAX|@|\d{2,4}-\d{2,4}-\d{3,4}|登録番号|^T\d/;
+
+const ANY_LABEL = new RegExp(
+  Object.values(LABELS)
+    .map((r) => r.source)
+    .join('|'),
+);
+
+function isNameLike(cell: string): boolean {
+  const letters = cell.match(/[\p{L}]/gu)?.length ?? 0;
+  return (
+    letters >= 2 &&
+    cell.length <= 30 &&
+    !/\d/.test(cell) &&
+    !ADDRESS.test(cell) &&
+    !NOT_ISSUER.test(cell) &&
+    !ANY_LABEL.test(cell) &&
+    !/請求|期限|金額|合計|内容|明細|^[ー一\-=|]+$/.test(cell)
+  );
+}
+
+function nameIn(cell: string): string | null {
+  const entity = ENTITY.exec(cell);
+  if (!entity) return null;
+  const end = cell.search(NAME_END);
+  let name = (end >= 0 ? cell.slice(0, end) : cell).trim();
+  // 'ABC Trading 株式会社' keeps its Latin words; otherwise a space ends the name.
+  const words = name.split(' ');
+  if (words.length > 1) {
+    const at = words.findIndex((w) => ENTITY.test(w));
+    const latinBefore = words.slice(0, at).every((w) => /^[A-Za-z0-9&.,'-]+$/.test(w));
+    name = latinBefore ? words.slice(0, at + 1).join(' ') : (words[at] ?? name);
+  }
+  // A title printed on the same baseline: '請求書 株式会社…'.
+  name = name.replace(/^(?:御?請求書|INVOICE)/i, '').replace(/[。、:]+$/, '');
+  return name.length >= 3 && name.length <= 50 ? name : null;
+}
+
+/**
+ * Who issued the invoice: a labelled 発行元, else the first company name that is not the
+ * addressee (御中) nor in the bank details, else (a sole proprietor) the top line of the block
+ * that ends with the registration number.
+ */
+export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
+  for (const line of doc.lines) {
+    const m = LABELS.issuer.exec(line);
+    if (!m) continue;
+    const value = afterLabel(line, m).split('\t')[0]!.replace(NAME_END, '\u0000').split('\u0000')[0]!.trim();
+    if (value.length >= 2) return found(value, CONFIDENCE.LABEL - 0.05);
+  }
+  const registration = doc.lines.findIndex(
+    (line) => LABELS.registrationNumber.test(line) || /(?<![A-Za-z0-9])T\d{13}/.test(line),
+  );
+  const candidates: { name: string; line: number }[] = [];
+  for (const [i, line] of doc.lines.entries()) {
+    for (const cell of line.split('\t')) {
+      if (NOT_ISSUER.test(cell)) continue;
+      const name = nameIn(cell);
+      if (name) candidates.push({ name, line: i });
+    }
+  }
+  if (candidates.length > 0) {
+    const nearRegistration = candidates.find((c) => registration >= 0 && Math.abs(c.line - registration) <= 4);
+    if (nearRegistration) return found(nearRegistration.name, CONFIDENCE.LABEL_BELOW - 0.05);
+    return found(candidates[0]!.name, CONFIDENCE.HEURISTIC + 0.1);
+  }
+  // A sole proprietor's block: 屋号 / name / address / TEL / 登録番号. Read upwards to the
+  // title, skipping what is not a name (the other column's lines are interleaved): the topmost
+  // name-like line is the 屋号, or the person's name when there is none.
+  if (registration > 0) {
+    let top: string | null = null;
+    for (let i = registration - 1; i >= Math.max(0, registration - 10); i--) {
+      const cell = doc.lines[i]!.split('\t').at(-1)!.trim();
+      if (/^(?:御?請求書|INVOICE)$/i.test(cell)) break;
+      if (isNameLike(cell)) top = cell;
+    }
+    if (top) return found(top, CONFIDENCE.HEURISTIC - 0.1);
+  }
+  return notFound();
+}

@@ -1,0 +1,47 @@
+import type { AccountType } from '../banks.ts';
+import { findTotalAmount } from './amounts.ts';
+import { findBankAccount } from './bank-account.ts';
+import { findDueDate, findIssueDate } from './dates.ts';
+import type { ExtractedField } from './field.ts';
+import { findInvoiceNumber } from './invoice-number.ts';
+import { findIssuerName } from './issuer.ts';
+import { findRegistrationNumber } from './registration-number.ts';
+import { prepareInvoiceText } from './text.ts';
+
+/**
+ * The fields an invoice prefills. The same shape as @icp/contract's ExtractedFields (the
+ * contract depends on this package, not the other way round; the API checks the two agree).
+ */
+export interface InvoiceTextFields {
+  total_amount: ExtractedField<number>;
+  due_date: ExtractedField<string>;
+  invoice_number: ExtractedField<string>;
+  issue_date: ExtractedField<string>;
+  issuer_name: ExtractedField<string>;
+  registration_number: ExtractedField<string>;
+  bank_name: ExtractedField<string>;
+  bank_code: ExtractedField<string>;
+  branch_name: ExtractedField<string>;
+  branch_code: ExtractedField<string>;
+  account_type: ExtractedField<AccountType>;
+  account_number: ExtractedField<string>;
+  account_holder: ExtractedField<string>;
+}
+
+/**
+ * Reads an invoice's text (a PDF text layer, or OCR output) into fields. Confidences assume
+ * clean text; the caller scales them down for OCR.
+ */
+export function parseInvoiceText(text: string): InvoiceTextFields {
+  const doc = prepareInvoiceText(text);
+  const due = findDueDate(doc);
+  return {
+    total_amount: findTotalAmount(doc),
+    due_date: due,
+    invoice_number: findInvoiceNumber(doc),
+    issue_date: findIssueDate(doc, due.value),
+    issuer_name: findIssuerName(doc),
+    registration_number: findRegistrationNumber(doc),
+    ...findBankAccount(doc),
+  };
+}

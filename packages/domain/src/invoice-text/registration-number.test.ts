@@ -1,0 +1,49 @@
+import { describe, it, expect } from 'vitest';
+import { findRegistrationNumber, normalizeRegistrationNumber } from './registration-number.ts';
+import { prepareInvoiceText } from './text.ts';
+
+const find = (text: string) => findRegistrationNumber(prepareInvoiceText(text));
+
+describe('normalizeRegistrationNumber', () => {
+  it.each([
+    ['T7123456789012', 'T7123456789012'],
+    ['T 7123-4567-8901-2', 'T7123456789012'],
+    ['Ｔ７１２３４５６７８９０１２', 'T7123456789012'],
+  ])('%s → %s', (s, t) => {
+    expect(normalizeRegistrationNumber(s)).toBe(t);
+  });
+
+  it.each(['7123456789012', 'T712345678901', 'T71234567890123', 'X7123456789012'])('refuses %s', (s) => {
+    expect(normalizeRegistrationNumber(s)).toBeNull();
+  });
+});
+
+describe('findRegistrationNumber', () => {
+  it('reads a labelled number whose check digit holds', () => {
+    expect(find('登録番号：T7123456789012')).toEqual({ value: 'T7123456789012', confidence: 0.95 });
+  });
+
+  it('reads one written in groups, or under its label', () => {
+    expect(find('適格請求書発行事業者登録番号\nT7-1234-5678-9012').value).toBe('T7123456789012');
+  });
+
+  it('accepts an unlabelled one with a valid check digit', () => {
+    expect(find('株式会社サンプル T7123456789012')).toEqual({ value: 'T7123456789012', confidence: 0.85 });
+  });
+
+  it('keeps a misread number (check digit fails) but weakly', () => {
+    expect(find('登録番号 T7123456789013')).toEqual({ value: 'T7123456789013', confidence: 0.3 });
+  });
+
+  it('takes the 13 digits after the label when OCR lost the T', () => {
+    expect(find('登録番号・7123456789012').value).toBe('T7123456789012');
+  });
+
+  it('prefers a valid number to an invalid one', () => {
+    expect(find('T1111111111111\n登録番号 T7123456789012').value).toBe('T7123456789012');
+  });
+
+  it('ignores a phone number or an amount', () => {
+    expect(find('TEL 03-1234-5678 ¥1,234,567').value).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { isValidCorporateNumber } from '../corporate-number.ts';
+import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
+import { LABELS } from './labels.ts';
+import type { InvoiceLines } from './text.ts';
+
+// T1234567890123, T 1234-5678-9012-3, T1-2345-6789-0123. OCR reads the T as 丁 or Т (Cyrillic).
+const WITH_T = /(?<![A-Za-z0-9])[TＴТ丁]\s?-?\s?(\d(?:[\s-]?\d){12})(?![\d])/g;
+const BARE_13 = /(?<![\d])(\d(?:[\s-]?\d){12})(?![\d])/g;
+
+/** 'T1234-5678-9012-3' → 'T1234567890123'; null unless it is T and 13 digits. */
+export function normalizeRegistrationNumber(s: string): string | null {
+  const m = /^\s*[TＴТ丁]\s?-?\s?(\d(?:[\s-]?\d){12})\s*$/.exec(s.normalize('NFKC'));
+  return m ? `T${m[1]!.replace(/[\s-]/g, '')}` : null;
+}
+
+/**
+ * 適格請求書発行事業者 登録番号. The 13 digits carry the 法人番号 check digit (個人事業者 numbers
+ * are issued with the same scheme), so a number that fails it was misread: kept, but weak.
+ */
+export function findRegistrationNumber(doc: InvoiceLines): ExtractedField<string> {
+  const candidates: { value: string; labeled: boolean; valid: boolean }[] = [];
+  for (const [i, line] of doc.lines.entries()) {
+    const label = LABELS.registrationNumber.exec(line);
+    const labeled = label !== null || (i > 0 && LABELS.registrationNumber.test(doc.lines[i - 1]!));
+    const matches = [...line.matchAll(WITH_T)];
+    // Under a label the T itself is sometimes lost to OCR: the 13 digits after it still count.
+    if (matches.length === 0 && label) matches.push(...line.slice(label.index).matchAll(BARE_13));
+    for (const m of matches) {
+      const digits = m[1]!.replace(/[\s-]/g, '');
+      candidates.push({ value: `T${digits}`, labeled, valid: isValidCorporateNumber(digits) });
+    }
+  }
+  const best =
+    candidates.find((c) => c.valid && c.labeled) ?? candidates.find((c) => c.valid) ?? candidates.find((c) => c.labeled);
+  if (!best) return notFound();
+  if (!best.valid) return found(best.value, CONFIDENCE.WEAK);
+  return found(best.value, best.labeled ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
+}

@@ -1,0 +1,33 @@
+import { describe, it, expect } from 'vitest';
+import { prepareInvoiceText, spacedPattern } from './text.ts';
+
+describe('prepareInvoiceText', () => {
+  it('joins OCR-spaced Japanese and folds widths, keeping spaces between values', () => {
+    const { lines } = prepareInvoiceText('請 求 金 額　￥１，２３４，５６７\n発 行 日 2026 年 12 月 1 日 2026/12/31\n\n');
+    expect(lines).toEqual(['請求金額 ¥1,234,567', '発行日 2026年12月1日 2026/12/31']);
+  });
+
+  it('keeps the spaced form for values whose spaces matter', () => {
+    const doc = prepareInvoiceText('口座名義 ヤマダ タロウ');
+    expect(doc.lines[0]).toBe('口座名義ヤマダタロウ');
+    expect(doc.spaced[0]).toBe('口座名義 ヤマダ タロウ');
+  });
+
+  it('reads a backslash before digits as ¥, hyphen look-alikes between digits as -', () => {
+    expect(prepareInvoiceText('合計 \\1,000 〒100ー0001 03−1234−5678').lines[0]).toBe('合計 ¥1,000 〒100-0001 03-1234-5678');
+  });
+
+  it('turns wide gaps and tabs into one column break', () => {
+    expect(prepareInvoiceText('小計        ¥1,000\t \t消費税').lines[0]).toBe('小計\t¥1,000\t消費税');
+  });
+
+  it('folds Kangxi radicals a PDF font maps its glyphs to (⽉ ⽇ → 月 日)', () => {
+    expect(prepareInvoiceText('令和8年10⽉31⽇').lines[0]).toBe('令和8年10月31日');
+  });
+});
+
+describe('spacedPattern', () => {
+  it('matches a label with spaces between its characters', () => {
+    expect(new RegExp(spacedPattern('口座名義')).test('口 座 名 義 ヤマダ')).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Text of an invoice, as a PDF text layer or OCR gives it, folded into lines the field parsers
+ * can match with plain regular expressions.
+ *
+ * OCR puts spaces between Japanese characters ('請 求 金 額'), and both sources mix full-width
+ * and half-width forms, so every line exists twice:
+ * - `lines[i]`: NFKC, spaces between CJK characters (and between digits and 年月日円) removed.
+ *   Labels are contiguous here; tabs (a wide gap between two columns of a PDF line) are kept.
+ * - `spaced[i]`: NFKC with runs of spaces squeezed, for values whose spaces matter
+ *   (an account holder 'ヤマダ タロウ').
+ */
+export interface InvoiceLines {
+  lines: string[];
+  spaced: string[];
+}
+
+/** Kana, kanji, CJK punctuation and full-width forms (U+3000–U+30FF, U+3400–U+9FFF, …). */
+export const CJK = '\\u3000-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uff01-\\uffef';
+
+const CJK_SPACE_CJK = new RegExp(`(?<=[${CJK}]) +(?=[${CJK}])`, 'g');
+// '2026 年 12 月 1 日', '令和 8 年', '12,000 円' — but never '日 2026', which separates two values.
+const DIGIT_SPACE_UNIT = / +(?=[年月日円])/g;
+const ERA_SPACE_DIGIT = /(?<=[年月和成元]) +(?=\d)/g;
+const HYPHEN_LIKE = /[‐‑‒–—―−]/g;
+
+function foldLine(line: string): string {
+  return (
+    line
+      .normalize('NFKC')
+      .replace(HYPHEN_LIKE, '-')
+      // The long-vowel mark (or kanji 一) between digits is a hyphen OCR misread: '100ー0001'.
+      .replace(/(?<=\d)[ー一](?=\d)/g, '-')
+      // Noto and most Japanese fonts draw ¥ so that OCR reads a backslash.
+      .replace(/\\(?=\s*\d)/g, '¥')
+      // OCR keeps wide gaps as runs of spaces (preserve_interword_spaces): a column break.
+      .replace(/[ \u00a0]{3,}/g, '\t')
+      .replace(/[ \u00a0]+/g, ' ')
+      .replace(/ *\t[ \t]*/g, '\t')
+      .trim()
+  );
+}
+
+export function prepareInvoiceText(text: string): InvoiceLines {
+  const spaced = text
+    .split(/\r\n|\r|\n/)
+    .map(foldLine)
+    .filter((line) => line !== '');
+  const lines = spaced.map((line) => line.replace(CJK_SPACE_CJK, '').replace(DIGIT_SPACE_UNIT, '').replace(ERA_SPACE_DIGIT, ''));
+  return { lines, spaced };
+}
+
+/** A label regex that also matches with spaces between its characters, for `spaced` lines. */
+export function spacedPattern(label: string): string {
+  return [...label].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' ?');
+}
+
+/** What follows a label: separators such as ':', ')', '】' and spaces dropped. */
+export function afterLabel(line: string, match: RegExpExecArray): string {
+  return line.slice(match.index + match[0].length).replace(/^[\s:：)）】」\]|｜.・]+/, '');
+}
