@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { InvoiceExtractor } from './modules/invoice-files/extractor-port.ts';
 import type { CardGateway } from './platform/card-gateway/card-gateway.ts';
 import type { Clock } from './platform/clock.ts';
+import type { AppFileStorage } from './platform/file-storage/index.ts';
 import type { MailWorker } from './platform/mail/mail-worker.ts';
 import type { TokenService } from './platform/tokens.ts';
 
@@ -17,4 +19,7 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** The card provider: the built-in sandbox outside production (a real provider adapter goes here). */
   cardGateway: CardGateway | null;
+  fileStorage: AppFileStorage;
+  /** Started on first use: the OCR worker costs memory and start-up time nobody needs until an upload. */
+  invoiceExtractor: InvoiceExtractor;
 }

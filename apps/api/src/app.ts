@@ -19,16 +19,20 @@ import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { draftRoutes } from './modules/drafts/routes.ts';
 import { registerSandboxGateway } from './modules/gateway-sandbox/register.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { invoiceFileRoutes, localFileTransferRoutes } from './modules/invoice-files/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
-import { errorHandler } from './platform/http/error-handler.ts';
+import { errorHandler, frameworkErrorHandler } from './platform/http/error-handler.ts';
 import { MailWorker } from './platform/mail/mail-worker.ts';
 import { type MailTransport, createSmtpTransport, mailboxTransport } from './platform/mail/transport.ts';
 import { TokenService } from './platform/tokens.ts';
+import type { InvoiceExtractor } from './modules/invoice-files/extractor-port.ts';
+import { createFileStorage } from './platform/file-storage/index.ts';
 
 // Zod's Japanese messages for anything our schemas do not phrase themselves.
 z.config(z.locales.ja());
@@ -40,6 +44,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   mailTransport?: MailTransport;
   logger?: boolean | object;
+  /** Tests may supply a reader that skips OCR; the real one runs in a worker thread. */
+  invoiceExtractor?: InvoiceExtractor;
 }
 
 /** Assembles the HTTP app without listening, so tests drive it with inject(). */
@@ -48,6 +54,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // Signed download grants travel in the path (like presigned URLs); the default 100 is too short.
+    maxParamLength: 1000,
+    frameworkErrors: frameworkErrorHandler,
     trustProxy: config.isProduction,
     forceCloseConnections: 'idle',
   });
@@ -68,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     mail: new MailWorker(options.database.db, transport, clock, app.log),
     log: app.log,
     cardGateway: null,
+    fileStorage: createFileStorage(config, options.jwtSecret, () => clock.now()),
+    invoiceExtractor: lazyExtractor(app, options.invoiceExtractor),
   };
 
   await app.register(helmet, {
@@ -77,8 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         scriptSrc: ["'self'"],
         // Radix injects <style> for scroll locking; scripts stay strict (docs/decisions/0002).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config)],
+        // Presigned S3 URLs: the browser PUTs uploads to, and shows previews from, the bucket.
+        connectSrc: ["'self'", ...storageOrigins(config)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -126,6 +138,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     corporationRoutes,
     creditCardRoutes,
     invoiceRoutes,
+    invoiceFileRoutes,
+    localFileTransferRoutes,
+    paymentRoutes,
     draftRoutes,
     notificationRoutes,
   ]) {
@@ -176,4 +191,29 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
     }
     return reply.code(404).send({ status: 'not_found', message: ERROR_CODES.not_found.message });
   });
+}
+
+function storageOrigins(config: Config): string[] {
+  if (!config.s3) return [];
+  const endpoint = new URL(config.s3.endpoint);
+  return [config.s3.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${config.s3.bucket}.${endpoint.host}`];
+}
+
+/**
+ * The invoice reader, loaded on first use (its worker, pdf.js and the OCR engine cost start-up
+ * time and memory nobody needs before an upload) and closed with the app.
+ */
+function lazyExtractor(app: FastifyInstance, given: InvoiceExtractor | undefined): InvoiceExtractor {
+  if (given) return given;
+  let loaded: Promise<InvoiceExtractor> | null = null;
+  const load = () =>
+    (loaded ??= import('./modules/invoice-files/extraction/extractor.ts').then((m) => m.createInvoiceExtractor()));
+  const extractor: InvoiceExtractor = {
+    extract: async (bytes, mimeType) => (await load()).extract(bytes, mimeType),
+    close: async () => {
+      if (loaded) await (await loaded).close();
+    },
+  };
+  app.addHook('onClose', () => extractor.close());
+  return extractor;
 }

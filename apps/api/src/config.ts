@@ -1,4 +1,7 @@
+import { join } from 'node:path';
+import type { CommissionPolicy } from '@icp/domain';
 import { z } from 'zod';
+import type { S3Location } from './platform/file-storage/s3-presign.ts';
 
 /**
  * Every environment variable the process reads, parsed once. A bad value stops the process at
@@ -26,12 +29,34 @@ const envSchema = z
     COLLECTION_DISABLED_CORPORATE_NUMBERS: z.string().default(''),
     /** Directory holding the built web app; served on the same port as the API. */
     WEB_DIST_DIR: z.string().optional(),
+    /** Embedded file storage (invoice files); defaults to DATA_DIR/files. Ignored when S3_BUCKET is set. */
+    FILES_DIR: z.string().optional(),
+    /** S3 or S3-compatible storage for invoice files (required in production). */
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('ap-northeast-1'),
+    /** Defaults to https://s3.<region>.amazonaws.com; set for MinIO and other compatible stores. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Commission pricing (default 2.98 %, at least ¥330, consumption tax included). */
+    COMMISSION_RATE_BASIS_POINTS: z.coerce.number().int().min(0).max(10_000).default(298),
+    MIN_COMMISSION_YEN: z.coerce.number().int().min(0).max(100_000).default(330),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     if (!env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'required in production' });
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production' });
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' });
+    if (!env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required in production' });
+  })
+  .superRefine((env, ctx) => {
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
+      });
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +76,9 @@ export interface Config {
   seedDemo: boolean;
   collectionDisabledCorporateNumbers: string[];
   webDistDir: string | undefined;
+  filesDir: string;
+  s3: S3Location | null;
+  commissionPolicy: CommissionPolicy;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -77,5 +105,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     webDistDir: env.WEB_DIST_DIR,
+    filesDir: env.FILES_DIR ?? join(env.DATA_DIR, 'files'),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+        }
+      : null,
+    commissionPolicy: { rateBasisPoints: env.COMMISSION_RATE_BASIS_POINTS, minimumYen: env.MIN_COMMISSION_YEN },
   };
 }

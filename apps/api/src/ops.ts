@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { importCorporations } from './modules/corporations/import-corporations.ts';
+import { createPromotion } from './modules/payments/create-promotion.ts';
 import { type SupplierStatus, changeSupplierStatus } from './modules/suppliers/change-supplier-status.ts';
 import { AppError } from './platform/app-error.ts';
 
@@ -12,6 +13,8 @@ const USAGE = `Usage: npm run ops -- <command> [args]
   supplier:reject   ID --reason TEXT      否認する
   supplier:escalate ID --reason TEXT      確認中にする
   corporations:import FILE.csv            国税庁 法人番号公表サイトのCSV（全件・差分）を取り込む
+  promotion:create CODE --description TEXT (--rate BP | --amount YEN) [--from ISO] [--until ISO] [--uses N]
+                                          手数料のプロモーションコードを発行する（BP: 5000 = 50%オフ）
 
 Options: --operator NAME (recorded in the audit log; default $USER)
 Runs against DATABASE_URL, or the embedded database in DATA_DIR (stop npm start first: PGlite is single-process).`;
@@ -27,7 +30,17 @@ export async function runOps(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { reason: { type: 'string' }, operator: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      reason: { type: 'string' },
+      operator: { type: 'string' },
+      help: { type: 'boolean' },
+      description: { type: 'string' },
+      rate: { type: 'string' },
+      amount: { type: 'string' },
+      from: { type: 'string' },
+      until: { type: 'string' },
+      uses: { type: 'string' },
+    },
   });
   const [command, arg] = positionals;
   if (!command || values.help) {
@@ -61,6 +74,22 @@ export async function runOps(argv: string[]): Promise<number> {
       process.stdout.write(
         `取り込み完了: ${result.imported.toLocaleString()} 件（スキップ ${result.skipped} 件）, ${((Date.now() - started) / 1000).toFixed(1)} 秒\n`,
       );
+      return 0;
+    }
+    if (command === 'promotion:create') {
+      if (!arg || !values.description || (values.rate === undefined) === (values.amount === undefined))
+        throw new Error('CODE、--description と --rate か --amount のどちらか一方を指定してください。');
+      const row = await createPromotion(database.db, {
+        code: arg.toUpperCase(),
+        description: values.description,
+        discountType: values.rate !== undefined ? 'rate' : 'amount',
+        discountValue: Number(values.rate ?? values.amount),
+        startsAt: values.from ? new Date(values.from) : new Date(),
+        endsAt: values.until ? new Date(values.until) : null,
+        maxUsesPerBuyer: values.uses ? Number(values.uses) : 1,
+        operator,
+      });
+      process.stdout.write(`プロモーションコード ${row.code} を発行しました（${row.description}）。\n`);
       return 0;
     }
     process.stderr.write(`Unknown command: ${command}\n\n${USAGE}\n`);

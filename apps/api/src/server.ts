@@ -5,7 +5,8 @@ import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { DEMO_ACCOUNT, seedDemo } from './db/seed-demo.ts';
+import { startApprovalSweeper } from './modules/payments/void-stale-approvals.ts';
+import { DEMO_ACCOUNT, DEMO_PROMOTION_CODE, seedDemo } from './db/seed-demo.ts';
 import { bankDirectory } from './modules/banks/bank-directory.ts';
 
 /**
@@ -30,6 +31,8 @@ export async function startServer(config: Config = loadConfig()) {
   const { app, deps } = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config) });
   await app.listen({ port: config.port, host: config.host });
   deps.mail.start();
+  const stopSweeper = startApprovalSweeper(deps);
+  app.addHook('onClose', async () => stopSweeper());
   // Load the bank directory now, off the start-up path, so the first search is already fast.
   setImmediate(() => bankDirectory());
 
@@ -42,6 +45,7 @@ export async function startServer(config: Config = loadConfig()) {
     lines.push(
       `  Demo account${demoCreated ? ' (created)' : ''}: ${DEMO_ACCOUNT.emailAddress} / ${DEMO_ACCOUNT.password}`,
       `  Login codes arrive in the dev mailbox: ${url}/dev/mailbox?to=${DEMO_ACCOUNT.emailAddress}`,
+      `  Test card: JCB 3530 1113 3330 0000, any future MM/YY, any 3 digits (more in apps/api/src/modules/gateway-sandbox/README.md); promotion code ${DEMO_PROMOTION_CODE}`,
     );
   }
   lines.push(`  API docs: ${url}/api/docs`, '');

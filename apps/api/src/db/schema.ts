@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -303,14 +304,36 @@ export const invoices = pgTable(
     status: smallint('status').notNull(),
     isActionRequired: boolean('is_action_required').notNull().default(false),
     supplierId: bigint('supplier_id', { mode: 'number' }).references(() => suppliers.id),
+    accountId: bigint('account_id', { mode: 'number' }).references(() => supplierAccounts.id),
+    fileId: bigint('file_id', { mode: 'number' }).references(() => invoiceFiles.id),
+    creditCardId: bigint('credit_card_id', { mode: 'number' }).references(() => creditCards.id),
+    /** One authorisation pays one invoice: the unique index makes a double submit impossible. */
+    approvalId: bigint('approval_id', { mode: 'number' }).references(() => cardApprovals.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Commission before any promotion, consumption tax included. */
     commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    /** What the card is charged: amount + commission − discount. */
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    promotionCode: text('promotion_code'),
+    invoiceNumber: text('invoice_number'),
+    memo: text('memo'),
     dueDate: date('due_date', { mode: 'string' }),
     transferDate: date('transfer_date', { mode: 'string' }),
+    examinationDueDate: date('examination_due_date', { mode: 'string' }),
+    /** The client's Idempotency-Key and a hash of its body: a replay returns this row, another body is 422. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('invoices_buyer_status_idx').on(t.buyerId, t.status, t.type, t.id)],
+  (t) => [
+    index('invoices_buyer_status_idx').on(t.buyerId, t.status, t.type, t.id),
+    uniqueIndex('invoices_approval_idx').on(t.approvalId),
+    uniqueIndex('invoices_idempotency_idx').on(t.buyerId, t.idempotencyKey),
+    check('invoices_money_check', sql`amount > 0 AND commission >= 0 AND discount >= 0 AND discount <= commission`),
+    check('invoices_total_check', sql`total = 0 OR total = amount + commission - discount`),
+  ],
 );
 
 /** Saved, unfinished payment flows (下書き). */
@@ -413,5 +436,116 @@ export const creditCards = pgTable(
     index('credit_cards_buyer_idx')
       .on(t.buyerId)
       .where(sql`deleted_at IS NULL`),
+  ],
+);
+
+/**
+ * A signed upload slot (POST /invoices/files/upload/url). The bytes land under storageKey; nothing
+ * becomes an invoice file until POST /invoices/files/upload has checked them.
+ */
+export const invoiceFileUploads = pgTable('invoice_file_uploads', {
+  id: text('id').primaryKey(),
+  buyerId: buyerRef(),
+  fileName: text('file_name').notNull(),
+  declaredType: text('declared_type').notNull(),
+  declaredSize: integer('declared_size').notNull(),
+  storageKey: text('storage_key').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  /** The file it became; a repeated registration answers with it instead of reading again. */
+  fileId: bigint('file_id', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** A checked invoice file: type from its bytes, server-made storage key, what the reader found. */
+export const invoiceFiles = pgTable(
+  'invoice_files',
+  {
+    id: id(),
+    buyerId: buyerRef(),
+    storageKey: text('storage_key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    pageCount: integer('page_count'),
+    sha256: text('sha256').notNull(),
+    extraction: jsonb('extraction').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_files_buyer_idx').on(t.buyerId, t.id)],
+);
+
+/** Commission promotions (POST /invoices/promotion). */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    description: text('description').notNull(),
+    discountType: text('discount_type', { enum: ['rate', 'amount'] }).notNull(),
+    /** Basis points of the commission for 'rate' (10000 = free), yen for 'amount'. */
+    discountValue: integer('discount_value').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUsesPerBuyer: integer('max_uses_per_buyer').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  () => [check('promotions_value_check', sql`discount_value > 0 AND (discount_type <> 'rate' OR discount_value <= 10000)`)],
+);
+
+export const promotionRedemptions = pgTable(
+  'promotion_redemptions',
+  {
+    id: id(),
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotions.id),
+    buyerId: buyerRef(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promotion_redemptions_buyer_idx').on(t.promotionId, t.buyerId),
+    uniqueIndex('promotion_redemptions_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/**
+ * A card authorisation for one payment (POST /invoices/credit_cards/approval), recorded in
+ * phases: the row exists before the gateway is called (status pending, orderId fixed), so a
+ * crash or retry resumes with the same orderId and the gateway answers its first result again.
+ */
+export const cardApprovals = pgTable(
+  'card_approvals',
+  {
+    id: id(),
+    buyerId: buyerRef(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    creditCardId: bigint('credit_card_id', { mode: 'number' })
+      .notNull()
+      .references(() => creditCards.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    commission: bigint('commission', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    promotionCode: text('promotion_code'),
+    status: text('status', {
+      enum: ['pending', 'authorized', 'challenge_required', 'declined', 'used', 'voided'],
+    }).notNull(),
+    orderId: text('order_id').notNull().unique(),
+    gatewayAuthId: text('gateway_auth_id'),
+    challengeUrl: text('challenge_url'),
+    resultCode: text('result_code'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('card_approvals_idempotency_idx').on(t.buyerId, t.idempotencyKey),
+    check('card_approvals_total_check', sql`amount > 0 AND total = amount + commission - discount`),
   ],
 );

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { buyers, corporationRegistry, corporations, notifications, supplierAccounts, suppliers, users } from './schema.ts';
+import {
+  buyers,
+  corporationRegistry,
+  corporations,
+  notifications,
+  promotions,
+  supplierAccounts,
+  suppliers,
+  users,
+} from './schema.ts';
 import { importCorporations } from '../modules/corporations/import-corporations.ts';
 import { apiPath } from '../platform/api-root.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -12,8 +21,11 @@ export const DEMO_ACCOUNT = { emailAddress: 'demo@example.com', password: 'demo-
  * The demo buyer that `npm start` prints: a corporation with three suppliers, created once.
  * Returns true when it was created by this call.
  */
+export const DEMO_PROMOTION_CODE = 'WELCOME50';
+
 export async function seedDemo(db: Db): Promise<boolean> {
   await seedCorporationRegistry(db);
+  await seedPromotion(db);
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -142,4 +154,19 @@ export async function seedDemo(db: Db): Promise<boolean> {
 async function seedCorporationRegistry(db: Db): Promise<void> {
   const [any] = await db.select({ n: corporationRegistry.corporateNumber }).from(corporationRegistry).limit(1);
   if (!any) await importCorporations(db, apiPath('fixtures/corporations-sample.csv'));
+}
+
+/** A code to try on the confirm screen: half the commission, once per buyer. */
+async function seedPromotion(db: Db): Promise<void> {
+  await db
+    .insert(promotions)
+    .values({
+      code: DEMO_PROMOTION_CODE,
+      description: '初回手数料50%オフ',
+      discountType: 'rate',
+      discountValue: 5_000,
+      startsAt: new Date('2026-01-01T00:00:00+09:00'),
+      maxUsesPerBuyer: 1,
+    })
+    .onConflictDoNothing({ target: promotions.code });
 }

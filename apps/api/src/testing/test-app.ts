@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -9,6 +11,7 @@ import { loadConfig } from '../config.ts';
 import { type Database, PGLITE_EXTENSIONS, openDatabase } from '../db/client.ts';
 import { outboxEmails } from '../db/schema.ts';
 import { ManualClock } from '../platform/clock.ts';
+import type { InvoiceExtractor } from '../modules/invoice-files/extractor-port.ts';
 import type { MailTransport } from '../platform/mail/transport.ts';
 import './db-template.ts';
 import { withDatabase } from './global-setup.ts';
@@ -40,14 +43,24 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   };
 }
 
-export async function createTestApp(options: { mailTransport?: MailTransport; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: {
+    mailTransport?: MailTransport;
+    env?: Record<string, string>;
+    invoiceExtractor?: InvoiceExtractor;
+    /** A pino logger config (e.g. with a stream) for tests that read the logs. */
+    logger?: object;
+  } = {},
+) {
   const database = await openTestDatabase();
+  const filesDir = mkdtempSync(join(tmpdir(), 'icp-files-'));
   const clock = new ManualClock(new Date());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent',
     WEB_DIST_DIR: '/nonexistent',
+    FILES_DIR: filesDir,
     ...options.env,
   });
   const { app, deps } = await buildApp({
@@ -55,8 +68,9 @@ export async function createTestApp(options: { mailTransport?: MailTransport; en
     database,
     jwtSecret: TEST_JWT_SECRET,
     clock,
-    logger: process.env.DBG ? { level: 'error' } : false,
+    logger: options.logger ?? (process.env.DBG ? { level: 'error' } : false),
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    ...(options.invoiceExtractor ? { invoiceExtractor: options.invoiceExtractor } : {}),
   });
   await app.ready();
 
@@ -82,12 +96,14 @@ export async function createTestApp(options: { mailTransport?: MailTransport; en
     deps,
     db: database.db,
     clock,
+    filesDir,
     lastMailTo,
     lastCodeTo,
     async close() {
       await app.close();
       await database.close();
       await database.drop();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -35,10 +35,10 @@ beforeAll(async () => {
   });
   ids = { id, accountId: account.json().account.id };
 });
-const withIds = (path: string) => path.replace('{id}', String(ids.id)).replace('{accountId}', String(ids.accountId));
+const withIds = (path: string) => path.replace(/\{id\}|:id/, String(ids.id)).replace('{accountId}', String(ids.accountId));
 afterAll(() => t.close());
 
-type Endpoint = { method: 'POST' | 'PUT'; path: string; sample: Record<string, unknown>; auth?: boolean };
+type Endpoint = { method: 'POST' | 'PUT' | 'DELETE'; path: string; sample: Record<string, unknown>; auth?: boolean };
 const BODY_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: API.users, sample: { email_address: 'a@example.com', password: 'kumo-no-ue-2026-sora' } },
   { method: 'POST', path: API.resignup, sample: { email_address: 'a@example.com' } },
@@ -62,11 +62,41 @@ const BODY_ENDPOINTS: Endpoint[] = [
   // {id} is filled in with a supplier of the caller in beforeAll.
   { method: 'POST', path: '/suppliers/{id}/accounts', sample: mizuhoAccountBody(), auth: true },
   { method: 'PUT', path: '/suppliers/{id}/accounts/{accountId}', sample: mizuhoAccountBody(), auth: true },
+  { method: 'POST', path: API.uploadUrl, sample: { file_name: 'a.pdf', content_type: 'application/pdf', size: 10 }, auth: true },
+  { method: 'POST', path: API.upload, sample: { upload_id: 'x' }, auth: true },
+  { method: 'POST', path: API.promotion, sample: { promotion_code: 'X', amount: 1000 }, auth: true },
+  {
+    method: 'POST',
+    path: API.creditCardApproval,
+    sample: { credit_card_id: 1, amount: 1000, return_path: '/payments/add/confirm' },
+    auth: true,
+  },
+  // No body of its own: whatever is sent, an unknown approval id stays a 4xx.
+  { method: 'POST', path: API.creditCardApprovalChallenge, sample: { x: 1 }, auth: true },
+  {
+    method: 'POST',
+    path: API.invoices,
+    sample: {
+      approval_id: 1,
+      file_id: 1,
+      supplier_id: 1,
+      account_id: 1,
+      amount: 1,
+      due_date: '2026-12-25',
+      transfer_date: '2026-12-10',
+    },
+    auth: true,
+  },
+  { method: 'POST', path: API.drafts, sample: { data: {} }, auth: true },
+  { method: 'PUT', path: API.draft, sample: { data: {} }, auth: true },
+  { method: 'DELETE', path: API.drafts, sample: { draft_ids: [1] }, auth: true },
 ];
 const GET_ENDPOINTS = [API.suppliers, API.invoices, API.drafts, API.notifications];
 const SEARCH_GETS = [API.banks, API.closedDays, API.corporations];
 const PUBLIC_GETS = [API.systemTime, API.terms];
-const AUTH_GETS = [API.information, API.businessCategories, API.creditCards];
+const AUTH_GETS = [API.information, API.businessCategories, API.creditCards, API.transferDate];
+// Paths with parameters or raw bodies, each covered by its own case below.
+const SPECIAL_PATHS = [API.commission, API.downloadUrl, API.downloadTarget, API.uploadTarget, API.resultMessage, API.draft];
 
 function expectClientError(res: { statusCode: number; headers: Record<string, unknown>; body: string }, label: string) {
   expect(res.statusCode, `${label}: ${res.body}`).toBeGreaterThanOrEqual(400);
@@ -85,6 +115,7 @@ describe('bad input never reaches a 5xx', () => {
       ...SEARCH_GETS,
       ...PUBLIC_GETS,
       ...AUTH_GETS,
+      ...SPECIAL_PATHS,
       API.logout,
     ]);
     expect(
@@ -166,6 +197,40 @@ describe('bad input never reaches a 5xx', () => {
       expectClientError(await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: s.headers }), url);
     }
     for (const path of SEARCH_GETS) expect((await t.app.inject({ method: 'GET', url: `/api/v1${path}` })).statusCode).toBe(401);
+  });
+
+  it('payment GETs refuse bad parameters', async () => {
+    for (const url of [
+      `${API.commission}`,
+      `${API.commission}?amount=0`,
+      `${API.commission}?amount=x`,
+      `${API.commission}?amount=100&promotion_code=${'x'.repeat(40)}`,
+      `${API.commission}?amount=100&extra=1`,
+      '/invoices/files/abc/download/url',
+      '/invoices/files/0/download/url',
+      '/invoices/files/987654/download/url',
+      '/invoices/files/downloads/not-a-token',
+      `/invoices/files/downloads/${'x'.repeat(3000)}`,
+      '/v_result_message/abc',
+      '/v_result_message/a001000000000000',
+      '/drafts/abc',
+      '/drafts/987654',
+    ]) {
+      expectClientError(await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: s.headers }), url);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1${API.commission}?amount=100` })).statusCode).toBe(401);
+  });
+
+  it('the embedded upload target refuses unknown slots and bad ids', async () => {
+    for (const id of ['short', 'AAAAAAAAAAAAAAAAAAAAAA', 'a%2F..%2F..%2Fetc']) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/invoices/files/uploads/${id}`,
+        headers: { 'content-type': 'application/pdf' },
+        payload: '%PDF-1.7',
+      });
+      expectClientError(res, id);
+    }
   });
 
   it('id parameters that are not positive integers are 400, unknown ids 404', async () => {

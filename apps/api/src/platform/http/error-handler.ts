@@ -56,3 +56,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   request.log.error({ err: error, reqId: request.id }, 'unhandled error');
   return reply.code(500).send(body('internal_error'));
 }
+
+/**
+ * Errors the router raises before any route runs (a malformed URL, a path parameter over
+ * maxParamLength): the same JSON shape and Japanese message as every other 4xx.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply
+    .code(tooLong ? 414 : 400)
+    .send(body('validation_error', { message: tooLong ? 'URLが長すぎます。' : 'URLが正しくありません。' }));
+}

@@ -10,6 +10,10 @@ export function responses<T extends z.ZodType>(status: 200 | 201, body: T) {
     403: errorBodySchema,
     404: errorBodySchema,
     409: errorBodySchema,
+    402: errorBodySchema,
+    413: errorBodySchema,
+    415: errorBodySchema,
+    422: errorBodySchema,
     429: errorBodySchema,
   } as const;
 }

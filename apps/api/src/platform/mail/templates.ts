@@ -73,4 +73,24 @@ export const mailTemplates = {
       'アカウントのパスワードが変更されました。すべての端末からログアウトしました。',
       'お心当たりのない場合は、至急パスワードを再設定し、お問い合わせ窓口までご連絡ください。',
     ]),
+  paymentAccepted: (p: {
+    displayId: string;
+    supplierName: string;
+    amount: string;
+    total: string;
+    transferDate: string;
+    examinationDueDate: string;
+  }) =>
+    compose(`お支払いのお申し込みを受け付けました（${p.displayId}）`, [
+      'カード払いによるお支払いのお申し込みを受け付けました。内容を審査のうえ、振込予定日に支払先へお振込みします。',
+      [
+        `申請番号：${p.displayId}`,
+        `支払先：${p.supplierName}`,
+        `請求金額：${p.amount}`,
+        `カードご請求額（手数料込み）：${p.total}`,
+        `審査完了予定日：${p.examinationDueDate}`,
+        `振込予定日：${p.transferDate}`,
+      ].join('\n'),
+      '審査の結果、追加の書類などが必要な場合はメールでご連絡します。',
+    ]),
 } satisfies Record<string, (...args: never[]) => MailContent>;

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import type { ExtractedFields } from '@icp/contract';
+import { apiPath } from '../../../platform/api-root.ts';
+import { inspectPdf } from '../pdf-inspect.ts';
+import { createInvoiceExtractor, type InvoiceExtractor } from './extractor.ts';
+
+// Fixtures made by scripts/generate-invoice-fixtures.mjs; expected.json is what each one says.
+interface FixtureDoc {
+  file: string;
+  mime_type: 'application/pdf' | 'image/png' | 'image/jpeg';
+  method: 'pdf_text' | 'ocr';
+  fields: Record<keyof ExtractedFields, unknown>;
+}
+const fixture = (file: string) => readFileSync(apiPath(`fixtures/invoices/${file}`));
+const expected: FixtureDoc[] = JSON.parse(fixture('expected.json').toString('utf8')).documents;
+const doc = (file: string) => expected.find((d) => d.file === file)!;
+const values = (fields: ExtractedFields) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.value]));
+
+describe('createInvoiceExtractor', () => {
+  let extractor: InvoiceExtractor;
+  const errors: Error[] = [];
+  beforeAll(() => {
+    extractor = createInvoiceExtractor({ onError: (e) => errors.push(e) });
+  });
+  afterAll(() => extractor.close());
+
+  it.each(['classic-01.pdf', 'table-01.pdf', 'sole-02.pdf'])('reads every field of %s from its text layer', async (file) => {
+    const result = await extractor.extract(fixture(file), 'application/pdf');
+    expect(result.method).toBe('pdf_text');
+    expect(values(result.fields)).toEqual(doc(file).fields);
+    expect(result.fields.total_amount.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads a photographed invoice with OCR, off the event loop', { timeout: 120_000 }, async () => {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const result = await extractor.extract(fixture('photo-classic-01.png'), 'image/png');
+    delay.disable();
+
+    expect(result.method).toBe('ocr');
+    const want = doc('photo-classic-01.png').fields;
+    expect(values(result.fields)).toMatchObject({
+      total_amount: want.total_amount,
+      due_date: want.due_date,
+      invoice_number: want.invoice_number,
+      issue_date: want.issue_date,
+      registration_number: want.registration_number,
+      bank_name: want.bank_name,
+      account_type: want.account_type,
+      account_number: want.account_number,
+    });
+    // OCR is trusted less than a text layer with the same label.
+    expect(result.fields.total_amount.confidence).toBeLessThan(0.95);
+    expect(result.fields.total_amount.confidence).toBeGreaterThan(0.5);
+    // The main thread kept answering: OCR on it would stall it for about the whole duration.
+    // (The bound leaves room for CPU contention from test files running in parallel.)
+    expect(delay.max / 1e6).toBeLessThan(Math.max(500, result.durationMs / 2));
+  });
+
+  it('renders a scanned PDF (no text layer) and reads it with OCR', { timeout: 60_000 }, async () => {
+    const result = await extractor.extract(fixture('scan-sole-02.pdf'), 'application/pdf');
+    expect(result.method).toBe('ocr');
+    expect(result.fields.total_amount.value).toBe(doc('scan-sole-02.pdf').fields.total_amount);
+    expect(result.fields.registration_number.value).toBe(doc('scan-sole-02.pdf').fields.registration_number);
+  });
+
+  it('gives method none and empty fields for bytes it cannot read, and keeps working', async () => {
+    const broken = await extractor.extract(fixture('broken.pdf'), 'application/pdf');
+    expect(broken.method).toBe('none');
+    expect(Object.values(broken.fields).every((f) => f.value === null && f.confidence === 0)).toBe(true);
+    expect(errors.length).toBeGreaterThan(0);
+
+    const next = await extractor.extract(fixture('compact-01.pdf'), 'application/pdf');
+    expect(next.method).toBe('pdf_text');
+    expect(next.fields.due_date.value).toBe(doc('compact-01.pdf').fields.due_date);
+  });
+
+  it('queues documents given at once and answers each', async () => {
+    const [a, b] = await Promise.all([
+      extractor.extract(fixture('classic-02.pdf'), 'application/pdf'),
+      extractor.extract(fixture('table-02.pdf'), 'application/pdf'),
+    ]);
+    expect(a.fields.total_amount.value).toBe(doc('classic-02.pdf').fields.total_amount);
+    expect(b.fields.total_amount.value).toBe(doc('table-02.pdf').fields.total_amount);
+  });
+
+  it('leaves the caller’s buffer intact', async () => {
+    const bytes = fixture('compact-02.pdf');
+    const before = bytes.length;
+    await extractor.extract(bytes, 'application/pdf');
+    expect(bytes.length).toBe(before);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('createInvoiceExtractor limits', () => {
+  it('gives up on a document after timeoutMs with method none', async () => {
+    const timeouts: Error[] = [];
+    const extractor = createInvoiceExtractor({ timeoutMs: 1, onError: (e) => timeouts.push(e) });
+    try {
+      const result = await extractor.extract(fixture('classic-01.pdf'), 'application/pdf');
+      expect(result.method).toBe('none');
+      expect(timeouts[0]?.message).toMatch(/timed out/);
+    } finally {
+      await extractor.close();
+    }
+  });
+
+  it('answers none for documents still pending when closed', async () => {
+    const extractor = createInvoiceExtractor();
+    const pending = extractor.extract(fixture('classic-01.pdf'), 'application/pdf');
+    await extractor.close();
+    expect((await pending).method).toBe('none');
+    expect((await extractor.extract(fixture('classic-01.pdf'), 'application/pdf')).method).toBe('none');
+  });
+});
+
+describe('inspectPdf', () => {
+  it('counts the pages of a readable PDF', async () => {
+    expect(await inspectPdf(fixture('classic-01.pdf'))).toEqual({ ok: true, pageCount: 1 });
+    const pdf = await PDFDocument.create();
+    pdf.addPage();
+    pdf.addPage();
+    pdf.addPage();
+    expect(await inspectPdf(await pdf.save())).toEqual({ ok: true, pageCount: 3 });
+  });
+
+  it('reports a PDF that needs a password as encrypted', async () => {
+    expect(await inspectPdf(fixture('encrypted.pdf'))).toEqual({ ok: false, reason: 'encrypted' });
+  });
+
+  it('reports garbage after %PDF- as broken', async () => {
+    expect(await inspectPdf(fixture('broken.pdf'))).toEqual({ ok: false, reason: 'broken' });
+    expect(await inspectPdf(new TextEncoder().encode('%PDF-1.4\n%%EOF'))).toEqual({ ok: false, reason: 'broken' });
+  });
+
+  it('leaves the caller’s bytes usable', async () => {
+    const bytes = fixture('classic-01.pdf');
+    await inspectPdf(bytes);
+    expect(bytes.length).toBeGreaterThan(1000);
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  API,
+  approvalRequestSchema,
+  approvalResponseSchema,
+  commissionQuerySchema,
+  commissionResponseSchema,
+  createInvoiceRequestSchema,
+  createdInvoiceResponseSchema,
+  idParamsSchema,
+  promotionRequestSchema,
+  promotionResponseSchema,
+  resultCodeParamsSchema,
+  resultMessageResponseSchema,
+  transferDateResponseSchema,
+} from '@icp/contract';
+import { TRANSFER_RULES } from '@icp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { resultMessage } from '../../platform/card-gateway/result-codes.ts';
+import { authenticate, requireBuyer } from '../../platform/http/authenticate.ts';
+import { requireIdempotencyKey } from '../../platform/http/idempotency.ts';
+import { responses } from '../../platform/http/route-schemas.ts';
+import { completeChallenge, requestApproval } from './approvals.ts';
+import { createInvoice } from './create-invoice.ts';
+import { quoteCommission } from './quote.ts';
+import { currentTransferSchedule } from './transfer-schedule.ts';
+
+/** Creating a payment: price, dates, card approval (3-D Secure) and the payment itself. */
+export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['payments'];
+    app.addHook('onRequest', authenticate(deps));
+
+    app.get(
+      API.commission,
+      {
+        schema: {
+          tags,
+          summary: '手数料の計算（税込・プロモーション適用）',
+          querystring: commissionQuerySchema,
+          response: responses(200, commissionResponseSchema),
+        },
+      },
+      async (req) => {
+        if (req.query.amount === undefined)
+          // invoice_id is answered by the payment details of a later screen (issue 5).
+          throw new AppError('validation_error', { userMessage: '請求金額を指定してください。' });
+        const { commission } = await quoteCommission(deps, deps.db, {
+          buyerId: requireBuyer(req).buyerId,
+          amount: req.query.amount,
+          promotionCode: req.query.promotion_code,
+        });
+        return { commission };
+      },
+    );
+
+    app.post(
+      API.promotion,
+      {
+        schema: {
+          tags,
+          summary: 'プロモーションコードの確認',
+          body: promotionRequestSchema,
+          response: responses(200, promotionResponseSchema),
+        },
+      },
+      async (req) => {
+        const { commission } = await quoteCommission(deps, deps.db, {
+          buyerId: requireBuyer(req).buyerId,
+          amount: req.body.amount,
+          promotionCode: req.body.promotion_code,
+        });
+        return { promotion: commission.promotion!, commission };
+      },
+    );
+
+    app.get(
+      API.transferDate,
+      { schema: { tags, summary: '最短の振込日', response: responses(200, transferDateResponseSchema) } },
+      async (req) => {
+        requireBuyer(req);
+        const now = deps.clock.now();
+        const schedule = await currentTransferSchedule(deps.db, now);
+        return {
+          earliest_transfer_date: schedule.earliestTransferDate,
+          cutoff_time: `${TRANSFER_RULES.CUTOFF_HOUR_JST}:00`,
+          examination_business_days: TRANSFER_RULES.EXAMINATION_BUSINESS_DAYS,
+          now: now.toISOString(),
+        };
+      },
+    );
+
+    app.post(
+      API.creditCardApproval,
+      {
+        schema: {
+          tags,
+          summary: 'カードの与信（Idempotency-Key 必須、3-Dセキュアあり）',
+          body: approvalRequestSchema,
+          response: responses(200, approvalResponseSchema),
+        },
+      },
+      (req) => {
+        const auth = requireBuyer(req);
+        return requestApproval(deps, {
+          buyerId: auth.buyerId,
+          userId: auth.userId,
+          idempotencyKey: requireIdempotencyKey(req),
+          body: req.body,
+          ip: req.ip,
+        });
+      },
+    );
+
+    app.post(
+      API.creditCardApprovalChallenge,
+      {
+        schema: {
+          tags,
+          summary: '3-Dセキュア認証の結果確認',
+          params: idParamsSchema,
+          response: responses(200, approvalResponseSchema),
+        },
+      },
+      (req) => {
+        const auth = requireBuyer(req);
+        return completeChallenge(deps, { buyerId: auth.buyerId, userId: auth.userId, approvalId: req.params.id, ip: req.ip });
+      },
+    );
+
+    app.post(
+      API.invoices,
+      {
+        schema: {
+          tags,
+          summary: '支払の申請（Idempotency-Key 必須）',
+          body: createInvoiceRequestSchema,
+          response: responses(201, createdInvoiceResponseSchema),
+        },
+      },
+      async (req, reply) => {
+        const auth = requireBuyer(req);
+        const { invoice } = await createInvoice(deps, {
+          buyerId: auth.buyerId,
+          userId: auth.userId,
+          idempotencyKey: requireIdempotencyKey(req),
+          body: req.body,
+          ip: req.ip,
+        });
+        return reply.code(201).send({ invoice });
+      },
+    );
+
+    app.get(
+      API.resultMessage,
+      {
+        schema: {
+          tags,
+          summary: '決済結果コードのメッセージ',
+          params: resultCodeParamsSchema,
+          response: responses(200, resultMessageResponseSchema),
+        },
+      },
+      (req) => {
+        requireBuyer(req);
+        const code = req.params.id;
+        return { code, message: deps.cardGateway?.resultMessage(code) ?? resultMessage(code) };
+      },
+    );
+  };
+}
