@@ -55,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     // Signed download grants travel in the path (like presigned URLs); the default 100 is too short.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     frameworkErrors: frameworkErrorHandler,
     trustProxy: config.isProduction,
     forceCloseConnections: 'idle',

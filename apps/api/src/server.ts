@@ -29,10 +29,11 @@ export async function startServer(config: Config = loadConfig()) {
   await runMigrations(database);
   const demoCreated = config.seedDemo ? await seedDemo(database.db) : false;
   const { app, deps } = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config) });
+  let stopSweeper = () => {};
+  app.addHook('onClose', async () => stopSweeper());
   await app.listen({ port: config.port, host: config.host });
   deps.mail.start();
-  const stopSweeper = startApprovalSweeper(deps);
-  app.addHook('onClose', async () => stopSweeper());
+  stopSweeper = startApprovalSweeper(deps);
   // Load the bank directory now, off the start-up path, so the first search is already fast.
   setImmediate(() => bankDirectory());
 

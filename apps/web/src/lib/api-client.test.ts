@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, MAX_AUTH_RETRIES, NETWORK_ERROR_MESSAGE } from './api-client.ts';
+import { ApiError, createApiClient, MAX_AUTH_RETRIES, NETWORK_ERROR_MESSAGE, requestExternal } from './api-client.ts';
 import type { AuthTokens } from './session/auth-store.ts';
 
 type Handler = (req: { url: URL; method: string; headers: Headers; body: unknown }) => Promise<Response> | Response;
@@ -202,5 +202,64 @@ describe('api client', () => {
     const s = setup(() => json(200, {}), null);
     await s.client.post('/users', {});
     expect(s.calls[0]?.headers.get('authorization')).toBeNull();
+  });
+
+  it('passes extra headers (Idempotency-Key) and sends the same key again on the retry after a refresh', async () => {
+    const s = setup(rotatingServer());
+    await s.client.post('/invoices', { amount: 1 }, { headers: { 'Idempotency-Key': 'key-1' } });
+    const posts = s.calls.filter((c) => c.path === '/api/v1/invoices');
+    expect(s.refreshCalls()).toHaveLength(1);
+    expect(posts.map((c) => c.headers.get('idempotency-key'))).toEqual(['key-1', 'key-1']);
+  });
+});
+
+describe('requestExternal (gateway, signed upload URLs)', () => {
+  it('sends a raw body with the given headers and no auth headers or cookies', async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 200 }));
+    const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    await expect(
+      requestExternal('/api/v1/invoices/files/uploads/u1?sig=x', {
+        method: 'PUT',
+        body: file,
+        headers: { 'Content-Type': 'application/pdf' },
+        fetch: fetchMock as unknown as typeof fetch,
+      }),
+    ).resolves.toBeUndefined();
+    const init = fetchMock.mock.calls[0]?.[1];
+    const headers = new Headers(init?.headers);
+    expect(init?.body).toBe(file);
+    expect(init?.credentials).toBe('omit');
+    expect(headers.get('content-type')).toBe('application/pdf');
+    expect(headers.get('authorization')).toBeNull();
+    expect(headers.get('x-access-token')).toBeNull();
+  });
+
+  it('posts JSON and turns a 400 body into ApiError with its field errors', async () => {
+    const body = {
+      status: 'invalid_card',
+      message: 'カード番号が正しくありません。',
+      errors: [{ field: 'card_number', message: 'カード番号が正しくありません。' }],
+    };
+    const fetchMock = vi.fn(async () => json(400, body));
+    const error = await requestExternal('/gateway/tokens', {
+      method: 'POST',
+      json: { a: 1 },
+      fetch: fetchMock as unknown as typeof fetch,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ httpStatus: 400, message: body.message, errors: body.errors });
+  });
+
+  it('uses the Japanese network message for a failure without our error body', async () => {
+    const fail = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(requestExternal('https://s3.example/x', { fetch: fail as unknown as typeof fetch })).rejects.toMatchObject({
+      httpStatus: 0,
+      message: NETWORK_ERROR_MESSAGE,
+    });
+    const xml = vi.fn(async () => new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 }));
+    await expect(requestExternal('https://s3.example/x', { fetch: xml as unknown as typeof fetch })).rejects.toMatchObject({
+      httpStatus: 403,
+      message: NETWORK_ERROR_MESSAGE,
+    });
   });
 });

@@ -29,6 +29,7 @@ export function isAcceptableReturnUrl(returnUrl: string): boolean {
 
 /** The CardGateway the embedded mode uses: behaves like an external provider, state in memory. */
 export class SandboxCardGateway implements CardGateway {
+  readonly sameOrigin = true;
   constructor(
     readonly state: SandboxGatewayState,
     private readonly challengeBasePath: string,

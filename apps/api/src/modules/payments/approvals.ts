@@ -140,7 +140,7 @@ export async function requestApproval(
       cardRef: card.gatewayCardRef,
       amount: row.total,
       orderId: row.orderId,
-      returnUrl: `${deps.config.publicUrl}${input.body.return_path}`,
+      returnUrl: gateway.sameOrigin ? input.body.return_path : `${deps.config.publicUrl}${input.body.return_path}`,
     });
   } catch (error) {
     if (!(error instanceof CardGatewayError)) throw error;

@@ -7,6 +7,12 @@ import type { CardBrandCode } from '@icp/domain';
  * (PCI DSS SAQ A, DESIGN.md §8).
  */
 export interface CardGateway {
+  /**
+   * The sandbox lives on our own origin, so the 3-D Secure page can send the browser back with a
+   * path: the buyer stays on whatever host they typed (localhost or 127.0.0.1), where their flow
+   * state in sessionStorage is. A real provider needs an absolute URL (PUBLIC_URL).
+   */
+  readonly sameOrigin: boolean;
   /** Turns a one-time token into a stored card at the provider. Throws CardGatewayError (e.g. invalid token). */
   registerCard(input: { token: string; customerRef: string }): Promise<RegisteredCard>;
   /** Idempotent by orderId: a repeat returns the first result and never charges twice. */

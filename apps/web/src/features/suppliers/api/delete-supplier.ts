@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { userStatsQueryKey } from '../../../lib/session/user-stats.ts';
 import { supplierPath } from './get-supplier.ts';
-import { suppliersQueryKey } from './query-keys.ts';
+import { suppliersQueryKey } from '../../../lib/api/suppliers-query-key.ts';
 
 /** DELETE /api/v1/suppliers/{id} → 204; 409 conflict while a payment to it is in flight. */
 export const deleteSupplier = (id: number) => api.delete<void>(supplierPath(id));

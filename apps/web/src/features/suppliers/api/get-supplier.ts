@@ -2,7 +2,7 @@ import { API } from '@icp/contract';
 import type { SupplierDetail } from '@icp/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { suppliersQueryKey } from './query-keys.ts';
+import { suppliersQueryKey } from '../../../lib/api/suppliers-query-key.ts';
 
 export type { SupplierDetail };
 export type SupplierAccount = SupplierDetail['accounts'][number];

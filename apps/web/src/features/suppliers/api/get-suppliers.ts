@@ -5,7 +5,7 @@ import type { SupplierStatusGroup } from '@icp/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import { suppliersQueryKey } from './query-keys.ts';
+import { suppliersQueryKey } from '../../../lib/api/suppliers-query-key.ts';
 
 export type SuppliersResponse = z.output<typeof suppliersResponseSchema>;
 export type SupplierListItem = SuppliersResponse['suppliers'][number];

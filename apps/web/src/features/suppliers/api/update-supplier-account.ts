@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { supplierAccountsPath } from './create-supplier-account.ts';
-import type { SupplierAccountBody, SupplierAccountResponse } from './create-supplier-account.ts';
-import { suppliersQueryKey } from './query-keys.ts';
+import { supplierAccountsPath } from '../../../lib/api/create-supplier-account.ts';
+import type { SupplierAccountBody, SupplierAccountResponse } from '../../../lib/api/create-supplier-account.ts';
+import { suppliersQueryKey } from '../../../lib/api/suppliers-query-key.ts';
 
 /** PUT /api/v1/suppliers/{id}/accounts/{accountId} → 200 {account, warnings}. */
 export const updateSupplierAccount = (supplierId: number, accountId: number, body: SupplierAccountBody) =>

@@ -1,10 +1,10 @@
 import { showSnackbar } from '../../../lib/ui-store.ts';
 import { useCreateSupplierAccount } from '../api/create-supplier-account.ts';
-import type { SupplierAccountResponse } from '../api/create-supplier-account.ts';
+import type { SupplierAccountResponse } from '../../../lib/api/create-supplier-account.ts';
 import type { SupplierAccount } from '../api/get-supplier.ts';
 import { useUpdateSupplierAccount } from '../api/update-supplier-account.ts';
-import { BankAccountForm } from './bank-account-form.tsx';
-import { accountToFormValues } from './bank-account-values.ts';
+import { BankAccountForm } from '../../../components/supplier-forms/bank-account-form.tsx';
+import { accountToFormValues } from '../../../components/supplier-forms/bank-account-values.ts';
 import type { ReactNode } from 'react';
 
 /** Success, or the server's warnings (e.g. the same account on another supplier) as info. */

@@ -7,7 +7,7 @@ import { ListError, ListLoading } from '../../../components/ui/query-state.tsx';
 import { formatAmount, formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { supplierInvoiceQueryOptions } from '../api/get-supplier-invoices.ts';
-import { DefinitionList } from './definition-list.tsx';
+import { DefinitionList } from '../../../components/ui/definition-list.tsx';
 import { NotFoundCard, parseIdParam } from './not-found-card.tsx';
 import { InvoiceStatusBadge } from './supplier-invoice-list.tsx';
 

@@ -5,8 +5,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ListLoading } from '../../../components/ui/query-state.tsx';
 import type { SupplierAccount } from '../api/get-supplier.ts';
-import { DefinitionList } from './definition-list.tsx';
-import { savedAccountRows } from './saved-account-rows.ts';
+import { DefinitionList } from '../../../components/ui/definition-list.tsx';
+import { savedAccountRows } from '../../../components/supplier-forms/saved-account-rows.ts';
 
 // The editor (react-hook-form, zod, the bank search) loads on 口座を追加 / 編集, or on hover.
 const loadEditor = () => import('./account-editor.tsx');

@@ -1,7 +1,7 @@
 import { BUSINESS_FORM_LABELS, formatPostalCode } from '@icp/domain';
-import type { DefinitionRow } from './definition-list.tsx';
-import { orNone } from './definition-list.tsx';
-import { nameLabelOf } from './company-values.ts';
+import type { DefinitionRow } from '../../../components/ui/definition-list.tsx';
+import { orNone } from '../../../components/ui/definition-list.tsx';
+import { nameLabelOf } from '../../../components/supplier-forms/company-values.ts';
 
 /** A supplier's business fields, whether from the add flow or from GET /suppliers/{id}. */
 export interface SupplierFields {

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ListLoading } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AddSupplierFrame } from '../components/add-supplier-frame.tsx';
-import { LazyBankAccountForm } from '../components/lazy-forms.tsx';
+import { LazyBankAccountForm } from '../../../components/supplier-forms/lazy-forms.tsx';
 import { stepGuard } from '../stores/step-guard.ts';
 import { useSupplierRegistration } from '../stores/supplier-registration.ts';
 

@@ -5,8 +5,8 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ListLoading } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AddSupplierFrame } from '../components/add-supplier-frame.tsx';
-import { EMPTY_COMPANY } from '../components/company-values.ts';
-import { LazyCompanyForm, preloadBankAccountForm } from '../components/lazy-forms.tsx';
+import { EMPTY_COMPANY } from '../../../components/supplier-forms/company-values.ts';
+import { LazyCompanyForm, preloadBankAccountForm } from '../../../components/supplier-forms/lazy-forms.tsx';
 import { useSupplierRegistration } from '../stores/supplier-registration.ts';
 
 /** /suppliers/add/company: step 1 of the add-supplier flow. */

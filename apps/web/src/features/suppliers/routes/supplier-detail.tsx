@@ -15,7 +15,7 @@ import { showSuccess } from '../../../lib/ui-store.ts';
 import { useDeleteSupplier } from '../api/delete-supplier.ts';
 import { supplierQueryOptions } from '../api/get-supplier.ts';
 import type { SupplierDetail } from '../api/get-supplier.ts';
-import { DefinitionList } from '../components/definition-list.tsx';
+import { DefinitionList } from '../../../components/ui/definition-list.tsx';
 import { NotFoundCard, parseIdParam } from '../components/not-found-card.tsx';
 import { SupplierAccounts } from '../components/supplier-accounts.tsx';
 import { SupplierStatusBadge } from '../components/supplier-status-badge.tsx';

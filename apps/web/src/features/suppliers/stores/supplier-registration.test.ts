@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearWorkflow, workflowStorageKey } from '../../../lib/workflow.ts';
-import { EMPTY_BANK_ACCOUNT } from '../components/bank-account-values.ts';
-import type { SupplierAccountBody } from '../api/create-supplier-account.ts';
-import { EMPTY_COMPANY } from '../components/company-values.ts';
-import type { CompanyBody } from '../components/company-values.ts';
+import { EMPTY_BANK_ACCOUNT } from '../../../components/supplier-forms/bank-account-values.ts';
+import type { SupplierAccountBody } from '../../../lib/api/create-supplier-account.ts';
+import { EMPTY_COMPANY } from '../../../components/supplier-forms/company-values.ts';
+import type { CompanyBody } from '../../../components/supplier-forms/company-values.ts';
 import { stepGuard } from './step-guard.ts';
 import {
   canVisitStep,

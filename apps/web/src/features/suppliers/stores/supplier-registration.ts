@@ -1,8 +1,8 @@
 import { createWorkflowStore } from '../../../lib/workflow.ts';
-import type { HolderKana } from '../api/convert-holder-kana.ts';
-import type { SupplierAccountBody } from '../api/create-supplier-account.ts';
-import type { BankAccountFormValues } from '../components/bank-account-values.ts';
-import type { CompanyBody, CompanyFormValues } from '../components/company-values.ts';
+import type { HolderKana } from '../../../lib/api/convert-holder-kana.ts';
+import type { SupplierAccountBody } from '../../../lib/api/create-supplier-account.ts';
+import type { BankAccountFormValues } from '../../../components/supplier-forms/bank-account-values.ts';
+import type { CompanyBody, CompanyFormValues } from '../../../components/supplier-forms/company-values.ts';
 
 /** The add-supplier stepper: 1 事業者情報 → 2 振込先口座 → 3 確認. */
 export const ADD_STEPS = ['company', 'bank', 'confirm'] as const;

@@ -1,0 +1,206 @@
+import { normalizeCardNumber, securityCodeLength, toHalfWidthDigits } from '@icp/domain';
+import { CreditCard as CardIcon, Lock } from 'lucide-react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { isApiError } from '../../lib/api-client.ts';
+import { applyApiError } from '../../lib/form-errors.ts';
+import { createCardToken } from '../../lib/card-gateway.ts';
+import type { CardToken } from '../../lib/card-gateway.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
+import { TextField } from '../ui/field.tsx';
+import {
+  cardExpiryError,
+  cardNumberError,
+  formatCardNumberInput,
+  formatExpiryInput,
+  guessCardBrand,
+  holderNameError,
+  securityCodeError,
+} from './card-rules.ts';
+
+export interface CardFormValues {
+  card_number: string;
+  card_expire: string;
+  security_code: string;
+  holder_name: string;
+}
+
+const EMPTY: CardFormValues = { card_number: '', card_expire: '', security_code: '', holder_name: '' };
+const FIELDS = ['card_number', 'card_expire', 'security_code', 'holder_name'] as const;
+
+/** The spec §5 card rules, checked in the browser before anything is sent. */
+export function cardFormErrors(v: CardFormValues, now: Date): Partial<Record<keyof CardFormValues, string>> {
+  const out: Partial<Record<keyof CardFormValues, string>> = {};
+  const number = cardNumberError(v.card_number);
+  if (number) out.card_number = number;
+  const expire = cardExpiryError(v.card_expire, now);
+  if (expire) out.card_expire = expire;
+  const code = securityCodeError(v.security_code, v.card_number);
+  if (code) out.security_code = code;
+  const holder = holderNameError(v.holder_name);
+  if (holder) out.holder_name = holder;
+  return out;
+}
+
+const resolver: Resolver<CardFormValues> = async (values) => {
+  const found = cardFormErrors(values, new Date());
+  const errors: FieldErrors<CardFormValues> = {};
+  for (const [name, message] of Object.entries(found) as [keyof CardFormValues, string][]) {
+    errors[name] = { type: 'validate', message };
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
+
+const REGISTER_FAILED = 'カードを登録できませんでした。お手数ですが、もう一度カード情報を入力してください。';
+
+/**
+ * A new card: number (brand shown while typing; JCB only), expiry MM/YY, security code and an
+ * optional holder name. The card goes to the gateway's token endpoint only; the inputs are
+ * cleared as soon as the token is back, and `onToken` registers the token with our API.
+ */
+export function CardForm({
+  onToken,
+  submitLabel = 'このカードを登録する',
+  secondaryAction,
+}: {
+  onToken: (token: CardToken) => Promise<void>;
+  submitLabel?: string;
+  secondaryAction?: ReactNode;
+}) {
+  const form = useForm<CardFormValues>({ mode: 'onChange', resolver, defaultValues: EMPTY });
+  const { register, control, setValue, setError, reset, formState } = form;
+  const errors = formState.errors;
+  const [number, expire] = useWatch({ control, name: ['card_number', 'card_expire'] });
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const brand = guessCardBrand(number);
+  const codeSize = securityCodeLength(normalizeCardNumber(number) ?? '');
+
+  const onValid = async (v: CardFormValues) => {
+    setFormError(null);
+    setPending(true);
+    let token: CardToken;
+    try {
+      token = await createCardToken({
+        card_number: normalizeCardNumber(v.card_number) ?? '',
+        card_expire: v.card_expire.trim(),
+        security_code: toHalfWidthDigits(v.security_code.trim()),
+        ...(v.holder_name.trim() ? { holder_name: v.holder_name.trim().toUpperCase() } : {}),
+      });
+    } catch (e) {
+      setPending(false);
+      applyApiError(e, setError, FIELDS, { onUnmatched: setFormError });
+      return;
+    }
+    // The card data has done its job: it leaves the page before anything else happens.
+    reset(EMPTY);
+    try {
+      await onToken(token);
+    } catch (e) {
+      setFormError(isApiError(e) ? `${e.message}\n${REGISTER_FAILED}` : REGISTER_FAILED);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const cardNumber = register('card_number');
+  const cardExpire = register('card_expire');
+  const securityCode = register('security_code');
+  const holderName = register('holder_name');
+
+  return (
+    <form onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate className="space-y-5" aria-label="新しいカード">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="relative">
+        <TextField
+          label="カード番号"
+          required
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="3530 1113 3330 0000"
+          maxLength={23}
+          className="pr-20 font-mono sm:pr-28 sm:tracking-wider"
+          hint="カード表面の番号（JCBカードのみご利用いただけます）"
+          error={errors.card_number?.message}
+          {...cardNumber}
+          onChange={(e) => {
+            e.target.value = formatCardNumberInput(e.target.value);
+            return cardNumber.onChange(e);
+          }}
+        />
+        <span
+          className={cn(
+            'pointer-events-none absolute top-9 right-3 inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs font-bold',
+            brand.name === null ? 'text-slate-400' : brand.refused ? 'bg-red-50 text-red-700' : 'bg-brand-50 text-brand-700',
+          )}
+          aria-live="polite"
+          data-testid="card-brand"
+        >
+          <CardIcon className="hidden size-4 sm:block" aria-hidden="true" />
+          {brand.name ?? <span className="sr-only">カードブランド未判定</span>}
+        </span>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="有効期限（MM/YY）"
+          required
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="12/30"
+          maxLength={5}
+          className="max-w-32 font-mono tracking-wider"
+          error={errors.card_expire?.message}
+          {...cardExpire}
+          onChange={(e) => {
+            e.target.value = formatExpiryInput(e.target.value, expire);
+            return cardExpire.onChange(e);
+          }}
+        />
+        <TextField
+          label="セキュリティコード"
+          required
+          type="password"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          className="max-w-32 font-mono tracking-wider"
+          hint={`カード裏面（American Expressは表面）の${codeSize}桁の数字`}
+          error={errors.security_code?.message}
+          {...securityCode}
+          onChange={(e) => {
+            e.target.value = toHalfWidthDigits(e.target.value).replace(/\D/g, '');
+            return securityCode.onChange(e);
+          }}
+        />
+      </div>
+      <TextField
+        label="カード名義（任意）"
+        autoComplete="cc-name"
+        autoCapitalize="characters"
+        placeholder="TARO YAMADA"
+        className="uppercase"
+        error={errors.holder_name?.message}
+        {...holderName}
+        onBlur={(e) => {
+          const upper = e.target.value.toUpperCase();
+          if (upper !== e.target.value) setValue('holder_name', upper, { shouldValidate: true });
+          return holderName.onBlur(e);
+        }}
+      />
+      <p className="flex items-start gap-2 text-xs text-slate-500">
+        <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+        カード情報は決済代行会社へ直接送信され、当サービスには保存されません。
+      </p>
+      <div className="flex flex-col-reverse items-stretch justify-end gap-3 sm:flex-row sm:items-center">
+        {secondaryAction}
+        <Button type="submit" pending={pending} className="w-full sm:w-auto">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

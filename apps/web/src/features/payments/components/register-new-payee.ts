@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createCorporationSupplier } from '../../../lib/api/create-corporation-supplier.ts';
+import { createSoleProprietorSupplier } from '../../../lib/api/create-sole-proprietor-supplier.ts';
+import { createSupplierAccount } from '../../../lib/api/create-supplier-account.ts';
+import { suppliersQueryKey } from '../../../lib/api/suppliers-query-key.ts';
+import { userStatsQueryKey } from '../../../lib/session/user-stats.ts';
+import { usePaymentFlow } from '../stores/payment-flow.ts';
+import { errorText } from './error-text.ts';
+
+export class PayeeRegistrationError extends Error {}
+
+/**
+ * Creates the supplier and/or account typed in this flow (spec §5: they must be registered
+ * before the payment). Each success is written to the flow at once, so a retry after a failed
+ * account call posts only the account. Returns the server's warnings (e.g. duplicate account).
+ */
+export async function registerNewPayee(queryClient: QueryClient): Promise<string[]> {
+  const warnings: string[] = [];
+  const flow = () => usePaymentFlow.getState();
+  let supplierCreatedNow = false;
+
+  const { formOne } = flow().invoiceForm;
+  const newSupplier = flow().newSupplier;
+  if (formOne.isNewSupplier && newSupplier) {
+    try {
+      const created =
+        newSupplier.body.businessForm === 1
+          ? await createCorporationSupplier(newSupplier.body.body)
+          : await createSoleProprietorSupplier(newSupplier.body.body);
+      flow().supplierCreated(created.supplier.id, created.supplier.name);
+      warnings.push(...created.warnings.map((w) => w.message));
+      supplierCreatedNow = true;
+      void queryClient.invalidateQueries({ queryKey: suppliersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: userStatsQueryKey });
+    } catch (e) {
+      throw new PayeeRegistrationError(`支払先を登録できませんでした。\n${errorText(e)}`);
+    }
+  }
+
+  const { formOne: one, formTwo } = flow().invoiceForm;
+  const newAccount = flow().newAccount;
+  if (formTwo.isNewAccount && newAccount && one.supplierId !== null) {
+    try {
+      const created = await createSupplierAccount(one.supplierId, newAccount.body);
+      flow().accountCreated(created.account.id);
+      warnings.push(...created.warnings.map((w) => w.message));
+      void queryClient.invalidateQueries({ queryKey: suppliersQueryKey });
+    } catch (e) {
+      const lead = supplierCreatedNow
+        ? '支払先は登録されましたが、振込先口座を登録できませんでした。'
+        : '振込先口座を登録できませんでした。';
+      throw new PayeeRegistrationError(`${lead}\n${errorText(e)}\n内容をご確認のうえ、もう一度「確認へ進む」を押してください。`);
+    }
+  }
+  return warnings;
+}

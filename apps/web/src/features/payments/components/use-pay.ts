@@ -1,0 +1,179 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
+import { paths } from '../../../lib/paths.ts';
+import { userStatsQueryKey } from '../../../lib/session/user-stats.ts';
+import { createInvoice } from '../api/create-invoice.ts';
+import type { CreateInvoiceRequest } from '../api/create-invoice.ts';
+import { draftsQueryKey } from '../api/get-drafts.ts';
+import { invoicesQueryKey } from '../api/get-invoices.ts';
+import { completeApprovalChallenge, requestApproval } from '../api/request-approval.ts';
+import type { ApprovalRequest } from '../api/request-approval.ts';
+import { usePaymentFlow } from '../stores/payment-flow.ts';
+import type { Attempt } from '../stores/payment-flow.ts';
+import { errorText } from './error-text.ts';
+
+/** Where the gateway's 3-D Secure page sends the browser back to (contract returnPathSchema). */
+export const RETURN_PATH = '/payments/add/confirm';
+
+/** Leaving for the gateway's 3-D Secure page; replaceable in tests (jsdom cannot navigate). */
+export const browser = {
+  assign: (url: string) => window.location.assign(url),
+};
+
+const DECLINED = 'カード決済が承認されませんでした。別のカードをお試しいただくか、カード会社にお問い合わせください。';
+const CHALLENGE_FAILED =
+  '本人認証（3-Dセキュア）が完了しなかったため、カード決済が承認されませんでした。もう一度お試しいただくか、別のカードをご利用ください。';
+
+/** The same body keeps its key (a retry); a different body gets a new one. */
+function attemptFor(previous: Attempt | null, body: unknown): Attempt {
+  const json = JSON.stringify(body);
+  return previous && previous.body === json ? previous : { key: newIdempotencyKey(), body: json };
+}
+
+/** Only our own pages or an https page of the gateway may be opened for 3-D Secure. */
+const isSafeChallengeUrl = (url: string) => /^https:\/\//i.test(url) || /^\/(?!\/)/.test(url);
+
+class PaymentDeclined extends Error {}
+
+function approvalBody(): ApprovalRequest {
+  const s = usePaymentFlow.getState();
+  const promotion = s.confirmForm.promotionCode.trim();
+  return {
+    credit_card_id: s.confirmForm.creditCardId ?? 0,
+    amount: s.invoiceForm.amount ?? 0,
+    ...(promotion ? { promotion_code: promotion } : {}),
+    return_path: RETURN_PATH,
+  };
+}
+
+function invoiceBody(approvalId: number): CreateInvoiceRequest {
+  const s = usePaymentFlow.getState();
+  const f = s.invoiceForm;
+  const promotion = s.confirmForm.promotionCode.trim();
+  return {
+    approval_id: approvalId,
+    file_id: s.invoiceFile?.file.id ?? 0,
+    supplier_id: f.formOne.supplierId ?? 0,
+    account_id: f.formTwo.accountId ?? 0,
+    amount: f.amount ?? 0,
+    due_date: f.dueDate ?? '',
+    transfer_date: f.transferDate ?? '',
+    ...(f.invoiceNumber.trim() ? { invoice_number: f.invoiceNumber.trim() } : {}),
+    ...(f.memo.trim() ? { memo: f.memo.trim() } : {}),
+    ...(promotion ? { promotion_code: promotion } : {}),
+    ...(s.draftId !== null ? { draft_id: s.draftId } : {}),
+  };
+}
+
+const isDecline = (e: unknown) => isApiError(e) && (e.httpStatus === 402 || e.status === 'card_declined');
+
+/**
+ * 「カードで支払う」: authorise the card (3-D Secure when the gateway asks), then create the
+ * payment. Each call carries an Idempotency-Key kept in the flow with its body, so a double
+ * click, a retry or a reload never authorises or creates twice. A decline keeps the buyer here
+ * with the gateway's message.
+ */
+export function usePay() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inflight = useRef(false);
+
+  const flow = () => usePaymentFlow.getState();
+
+  /** A declined approval is final for its key: the next try is a new attempt. */
+  const dropApproval = () => {
+    flow().setApproval(null);
+    flow().setApprovalAttempt(null);
+  };
+
+  const createPayment = async (approvalId: number) => {
+    const body = invoiceBody(approvalId);
+    const attempt = attemptFor(flow().invoiceAttempt, body);
+    flow().setInvoiceAttempt(attempt);
+    let invoice;
+    try {
+      invoice = await createInvoice(body, attempt.key);
+    } catch (e) {
+      // The same key with another body: the next try must be a new attempt.
+      if (isApiError(e) && e.status === 'idempotency_mismatch') flow().setInvoiceAttempt(null);
+      throw e;
+    }
+    flow().setCreated(invoice);
+    void queryClient.invalidateQueries({ queryKey: userStatsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+    void queryClient.invalidateQueries({ queryKey: draftsQueryKey });
+    await navigate(paths.paymentsComplete(), { replace: true });
+    return 'leave' as const;
+  };
+
+  /** Runs one payment step; it resolves to 'leave' when the browser is going to another page. */
+  const run = async (work: () => Promise<'leave'>) => {
+    if (inflight.current) return;
+    inflight.current = true;
+    setPending(true);
+    setError(null);
+    try {
+      // While the page is being left (3-D Secure, the complete screen) the button stays disabled.
+      await work();
+      return;
+    } catch (e) {
+      if (e instanceof PaymentDeclined) setError(e.message);
+      else if (isDecline(e)) {
+        dropApproval();
+        setError(errorText(e, DECLINED));
+      } else setError(errorText(e));
+    }
+    inflight.current = false;
+    setPending(false);
+  };
+
+  const pay = () =>
+    run(async () => {
+      const s = flow();
+      let approval = s.approval;
+      if (!(s.isCreditApproved && approval?.status === 'authorized')) {
+        const body = approvalBody();
+        const attempt = attemptFor(s.approvalAttempt, body);
+        flow().setApprovalAttempt(attempt);
+        approval = await requestApproval(body, attempt.key);
+        flow().setApproval(approval);
+        if (approval.status === 'challenge_required') {
+          if (!approval.challenge_url || !isSafeChallengeUrl(approval.challenge_url)) {
+            throw new PaymentDeclined('本人認証（3-Dセキュア）の画面を開けませんでした。時間をおいて再度お試しください。');
+          }
+          browser.assign(approval.challenge_url);
+          return 'leave';
+        }
+        if (approval.status !== 'authorized') {
+          dropApproval();
+          throw new PaymentDeclined(approval.message || DECLINED);
+        }
+      }
+      return createPayment(approval.id);
+    });
+
+  /** Back from 3-D Secure (?auth_id=…&result=…): the server asks the gateway how it ended. */
+  const finishChallenge = () =>
+    run(async () => {
+      const pendingApproval = flow().approval;
+      if (!pendingApproval || pendingApproval.status !== 'challenge_required') {
+        throw new PaymentDeclined(
+          '本人認証の結果を確認できませんでした。お手数ですが、もう一度「カードで支払う」を押してください。',
+        );
+      }
+      const approval = await completeApprovalChallenge(pendingApproval.id);
+      flow().setApproval(approval);
+      if (approval.status !== 'authorized') {
+        dropApproval();
+        throw new PaymentDeclined(approval.message && approval.status === 'declined' ? approval.message : CHALLENGE_FAILED);
+      }
+      return createPayment(approval.id);
+    });
+
+  return { pay, finishChallenge, pending, error };
+}

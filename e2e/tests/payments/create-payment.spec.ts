@@ -1,0 +1,111 @@
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from '../../support/journeys.ts';
+
+const FIXTURES = resolve(import.meta.dirname, '../../../apps/api/fixtures/invoices');
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** A due date two months ahead, so the journey never depends on the day it runs. */
+function dueDateAhead(): string {
+  const d = new Date(Date.now() + 60 * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+async function uploadInvoice(page: Page, file: string): Promise<void> {
+  await page.goto('/payments/create');
+  await page.getByLabel('請求書ファイル').setInputFiles(resolve(FIXTURES, file));
+  await expect(page).toHaveURL(/\/payments\/add\/invoiceinfo/, { timeout: 30_000 });
+}
+
+/** The first open day in the transfer calendar (closed days and days outside the window are disabled). */
+async function pickFirstTransferDate(page: Page): Promise<void> {
+  const calendar = page.getByRole('group', { name: /の振込希望日$/ });
+  for (let month = 0; month < 3; month++) {
+    const open = calendar.getByRole('button', { disabled: false });
+    if ((await open.count()) > 0) {
+      await open.first().click();
+      return;
+    }
+    await page.getByRole('button', { name: '次の月' }).click();
+  }
+  throw new Error('no open transfer date in three months');
+}
+
+test('upload a PDF invoice → fields read → new JCB card with 3-D Secure → complete → counted in review', async ({ page }) => {
+  await page.goto('/signin');
+  await logIn(page, 'demo@example.com', 'demo-kaisha-2026');
+  await expect(page).toHaveURL(/\/toppage/);
+
+  // The PDF's text layer is read: amount and invoice number arrive prefilled and marked as read.
+  await uploadInvoice(page, 'sole-01.pdf');
+  await expect(field(page, '請求金額（税込）')).toHaveValue('211,160');
+  await expect(field(page, '請求書番号（任意）')).toHaveValue('0042');
+  await expect(page.getByText('請求書から読み取り').first()).toBeVisible();
+  // The issuer is one of the demo buyer's suppliers.
+  await expect(page.getByRole('combobox', { name: '支払先' })).toHaveValue(/\d+/);
+  const accounts = page.getByRole('radio', { name: /普通|当座/ });
+  if (!(await accounts.first().isChecked())) await accounts.first().check();
+
+  await field(page, 'お支払期限').fill(dueDateAhead());
+  await pickFirstTransferDate(page);
+  await page.getByRole('button', { name: '確認へ進む' }).click();
+
+  // Confirm: commission from the server, then a new card through the gateway's token endpoint.
+  await expect(page).toHaveURL(/\/payments\/add\/confirm/);
+  await expect(page.getByText('うち消費税')).toBeVisible();
+  await expect(page.getByText('¥6,293').first()).toBeVisible(); // 211,160 × 2.98 % rounded up
+  // With saved cards the form hides behind「新しいカードを登録」; the demo buyer starts with none.
+  const newCard = page.getByRole('radio', { name: '新しいカードを登録' });
+  if (await newCard.isVisible()) await newCard.check();
+  await field(page, 'カード番号').fill('4111 1111 1111 1111');
+  await expect(page.getByText('ご利用いただけるカードはJCBのみです。')).toBeVisible();
+  await field(page, 'カード番号').fill('3530 1113 3330 0026');
+  await field(page, '有効期限（MM/YY）').fill('12/30');
+  await field(page, 'セキュリティコード').fill('123');
+  await page.getByRole('button', { name: 'このカードを登録する' }).click();
+  await expect(page.getByRole('radio', { name: 'JCB •••• 0026' })).toBeChecked();
+  await page.getByRole('button', { name: 'カードで支払う' }).click();
+
+  // The card company's 3-D Secure page, then back to our confirm page and on to the result.
+  await expect(page).toHaveURL(/\/gateway\/3ds\//, { timeout: 20_000 });
+  await page.getByRole('button', { name: '認証する' }).click();
+  await expect(page).toHaveURL(/\/payments\/complete/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: '支払の申請が完了しました' })).toBeVisible();
+  const displayId = (await page
+    .getByText(/^I-\d{8}$/)
+    .first()
+    .textContent())!.trim();
+  await expect(page.getByText('¥217,453').first()).toBeVisible();
+
+  // The payment is in review, and the tab count shows it.
+  await page.getByRole('link', { name: '審査中の支払を見る' }).click();
+  await expect(page).toHaveURL(/\/payments\/review/);
+  await expect(page.getByText(displayId).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '支払の一覧' }).getByRole('link', { name: /審査中/ })).toContainText('1');
+});
+
+test('save a draft from the invoice info step and resume it from the drafts list', async ({ page }) => {
+  await page.goto('/signin');
+  await logIn(page, 'demo@example.com', 'demo-kaisha-2026');
+  await expect(page).toHaveURL(/\/toppage/);
+
+  await uploadInvoice(page, 'compact-01.pdf');
+  await expect(field(page, '請求金額（税込）')).toHaveValue('62,920');
+  await field(page, 'メモ（任意）').fill('12月分 回線費用');
+  await page.getByRole('button', { name: '下書き保存' }).click();
+  await expect(page.getByText(/下書きを保存しました/).first()).toBeVisible();
+
+  await page.goto('/payments/draft');
+  await page
+    .getByRole('link', { name: /¥62,920/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/payments\/add\/invoiceinfo/);
+  await expect(field(page, '請求金額（税込）')).toHaveValue('62,920');
+  await expect(field(page, 'メモ（任意）')).toHaveValue('12月分 回線費用');
+
+  // Leaving the flow from the header goes where the buyer clicked (the flow's data is cleared on the way).
+  await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '登録済み支払先' }).click();
+  await expect(page).toHaveURL(/\/suppliers/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('請求書のアップロード');
+});
