@@ -99,6 +99,66 @@ for (const [label, viewport] of [
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${out}/supplier-detail-${label}.png`, fullPage: true });
 
+  // Payment flow (issue 4): upload (with a refused file), invoice info read from a PDF, confirm
+  // with the card form and the JCB-only message, complete, drafts.
+  const invoices = new URL('../apps/api/fixtures/invoices/', import.meta.url).pathname;
+  await page.goto(`${base}/payments/create`);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${out}/payment-create-${label}.png`, fullPage: true });
+  await page
+    .getByLabel('請求書ファイル')
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${out}/payment-create-error-${label}.png`, fullPage: true });
+  await page.getByLabel('請求書ファイル').setInputFiles(`${invoices}sole-01.pdf`);
+  await page.waitForURL(/add\/invoiceinfo/, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('請求金額（税込）', { exact: true }).fill('211,000');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/payment-invoiceinfo-${label}.png`, fullPage: true });
+  const due = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('請求金額（税込）', { exact: true }).fill('211,160');
+  await page.getByLabel('お支払期限', { exact: true }).fill(due);
+  const calendar = page.getByRole('group', { name: /の振込希望日$/ });
+  if ((await calendar.getByRole('button', { disabled: false }).count()) === 0)
+    await page.getByRole('button', { name: '次の月' }).click();
+  await calendar.getByRole('button', { disabled: false }).first().click();
+  const accounts = page.getByRole('radio', { name: /普通|当座/ });
+  if (!(await accounts.first().isChecked())) await accounts.first().check();
+  await page.getByRole('button', { name: '確認へ進む' }).click();
+  await page.waitForURL(/add\/confirm/);
+  await page.waitForLoadState('networkidle');
+  // With a saved card (the second run) the form hides behind「新しいカードを登録」.
+  await page
+    .getByText(/新しいカードを登録|お支払いに使うJCBカードを登録してください/)
+    .first()
+    .waitFor();
+  if (await page.getByRole('radio', { name: '新しいカードを登録' }).count()) await page.getByText('新しいカードを登録').click();
+  await page.getByLabel('カード番号', { exact: true }).fill('4111 1111 1111 1111');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/payment-confirm-card-error-${label}.png`, fullPage: true });
+  await page.getByLabel('カード番号', { exact: true }).fill('3530 1113 3330 0000');
+  await page.getByLabel('有効期限（MM/YY）', { exact: true }).fill('12/30');
+  await page.getByLabel('セキュリティコード', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'このカードを登録する' }).click();
+  await page.getByRole('button', { name: 'カードで支払う' }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${out}/payment-confirm-${label}.png`, fullPage: true });
+  await page.getByRole('button', { name: 'カードで支払う' }).click();
+  await page.waitForURL(/payments\/complete/, { timeout: 20_000 });
+  await page.screenshot({ path: `${out}/payment-complete-${label}.png`, fullPage: true });
+  await page.goto(`${base}/payments/create`);
+  await page.getByLabel('請求書ファイル').setInputFiles(`${invoices}compact-01.pdf`);
+  await page.waitForURL(/add\/invoiceinfo/, { timeout: 30_000 });
+  await page.getByRole('button', { name: '下書き保存' }).click();
+  await page.waitForTimeout(800);
+  await page.goto(`${base}/payments/draft`);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${out}/payment-drafts-${label}.png`, fullPage: true });
+  await page.goto(`${base}/payments/review`);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${out}/payment-review-${label}.png`, fullPage: true });
+
   // The registration form as a brand-new user sees it, then with validation errors showing.
   const fresh = await browser.newContext({ viewport, locale: 'ja-JP' });
   const signup = await fresh.newPage();

@@ -35,7 +35,20 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              // lucide's icon factory rides along: every screen, /signin included, draws icons, and as
+              // a chunk of its own it costs /signin an extra request and worse compression.
+              test: /node_modules[\\/]((react|react-dom|scheduler|react-router)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/]))/,
+            },
+            {
+              name: 'app-core',
+              // Small modules nearly every screen loads (the API client, paths, session stores, basic
+              // UI): one chunk compresses better than a dozen tiny ones and saves /signin requests.
+              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|api|paths|workflow|storage|navigation)\.ts|lib[\\/]session[\\/]|components[\\/]ui[\\/](cn|spinner|document-title|alert|field)\.tsx?)|node_modules[\\/]zustand[\\/])/,
+            },
+          ],
         },
       },
       treeshake: {

@@ -55,8 +55,11 @@ test('upload a PDF invoice → fields read → new JCB card with 3-D Secure → 
   await expect(page.getByText('うち消費税')).toBeVisible();
   await expect(page.getByText('¥6,293').first()).toBeVisible(); // 211,160 × 2.98 % rounded up
   // With saved cards the form hides behind「新しいカードを登録」; the demo buyer starts with none.
-  const newCard = page.getByRole('radio', { name: '新しいカードを登録' });
-  if (await newCard.isVisible()) await newCard.check();
+  await page
+    .getByText(/新しいカードを登録|お支払いに使うJCBカードを登録してください/)
+    .first()
+    .waitFor();
+  if (await page.getByRole('radio', { name: '新しいカードを登録' }).count()) await page.getByText('新しいカードを登録').click();
   await field(page, 'カード番号').fill('4111 1111 1111 1111');
   await expect(page.getByText('ご利用いただけるカードはJCBのみです。')).toBeVisible();
   await field(page, 'カード番号').fill('3530 1113 3330 0026');

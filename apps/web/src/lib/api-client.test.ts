@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, MAX_AUTH_RETRIES, NETWORK_ERROR_MESSAGE, requestExternal } from './api-client.ts';
+import { ApiError, createApiClient, MAX_AUTH_RETRIES, NETWORK_ERROR_MESSAGE } from './api-client.ts';
+import { requestExternal } from './external-request.ts';
 import type { AuthTokens } from './session/auth-store.ts';
 
 type Handler = (req: { url: URL; method: string; headers: Headers; body: unknown }) => Promise<Response> | Response;

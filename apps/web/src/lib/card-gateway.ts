@@ -1,4 +1,4 @@
-import { requestExternal } from './api-client.ts';
+import { requestExternal } from './external-request.ts';
 
 /**
  * The card gateway's token endpoint. In embedded and development mode the built-in sandbox

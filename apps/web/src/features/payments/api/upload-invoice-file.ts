@@ -1,7 +1,7 @@
 import { API } from '@icp/contract';
 import type { RegisteredUpload, UploadUrlResponse } from '@icp/contract';
 import { api } from '../../../lib/api.ts';
-import { requestExternal } from '../../../lib/api-client.ts';
+import { requestExternal } from '../../../lib/external-request.ts';
 
 export type { RegisteredUpload };
 
