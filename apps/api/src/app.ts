@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,12 +16,14 @@ import { bankRoutes } from './modules/banks/routes.ts';
 import { corporationRoutes } from './modules/corporations/routes.ts';
 import { creditCardRoutes } from './modules/credit-cards/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { devOperatorRoutes } from './modules/dev-operator/routes.ts';
 import { draftRoutes } from './modules/drafts/routes.ts';
 import { registerSandboxGateway } from './modules/gateway-sandbox/register.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceFileRoutes, localFileTransferRoutes } from './modules/invoice-files/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { requestKeyRoutes } from './modules/request-keys/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -108,7 +110,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   // Embedded mode's card gateway under /gateway (DESIGN.md §6/§7); it refuses production, where a
   // real provider adapter is configured instead.
-  if (!config.isProduction) deps.cardGateway = await registerSandboxGateway(app, { isProduction: false, clock });
+  if (!config.isProduction)
+    deps.cardGateway = await registerSandboxGateway(app, {
+      isProduction: false,
+      clock,
+      // Kept beside the embedded database so restarts and ops commands find earlier authorizations.
+      stateFile: config.env === 'test' ? undefined : join(config.dataDir, 'sandbox-gateway.json'),
+    });
 
   await app.register(swagger, {
     openapi: {
@@ -138,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     corporationRoutes,
     creditCardRoutes,
     invoiceRoutes,
+    requestKeyRoutes,
     invoiceFileRoutes,
     localFileTransferRoutes,
     paymentRoutes,
@@ -146,7 +155,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   ]) {
     await app.register(routes(deps), { prefix: API_PREFIX });
   }
-  if (!config.isProduction) await app.register(devMailboxRoutes(deps));
+  if (!config.isProduction) {
+    await app.register(devMailboxRoutes(deps));
+    await app.register(devOperatorRoutes(deps));
+  }
 
   await registerWebApp(app, config);
 

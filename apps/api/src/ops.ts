@@ -3,7 +3,13 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { importCorporations } from './modules/corporations/import-corporations.ts';
+import { invoiceDisplayId, invoiceStatusLabel, type InvoiceStatusValue } from '@icp/domain';
+import { opsDeps, operatorTransition } from './modules/invoice-lifecycle/ops-deps.ts';
+import { runPaymentJobs } from './modules/invoice-lifecycle/payment-jobs.ts';
+import { transitionInvoice } from './modules/invoice-lifecycle/transition.ts';
+import { verifyLedger } from './modules/invoice-lifecycle/verify-ledger.ts';
 import { createPromotion } from './modules/payments/create-promotion.ts';
+import { createPaymentRequest } from './modules/request-keys/create-request.ts';
 import { type SupplierStatus, changeSupplierStatus } from './modules/suppliers/change-supplier-status.ts';
 import { AppError } from './platform/app-error.ts';
 
@@ -13,6 +19,16 @@ const USAGE = `Usage: npm run ops -- <command> [args]
   supplier:reject   ID --reason TEXT      否認する
   supplier:escalate ID --reason TEXT      確認中にする
   corporations:import FILE.csv            国税庁 法人番号公表サイトのCSV（全件・差分）を取り込む
+  invoice:check ID                        審査中にする
+  invoice:request-action ID --reason TEXT 修正を依頼する（理由は利用者に表示）
+  invoice:complete ID                     審査完了（カード売上確定）
+  invoice:transfer ID                     振込完了にする
+  invoice:cancel ID [--reason TEXT]       キャンセル（与信取消、審査完了後は返金）
+  invoice:expire ID                       支払依頼を期限切れにする
+  ledger:verify                           全支払の元帳残高を検証する
+  jobs:run                                与信の解放・返金などの未完了処理・期限切れを今すぐ実行する
+  request:create --buyer-email EMAIL --seller NAME --amount YEN --due-date YYYY-MM-DD --expires ISO [--key KEY] [--document NO]
+                                          請求元からのカード払い依頼（請求キー）を作る
   promotion:create CODE --description TEXT (--rate BP | --amount YEN) [--from ISO] [--until ISO] [--uses N]
                                           手数料のプロモーションコードを発行する（BP: 5000 = 50%オフ）
 
@@ -40,6 +56,12 @@ export async function runOps(argv: string[]): Promise<number> {
       from: { type: 'string' },
       until: { type: 'string' },
       uses: { type: 'string' },
+      'buyer-email': { type: 'string' },
+      seller: { type: 'string' },
+      'due-date': { type: 'string' },
+      expires: { type: 'string' },
+      key: { type: 'string' },
+      document: { type: 'string' },
     },
   });
   const [command, arg] = positionals;
@@ -74,6 +96,51 @@ export async function runOps(argv: string[]): Promise<number> {
       process.stdout.write(
         `取り込み完了: ${result.imported.toLocaleString()} 件（スキップ ${result.skipped} 件）, ${((Date.now() - started) / 1000).toFixed(1)} 秒\n`,
       );
+      return 0;
+    }
+    if (command.startsWith('invoice:')) {
+      const invoiceId = Number(arg);
+      if (!Number.isSafeInteger(invoiceId) || invoiceId <= 0) throw new Error('支払IDを指定してください。');
+      const deps = await opsDeps(config, database);
+      const transition = await operatorTransition(deps, invoiceId, command.slice('invoice:'.length));
+      const row = await transitionInvoice(deps, {
+        invoiceId,
+        transition,
+        actor: { type: 'operator', name: operator },
+        reason: values.reason,
+      });
+      process.stdout.write(
+        `支払 ${invoiceDisplayId(row.id)}: ${invoiceStatusLabel(row.status as InvoiceStatusValue)}${row.isActionRequired ? '（要対応）' : ''}\n`,
+      );
+      return 0;
+    }
+    if (command === 'request:create') {
+      if (!values['buyer-email'] || !values.seller || !values.amount || !values['due-date'] || !values.expires)
+        throw new Error('--buyer-email, --seller, --amount, --due-date, --expires を指定してください。');
+      const r = await createPaymentRequest(database.db, {
+        buyerEmail: values['buyer-email'],
+        sellerName: values.seller,
+        amount: Number(values.amount),
+        dueDate: values['due-date'],
+        expiresAt: new Date(values.expires),
+        key: values.key,
+        documentNumber: values.document,
+        operator,
+      });
+      process.stdout.write(
+        `請求 ${r.displayId}（書類番号 ${r.buyerDocumentNumber}）: 請求キー ${r.key}、有効期限 ${r.expiresAt.toISOString()}\n`,
+      );
+      return 0;
+    }
+    if (command === 'ledger:verify') {
+      const { checked, problems } = await verifyLedger(database.db);
+      for (const p of problems) process.stdout.write(`${invoiceDisplayId(p.invoiceId)} (${p.status}): ${p.problem}\n`);
+      process.stdout.write(`${checked} 件を検証しました。不整合 ${problems.length} 件。\n`);
+      return problems.length === 0 ? 0 : 2;
+    }
+    if (command === 'jobs:run') {
+      await runPaymentJobs(await opsDeps(config, database));
+      process.stdout.write('完了しました。\n');
       return 0;
     }
     if (command === 'promotion:create') {

@@ -1,27 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { startApprovalSweeper } from './modules/payments/void-stale-approvals.ts';
+import { startPaymentJobs } from './modules/invoice-lifecycle/payment-jobs.ts';
 import { DEMO_ACCOUNT, DEMO_PROMOTION_CODE, seedDemo } from './db/seed-demo.ts';
 import { bankDirectory } from './modules/banks/bank-directory.ts';
-
-/**
- * Embedded mode keeps a generated token key in the data dir, so sessions survive a restart
- * without anyone having to configure a secret.
- */
-function resolveJwtSecret(config: Config): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  mkdirSync(config.dataDir, { recursive: true });
-  const file = join(config.dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
+import { resolveJwtSecret } from './platform/jwt-secret.ts';
 
 export async function startServer(config: Config = loadConfig()) {
   const startedAt = performance.now();
@@ -29,11 +13,11 @@ export async function startServer(config: Config = loadConfig()) {
   await runMigrations(database);
   const demoCreated = config.seedDemo ? await seedDemo(database.db) : false;
   const { app, deps } = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config) });
-  let stopSweeper = () => {};
-  app.addHook('onClose', async () => stopSweeper());
+  let stopJobs = () => {};
+  app.addHook('onClose', async () => stopJobs());
   await app.listen({ port: config.port, host: config.host });
   deps.mail.start();
-  stopSweeper = startApprovalSweeper(deps);
+  stopJobs = startPaymentJobs(deps);
   // Load the bank directory now, off the start-up path, so the first search is already fast.
   setImmediate(() => bankDirectory());
 

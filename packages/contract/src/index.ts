@@ -9,3 +9,4 @@ export * from './banks.ts';
 export * from './cards.ts';
 export * from './invoice-files.ts';
 export * from './payments.ts';
+export * from './invoice-details.ts';

@@ -68,6 +68,19 @@ export const invoicesQuerySchema = pagingQuerySchema.extend({
   is_action_required: booleanQuery,
   /** One supplier's payments (its payment history screen). */
   supplier_id: z.coerce.number({ error: 'supplier_idは数値で指定してください。' }).int().positive().optional(),
+  /** Supplier (or requesting seller) name contains. */
+  q: z.string().trim().max(100, '検索語は100文字以内で入力してください。').optional(),
+  amount_min: z.coerce.number({ error: '金額は数値で指定してください。' }).int().min(0).max(10_000_000).optional(),
+  amount_max: z.coerce.number({ error: '金額は数値で指定してください。' }).int().min(0).max(10_000_000).optional(),
+  /** Transfer date range (YYYY-MM-DD, inclusive). */
+  date_from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日付はYYYY-MM-DDの形式で指定してください。')
+    .optional(),
+  date_to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日付はYYYY-MM-DDの形式で指定してください。')
+    .optional(),
 });
 export const invoiceListItemSchema = z.object({
   id: z.number().int(),

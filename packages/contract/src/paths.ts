@@ -46,6 +46,12 @@ export const API = {
   transferDate: '/invoices/transfer_date',
   draft: '/drafts/:id',
   resultMessage: '/v_result_message/:id',
+  invoice: '/invoices/:id',
+  invoiceCancel: '/invoices/:id/cancel',
+  invoiceRequestBuyer: '/invoices/:id/request_buyer',
+  receiptUrl: '/invoices/:id/receipts/download/url',
+  requestKeys: '/invoices/request_keys',
+  requestKey: '/invoices/request_keys/:key',
 } as const;
 
 export const API_PREFIX = '/api/v1';

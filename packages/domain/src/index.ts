@@ -25,3 +25,4 @@ export * from './supplier-status.ts';
 export * from './yucho.ts';
 export * from './zengin-kana.ts';
 export * from './transfer-date.ts';
+export * from './invoice-transitions.ts';

@@ -12,11 +12,11 @@ export const SANDBOX_GATEWAY_PREFIX = '/gateway';
  */
 export async function registerSandboxGateway(
   app: FastifyInstance,
-  options: { isProduction: boolean; clock?: Clock; prefix?: string },
+  options: { isProduction: boolean; clock?: Clock; prefix?: string; stateFile?: string | undefined },
 ): Promise<SandboxCardGateway> {
   if (options.isProduction) throw new Error('the sandbox card gateway cannot run in production');
   const prefix = options.prefix ?? SANDBOX_GATEWAY_PREFIX;
-  const gateway = new SandboxCardGateway(new SandboxGatewayState(options.clock ?? systemClock), prefix);
+  const gateway = new SandboxCardGateway(new SandboxGatewayState(options.clock ?? systemClock, options.stateFile), prefix);
   await app.register(sandboxGatewayRoutes(gateway), { prefix });
   return gateway;
 }

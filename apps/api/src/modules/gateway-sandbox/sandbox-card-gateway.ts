@@ -35,30 +35,44 @@ export class SandboxCardGateway implements CardGateway {
     private readonly challengeBasePath: string,
   ) {}
 
+  /** Every operation sees what other processes wrote and leaves its own change on disk. */
+  private persisted<T>(operation: () => T): T {
+    this.state.reload();
+    try {
+      return operation();
+    } finally {
+      this.state.save();
+    }
+  }
+
   async registerCard({ token, customerRef }: { token: string; customerRef: string }): Promise<RegisteredCard> {
-    const card = this.state.consumeToken(token);
-    if (!card) throw new CardGatewayError(RESULT_CODES.invalidToken);
-    const cardRef = `sbcard_${randomToken()}`;
-    this.state.cards.set(cardRef, { ...card, cardRef, customerRef });
-    const { brand, last4, expiryMonth, expiryYear, holderName } = card;
-    return { cardRef, brand, last4, expiryMonth, expiryYear, ...(holderName ? { holderName } : {}) };
+    return this.persisted(() => {
+      const card = this.state.consumeToken(token);
+      if (!card) throw new CardGatewayError(RESULT_CODES.invalidToken);
+      const cardRef = `sbcard_${randomToken()}`;
+      this.state.cards.set(cardRef, { ...card, cardRef, customerRef });
+      const { brand, last4, expiryMonth, expiryYear, holderName } = card;
+      return { cardRef, brand, last4, expiryMonth, expiryYear, ...(holderName ? { holderName } : {}) };
+    });
   }
 
   async authorize(input: { cardRef: string; amount: number; orderId: string; returnUrl: string }): Promise<AuthorizeResult> {
-    const previous = this.state.orders.get(input.orderId);
-    if (previous) return previous;
-    if (!isAmount(input.amount)) throw new CardGatewayError(RESULT_CODES.invalidAmount);
-    if (!isAcceptableReturnUrl(input.returnUrl)) throw new CardGatewayError(RESULT_CODES.invalidOperation, 'bad returnUrl');
-    const card = this.state.cards.get(input.cardRef);
-    if (!card) throw new CardGatewayError(RESULT_CODES.cardNotFound);
+    return this.persisted(() => {
+      const previous = this.state.orders.get(input.orderId);
+      if (previous) return previous;
+      if (!isAmount(input.amount)) throw new CardGatewayError(RESULT_CODES.invalidAmount);
+      if (!isAcceptableReturnUrl(input.returnUrl)) throw new CardGatewayError(RESULT_CODES.invalidOperation, 'bad returnUrl');
+      const card = this.state.cards.get(input.cardRef);
+      if (!card) throw new CardGatewayError(RESULT_CODES.cardNotFound);
 
-    const result = this.decide(
-      input,
-      card.behaviour,
-      isCardExpired({ month: card.expiryMonth, year: card.expiryYear }, this.state.clock.now()),
-    );
-    this.state.orders.set(input.orderId, result);
-    return result;
+      const result = this.decide(
+        input,
+        card.behaviour,
+        isCardExpired({ month: card.expiryMonth, year: card.expiryYear }, this.state.clock.now()),
+      );
+      this.state.orders.set(input.orderId, result);
+      return result;
+    });
   }
 
   private decide(
@@ -96,62 +110,72 @@ export class SandboxCardGateway implements CardGateway {
    * A second submit changes nothing and returns the first answer.
    */
   submitChallenge(authId: string, action: 'authenticate' | 'cancel'): { passed: boolean; returnUrl: string } | null {
-    const auth = this.state.auths.get(authId);
-    if (!auth || auth.challenge === null) return null;
-    if (auth.challenge === 'pending') {
-      const card = this.state.cards.get(auth.cardRef);
-      const passed = action === 'authenticate' && card?.behaviour === 'challenge_pass';
-      auth.challenge = passed ? 'passed' : 'failed';
-      auth.status = passed ? 'authorized' : 'challenge_failed';
-    }
-    return { passed: auth.challenge === 'passed', returnUrl: auth.returnUrl };
+    return this.persisted(() => {
+      const auth = this.state.auths.get(authId);
+      if (!auth || auth.challenge === null) return null;
+      if (auth.challenge === 'pending') {
+        const card = this.state.cards.get(auth.cardRef);
+        const passed = action === 'authenticate' && card?.behaviour === 'challenge_pass';
+        auth.challenge = passed ? 'passed' : 'failed';
+        auth.status = passed ? 'authorized' : 'challenge_failed';
+      }
+      return { passed: auth.challenge === 'passed', returnUrl: auth.returnUrl };
+    });
   }
 
   /** Asking before the browser finished abandons the challenge, so the answer never changes later. */
   async completeChallenge({ authId }: { authId: string }): Promise<ChallengeResult> {
-    const auth = this.state.auths.get(authId);
-    if (!auth || auth.challenge === null)
-      throw new CardGatewayError(RESULT_CODES.invalidOperation, 'no challenge for this authId');
-    if (auth.challenge === 'pending') {
-      auth.challenge = 'failed';
-      auth.status = 'challenge_failed';
-    }
-    return auth.challenge === 'passed'
-      ? { outcome: 'authorized', authId, resultCode: RESULT_CODES.success }
-      : { outcome: 'declined', resultCode: RESULT_CODES.threeDsFailed };
+    return this.persisted(() => {
+      const auth = this.state.auths.get(authId);
+      if (!auth || auth.challenge === null)
+        throw new CardGatewayError(RESULT_CODES.invalidOperation, 'no challenge for this authId');
+      if (auth.challenge === 'pending') {
+        auth.challenge = 'failed';
+        auth.status = 'challenge_failed';
+      }
+      return auth.challenge === 'passed'
+        ? { outcome: 'authorized', authId, resultCode: RESULT_CODES.success }
+        : { outcome: 'declined', resultCode: RESULT_CODES.threeDsFailed };
+    });
   }
 
   /** A repeat of the same capture succeeds again, so a crashed use case can resume safely. */
   async capture({ authId, amount }: { authId: string; amount: number }): Promise<OperationResult> {
-    const auth = this.state.auths.get(authId);
-    if (!auth) return fail(RESULT_CODES.invalidOperation);
-    if (!isAmount(amount) || amount > auth.amount) return fail(RESULT_CODES.invalidAmount);
-    if (auth.status === 'captured' && auth.capturedAmount === amount) return ok();
-    if (auth.status !== 'authorized') return fail(RESULT_CODES.invalidOperation);
-    auth.status = 'captured';
-    auth.capturedAmount = amount;
-    return ok();
+    return this.persisted(() => {
+      const auth = this.state.auths.get(authId);
+      if (!auth) return fail(RESULT_CODES.invalidOperation);
+      if (!isAmount(amount) || amount > auth.amount) return fail(RESULT_CODES.invalidAmount);
+      if (auth.status === 'captured' && auth.capturedAmount === amount) return ok();
+      if (auth.status !== 'authorized') return fail(RESULT_CODES.invalidOperation);
+      auth.status = 'captured';
+      auth.capturedAmount = amount;
+      return ok();
+    });
   }
 
   async cancel({ authId }: { authId: string }): Promise<OperationResult> {
-    const auth = this.state.auths.get(authId);
-    if (!auth) return fail(RESULT_CODES.invalidOperation);
-    if (auth.status === 'cancelled') return ok();
-    if (auth.status !== 'authorized' && auth.status !== 'challenge_pending') return fail(RESULT_CODES.invalidOperation);
-    auth.status = 'cancelled';
-    if (auth.challenge === 'pending') auth.challenge = 'failed';
-    return ok();
+    return this.persisted(() => {
+      const auth = this.state.auths.get(authId);
+      if (!auth) return fail(RESULT_CODES.invalidOperation);
+      if (auth.status === 'cancelled') return ok();
+      if (auth.status !== 'authorized' && auth.status !== 'challenge_pending') return fail(RESULT_CODES.invalidOperation);
+      auth.status = 'cancelled';
+      if (auth.challenge === 'pending') auth.challenge = 'failed';
+      return ok();
+    });
   }
 
   /** Partial refunds add up to at most the captured amount; each call is a new refund. */
   async refund({ authId, amount }: { authId: string; amount: number }): Promise<OperationResult> {
-    const auth = this.state.auths.get(authId);
-    if (!auth) return fail(RESULT_CODES.invalidOperation);
-    if (auth.status !== 'captured') return fail(RESULT_CODES.invalidOperation);
-    if (!isAmount(amount) || auth.refundedAmount + amount > auth.capturedAmount) return fail(RESULT_CODES.invalidAmount);
-    auth.refundedAmount += amount;
-    if (auth.refundedAmount === auth.capturedAmount) auth.status = 'refunded';
-    return ok();
+    return this.persisted(() => {
+      const auth = this.state.auths.get(authId);
+      if (!auth) return fail(RESULT_CODES.invalidOperation);
+      if (auth.status !== 'captured') return fail(RESULT_CODES.invalidOperation);
+      if (!isAmount(amount) || auth.refundedAmount + amount > auth.capturedAmount) return fail(RESULT_CODES.invalidAmount);
+      auth.refundedAmount += amount;
+      if (auth.refundedAmount === auth.capturedAmount) auth.status = 'refunded';
+      return ok();
+    });
   }
 
   resultMessage(code: string): string {

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import type { CardBrandCode } from '@icp/domain';
 import type { AuthorizeResult } from '../../platform/card-gateway/card-gateway.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -42,9 +43,11 @@ interface TokenEntry {
 }
 
 /**
- * The sandbox's whole memory, in Maps inside this process: restarting the server forgets every
- * token, card and authorization. That is acceptable for a development sandbox (DESIGN.md §7)
- * and keeps it from ever writing card data to disk. Tokens are kept only as SHA-256 hashes.
+ * The sandbox's memory. Tokens live only in this process (as SHA-256 hashes, 15 minutes). Cards,
+ * authorizations and order results can also be kept in a JSON file (embedded mode: DATA_DIR), so
+ * a restart or an ops command in another process (npm run ops -- invoice:complete) still finds
+ * the authorization it must capture — as a real provider would. What is written is what our own
+ * database keeps too (brand, last 4, expiry, holder name, test behaviour), never a card number.
  */
 export class SandboxGatewayState {
   readonly tokens = new Map<string, TokenEntry>();
@@ -53,7 +56,44 @@ export class SandboxGatewayState {
   /** First result per orderId: the idempotency record behind "no double charge". */
   readonly orders = new Map<string, AuthorizeResult>();
 
-  constructor(readonly clock: Clock) {}
+  #fileStamp = -1;
+
+  constructor(
+    readonly clock: Clock,
+    private readonly file?: string,
+  ) {}
+
+  /** Picks up what another process wrote since we last looked. */
+  reload(): void {
+    if (!this.file || !existsSync(this.file)) return;
+    const stamp = statSync(this.file).mtimeMs;
+    if (stamp === this.#fileStamp) return;
+    const saved = JSON.parse(readFileSync(this.file, 'utf8')) as {
+      cards: StoredCard[];
+      auths: SandboxAuth[];
+      orders: [string, AuthorizeResult][];
+    };
+    this.cards.clear();
+    for (const card of saved.cards) this.cards.set(card.cardRef, card);
+    this.auths.clear();
+    for (const auth of saved.auths) this.auths.set(auth.authId, auth);
+    this.orders.clear();
+    for (const [orderId, result] of saved.orders) this.orders.set(orderId, result);
+    this.#fileStamp = stamp;
+  }
+
+  /** Written whole and renamed into place, so a reader never sees half a file. */
+  save(): void {
+    if (!this.file) return;
+    const partial = `${this.file}.part`;
+    writeFileSync(
+      partial,
+      JSON.stringify({ cards: [...this.cards.values()], auths: [...this.auths.values()], orders: [...this.orders.entries()] }),
+      { mode: 0o600 },
+    );
+    renameSync(partial, this.file);
+    this.#fileStamp = statSync(this.file).mtimeMs;
+  }
 
   issueToken(card: SandboxCard): string {
     this.purgeExpiredTokens();

@@ -7,6 +7,7 @@ import {
   cardApprovals,
   creditCards,
   drafts,
+  invoiceStatusHistory,
   invoices,
   promotionRedemptions,
   supplierAccounts,
@@ -20,6 +21,7 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { mailTemplates } from '../../platform/mail/templates.ts';
 import { nationalHolidays } from '../banks/closed-days.ts';
 import { ownFile } from '../invoice-files/invoice-files.ts';
+import { post } from '../invoice-lifecycle/ledger.ts';
 import { invoiceStatusValue } from '../invoices/invoice-status.ts';
 import { usablePromotion } from './promotions.ts';
 import { currentTransferSchedule } from './transfer-schedule.ts';
@@ -178,6 +180,27 @@ export async function createInvoice(
       .returning();
     const invoice = row!;
     await tx.update(cardApprovals).set({ status: 'used', updatedAt: now }).where(eq(cardApprovals.id, approval.id));
+    await post(
+      tx,
+      'authorization',
+      {
+        invoiceId: invoice.id,
+        buyerId: input.buyerId,
+        amount: invoice.amount,
+        commission: invoice.commission,
+        discount: invoice.discount,
+        total: invoice.total,
+      },
+      `approval:${approval.id}`,
+    );
+    await tx.insert(invoiceStatusHistory).values({
+      invoiceId: invoice.id,
+      buyerId: input.buyerId,
+      status: invoice.status,
+      actorType: 'user',
+      actorId: String(input.userId),
+      createdAt: now,
+    });
     if (promotion)
       await tx.insert(promotionRedemptions).values({ promotionId: promotion.id, buyerId: input.buyerId, invoiceId: invoice.id });
     if (body.draft_id) await tx.delete(drafts).where(and(eq(drafts.id, body.draft_id), eq(drafts.buyerId, input.buyerId)));

@@ -48,19 +48,3 @@ export async function voidStaleApprovals(deps: AppDeps): Promise<number> {
   }
   return claimed.length;
 }
-
-/** Runs the sweep every few minutes while the server is up. */
-export function startApprovalSweeper(deps: AppDeps, intervalMs = 5 * 60 * 1000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    voidStaleApprovals(deps)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'approval sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -90,13 +90,28 @@ const BODY_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: API.drafts, sample: { data: {} }, auth: true },
   { method: 'PUT', path: API.draft, sample: { data: {} }, auth: true },
   { method: 'DELETE', path: API.drafts, sample: { draft_ids: [1] }, auth: true },
+  // {id} is the caller's supplier id here, never one of its invoices: every attempt stays a 4xx.
+  { method: 'PUT', path: API.invoice, sample: { due_date: '2026-12-25', transfer_date: '2026-12-10', memo: 'x' }, auth: true },
+  { method: 'PUT', path: API.invoiceCancel, sample: { reason: 'x' }, auth: true },
+  { method: 'PUT', path: API.invoiceRequestBuyer, sample: { approval_id: 1, transfer_date: '2026-12-10' }, auth: true },
+  { method: 'POST', path: API.requestKeys, sample: { request_key: 'ABCDEFGH' }, auth: true },
 ];
 const GET_ENDPOINTS = [API.suppliers, API.invoices, API.drafts, API.notifications];
 const SEARCH_GETS = [API.banks, API.closedDays, API.corporations];
 const PUBLIC_GETS = [API.systemTime, API.terms];
 const AUTH_GETS = [API.information, API.businessCategories, API.creditCards, API.transferDate];
 // Paths with parameters or raw bodies, each covered by its own case below.
-const SPECIAL_PATHS = [API.commission, API.downloadUrl, API.downloadTarget, API.uploadTarget, API.resultMessage, API.draft];
+const SPECIAL_PATHS = [
+  API.commission,
+  API.downloadUrl,
+  API.downloadTarget,
+  API.uploadTarget,
+  API.resultMessage,
+  API.draft,
+  API.invoice,
+  API.receiptUrl,
+  API.requestKey,
+];
 
 function expectClientError(res: { statusCode: number; headers: Record<string, unknown>; body: string }, label: string) {
   expect(res.statusCode, `${label}: ${res.body}`).toBeGreaterThanOrEqual(400);
@@ -219,6 +234,33 @@ describe('bad input never reaches a 5xx', () => {
       expectClientError(await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: s.headers }), url);
     }
     expect((await t.app.inject({ method: 'GET', url: `/api/v1${API.commission}?amount=100` })).statusCode).toBe(401);
+  });
+
+  it('invoice detail, receipt and request-key GETs and list filters refuse bad parameters', async () => {
+    for (const url of [
+      '/invoices/abc',
+      '/invoices/0',
+      '/invoices/1.5',
+      '/invoices/987654',
+      '/invoices/987654?invoice_display_type=nope',
+      '/invoices/987654?extra=1',
+      '/invoices/abc/receipts/download/url',
+      '/invoices/987654/receipts/download/url',
+      '/invoices/request_keys/a$b%25c',
+      '/invoices/request_keys/abc',
+      `/invoices/request_keys/${'x'.repeat(100)}`,
+      '/invoices?amount_min=10&amount_max=1',
+      '/invoices?date_from=2026-12-02&date_to=2026-12-01',
+      '/invoices?date_from=2026-02-30',
+      '/invoices?amount_max=10000001',
+      `/invoices?q=${'x'.repeat(101)}`,
+    ]) {
+      expectClientError(await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: s.headers }), url);
+    }
+    for (const url of ['/invoices/1', '/invoices/1/receipts/download/url', '/invoices/request_keys/ABCDEFGH']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}` });
+      expect(res.statusCode, url).toBe(401);
+    }
   });
 
   it('the embedded upload target refuses unknown slots and bad ids', async () => {

@@ -93,4 +93,6 @@ export const mailTemplates = {
       ].join('\n'),
       '審査の結果、追加の書類などが必要な場合はメールでご連絡します。',
     ]),
+  paymentStatusChanged: (title: string, body: string) =>
+    compose(title, [body, 'ログインして、お支払いの詳細画面で内容をご確認ください。']),
 } satisfies Record<string, (...args: never[]) => MailContent>;

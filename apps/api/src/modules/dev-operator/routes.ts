@@ -1,0 +1,45 @@
+import { INVOICE_TRANSITIONS, type InvoiceTransition, invoiceDisplayId, invoiceStatusFromValue } from '@icp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { transitionInvoice } from '../invoice-lifecycle/transition.ts';
+import { runPaymentJobs } from '../invoice-lifecycle/payment-jobs.ts';
+
+const transitionBody = z.strictObject({
+  transition: z.enum(Object.keys(INVOICE_TRANSITIONS) as [InvoiceTransition, ...InvoiceTransition[]]),
+  reason: z.string().trim().max(500).optional(),
+  operator: z.string().trim().max(100).default('dev-operator'),
+});
+
+/**
+ * Development stand-in for the operator console (a later issue): the same transition use case
+ * as `npm run ops -- invoice:…`, reachable over HTTP so the browser journeys and a demo can move
+ * payments while the embedded database is held by the running server. Never registered in
+ * production (like the dev mailbox); it has no login because nothing outside development has it.
+ */
+export function devOperatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/dev/operator/invoices/:id/transitions',
+      { schema: { hide: true, params: z.strictObject({ id: z.coerce.number().int().positive() }), body: transitionBody } },
+      async (req) => {
+        const row = await transitionInvoice(deps, {
+          invoiceId: req.params.id,
+          transition: req.body.transition,
+          actor: { type: 'operator', name: req.body.operator },
+          reason: req.body.reason,
+        });
+        return {
+          id: row.id,
+          display_id: invoiceDisplayId(row.id),
+          status: invoiceStatusFromValue(row.status),
+          is_action_required: row.isActionRequired,
+        };
+      },
+    );
+    app.post('/api/dev/operator/jobs', { schema: { hide: true } }, async () => {
+      await runPaymentJobs(deps);
+      return { ok: true };
+    });
+  };
+}

@@ -1,0 +1,530 @@
+// List calls under load on PostgreSQL with 1M invoices (DESIGN.md §9, issue 5 "Report").
+// Usage: npm run build && node bench/invoice-list.mjs [--keep] [--duration=10] [--invoices=1000000]
+//          [--big=100000] [--buyers=1000] [--connections=50,100] [--fixes=bench/invoice-list-fixes.sql]
+// DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is only the admin connection:
+// the bench creates its own database icp_bench_<ts>, and drops it at the end unless --keep.
+//
+// 1. Starts the built app once on the empty database (it runs its migrations), signs up and
+//    registers the big buyer through the API, seeds the rest with INSERT … SELECT, VACUUM ANALYZE.
+// 2. Calls each list URL once with bench/capture-sql.mjs preloaded to record the SQL the app runs
+//    for it, then restarts the app without the preload.
+// 3. Starts a bare Fastify + pg handler (this file with --serve-bare, in a child process so it does
+//    not share an event loop with autocannon) that replays exactly those statements, no auth.
+// 4. autocannon: app and bare back to back per URL and connection count, plus at the highest count
+//    "bare + session": the bare handler plus the app's per-request session query, which splits the
+//    app's overhead into that extra round trip and its own CPU work; then EXPLAIN (ANALYZE,
+//    BUFFERS) of every captured list statement.
+// --fixes=FILE runs a SQL file (e.g. proposed indexes) after seeding, before anything is measured.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startApp, waitReady } from './lib.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    keep: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    invoices: { type: 'string', default: '1000000' },
+    big: { type: 'string', default: '100000' },
+    buyers: { type: 'string', default: '1000' },
+    connections: { type: 'string', default: '50,100' },
+    fixes: { type: 'string' },
+    'serve-bare': { type: 'string' },
+  },
+});
+
+// The "bare" side of the comparison: Fastify + a pg Pool replaying the captured statements with the
+// captured parameters. Same pool size as the app (apps/api/src/db/client.ts: max 10), so the
+// difference measured is the app's own work: auth, validation, drizzle, mapping, serialization.
+async function serveBare(queriesFile) {
+  const { default: Fastify } = await import('fastify');
+  const scenarios = JSON.parse(readFileSync(queriesFile, 'utf8'));
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  const app = Fastify({ logger: false });
+  app.get('/readyz', async () => ({ ok: true }));
+  app.get('/bare/:name', async (req, reply) => {
+    const queries = scenarios[req.params.name];
+    // Note: the session query is replayed as captured, i.e. for the big buyer's session.
+    if (!queries) return reply.code(404).send({ message: 'unknown scenario' });
+    const results = [];
+    for (const q of queries) results.push((await pool.query(q.text, q.values)).rows);
+    return { results };
+  });
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+  process.once('SIGTERM', () => app.close().then(() => pool.end().then(() => process.exit(0))));
+}
+
+async function main() {
+  const { default: autocannon } = await import('autocannon');
+  const duration = Number(opts.duration);
+  const totalInvoices = Number(opts.invoices);
+  const bigInvoices = Number(opts.big);
+  const buyerCount = Number(opts.buyers);
+  const connectionCounts = opts.connections.split(',').map(Number);
+  checkBuild();
+
+  const review = 'status=InProgress,InProgressExaminationChecked&type=InvoicePayment,InvoiceRequestBuyer';
+  // The review tab (spec §4) is the call from the issue; the deep page shows what OFFSET costs;
+  // /suppliers is the other list call DESIGN.md §9 budgets.
+  const scenarios = [
+    { name: 'invoices-review', table: 'invoices', path: `/api/v1/invoices?${review}&from=0&size=20` },
+    { name: 'invoices-review-from5000', table: 'invoices', path: `/api/v1/invoices?${review}&from=5000&size=20` },
+    { name: 'suppliers', table: 'suppliers', path: '/api/v1/suppliers?from=0&size=20' },
+  ];
+
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbName = `icp_bench_${Date.now()}`;
+  const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const work = mkdtempSync(join(tmpdir(), 'icp-invoice-list-'));
+  const running = new Set();
+  const db = new pg.Client({ connectionString: benchUrl });
+  let dbConnected = false;
+  try {
+    const pgInfo = await admin.query(
+      "SELECT current_setting('server_version') AS v, current_setting('shared_buffers') AS sb, current_setting('work_mem') AS wm",
+    );
+    console.log(
+      `database ${dbName} · PostgreSQL ${pgInfo.rows[0].v} (shared_buffers ${pgInfo.rows[0].sb}, work_mem ${pgInfo.rows[0].wm}) · ` +
+        `${cpus().length} CPUs, load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')} at start`,
+    );
+
+    // --- 1. migrations + the big buyer through the real API ------------------------------------
+    const dataDir = join(work, 'data');
+    const captureFile = join(work, 'sql.jsonl');
+    const appEnv = { DATABASE_URL: benchUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
+    const preload = `--import ${pathToFileURL(fileURLToPath(new URL('./capture-sql.mjs', import.meta.url))).href}`;
+    let app = startApp({
+      port: await freePort(),
+      dataDir,
+      env: { ...appEnv, CAPTURE_SQL_FILE: captureFile, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${preload}`.trim() },
+    });
+    running.add(app.child);
+    await waitReady(app.url, 60_000);
+    const email = `bench-big-buyer-${Date.now()}@example.co.jp`;
+    const password = 'bench-password-2026-ok';
+    const big = await registerBuyer(app.url, email, password);
+    console.log(`big buyer ${big.buyerId} (${email}) registered through the API`);
+
+    await db.connect();
+    dbConnected = true;
+    await seed(db, { bigBuyerId: big.buyerId, email, totalInvoices, bigInvoices, buyerCount });
+    if (opts.fixes) {
+      const t0 = performance.now();
+      await db.query(readFileSync(opts.fixes, 'utf8'));
+      console.log(`  applied ${opts.fixes} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    }
+
+    // --- 2. the SQL each call runs -------------------------------------------------------------
+    const captured = {};
+    for (const s of scenarios) {
+      captured[s.name] = await captureCall(app.url, s, big.headers, captureFile);
+      const c = captured[s.name];
+      console.log(`${s.path}\n  → ${c.summary}; the app ran ${c.auth.length} auth + ${c.list.length} list statements for it`);
+    }
+    await stop(app.child);
+    running.delete(app.child);
+    const queriesFile = join(work, 'queries.json');
+    const replay = {};
+    for (const [name, c] of Object.entries(captured)) {
+      replay[name] = c.list;
+      replay[`${name}+session`] = [...c.auth.filter((q) => /^select/i.test(q.text)), ...c.list];
+    }
+    writeFileSync(queriesFile, JSON.stringify(replay));
+
+    // --- 3. the app (no preload) and the bare handler ------------------------------------------
+    app = startApp({ port: await freePort(), dataDir, env: appEnv });
+    running.add(app.child);
+    const barePort = await freePort();
+    const bare = spawn(process.execPath, [fileURLToPath(import.meta.url), `--serve-bare=${queriesFile}`], {
+      env: { ...process.env, DATABASE_URL: benchUrl, PORT: String(barePort) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    running.add(bare);
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    await Promise.all([waitReady(app.url, 60_000), waitReady(bareUrl, 30_000)]);
+    // A fresh login: the sign-up tokens may be close to their 15-minute life after seeding.
+    const headers = await logIn(app.url, email, password);
+
+    // --- 4. load -------------------------------------------------------------------------------
+    const rows = [];
+    for (const s of scenarios) {
+      for (const connections of connectionCounts) {
+        const appRun = await load(autocannon, `${app.url}${s.path}`, connections, duration, headers);
+        const bareRun = await load(autocannon, `${bareUrl}/bare/${s.name}`, connections, duration, {});
+        // ratio: the app's throughput as a share of this row's (the §9 budget is app ÷ bare).
+        rows.push({ scenario: s.name, target: 'app', connections, ...appRun, ratio: null });
+        rows.push({ scenario: s.name, target: 'bare', connections, ...bareRun, ratio: appRun.rps / bareRun.rps });
+        if (connections === Math.max(...connectionCounts)) {
+          const sessionRun = await load(autocannon, `${bareUrl}/bare/${s.name}+session`, connections, duration, {});
+          rows.push({
+            scenario: s.name,
+            target: 'bare + session',
+            connections,
+            ...sessionRun,
+            ratio: appRun.rps / sessionRun.rps,
+          });
+        }
+        console.log(
+          `  ${s.name} @${connections}: app ${appRun.rps.toFixed(0)} req/s p99 ${appRun.p99} ms · bare ${bareRun.rps.toFixed(0)} req/s p99 ${bareRun.p99} ms · load avg ${loadavg()[0].toFixed(1)}`,
+        );
+      }
+    }
+    await Promise.all([...running].map((child) => stop(child)));
+    running.clear();
+
+    printTable(rows, { totalInvoices, bigInvoices, duration });
+
+    // --- EXPLAIN, warm cache (after the load, as in steady state) ------------------------------
+    // Statements of requests autocannon gave up on keep running in PostgreSQL: let them finish first.
+    for (let i = 0; i < 120; i++) {
+      const busy = await db.query(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active'",
+      );
+      if (busy.rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    for (const s of scenarios) {
+      for (const [i, q] of captured[s.name].list.entries()) {
+        const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.values);
+        console.log(
+          `\n### EXPLAIN ${s.name} statement ${i + 1}/${captured[s.name].list.length}, params ${JSON.stringify(q.values)}`,
+        );
+        console.log(q.text);
+        console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+      }
+    }
+  } finally {
+    await Promise.all([...running].map((child) => stop(child)));
+    if (dbConnected) await db.end();
+    if (opts.keep) console.log(`\nkept database ${dbName}: ${benchUrl} and ${work} (captured SQL: queries.json)`);
+    else {
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      rmSync(work, { recursive: true, force: true });
+    }
+    await admin.end();
+  }
+}
+
+/** The bench measures the built app; building here would hide a stale build from whoever runs it. */
+function checkBuild() {
+  const dist = 'apps/api/dist/server.js';
+  if (!existsSync(dist)) {
+    console.error(`${dist} is missing: run \`npm run build\` first (from the repository root).`);
+    process.exit(1);
+  }
+  const built = statSync(dist).mtimeMs;
+  const newer = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) && statSync(path).mtimeMs > built) newer.push(path);
+    }
+  };
+  for (const dir of ['apps/api/src', 'packages/contract/src', 'packages/domain/src']) if (existsSync(dir)) walk(dir);
+  if (newer.length) {
+    console.warn(
+      `WARNING: ${newer.length} source file(s) changed after the last build (${newer.slice(0, 3).join(', ')}${newer.length > 3 ? ', …' : ''}).\n` +
+        `         The figures below are for the built code; run \`npm run build\` first to measure the current sources.`,
+    );
+  }
+}
+
+/** lib.mjs's stop() waits for an exit that never comes if the child already died (e.g. a failed start). */
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const api = (base, path, { body, headers = {} } = {}) =>
+  fetch(`${base}/api/v1${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+/** The newest 6-digit code mailed to `email` after `since` (the dev mailbox reads the outbox). */
+async function codeFor(base, email, since) {
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const mails = await (await fetch(`${base}/api/dev/mailbox?limit=1&to=${encodeURIComponent(email)}`)).json();
+    const code = mails[0] && mails[0].created_at >= since ? mails[0].text.match(/認証コード：(\d{6})/)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+async function expectOk(res, what) {
+  if (!res.ok) throw new Error(`${what} failed: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+const authHeaders = (tokens) => ({ authorization: `Bearer ${tokens.id_token}`, 'x-access-token': tokens.access_token });
+
+/** Sign-up → mailed code → certification → corporation registration, as apps/api/src/testing/fixtures.ts does. */
+async function registerBuyer(base, email, password) {
+  const since = new Date().toISOString();
+  await expectOk(await api(base, '/users', { body: { email_address: email, password } }), 'sign-up');
+  const code = await codeFor(base, email, since);
+  const tokens = await expectOk(
+    await api(base, '/users/certification', { body: { email_address: email, code } }),
+    'certification',
+  );
+  const headers = authHeaders(tokens);
+  const registered = await expectOk(
+    await api(base, '/users/corporation', {
+      headers,
+      body: {
+        corporate_name: '株式会社ベンチ大口商事',
+        corporate_name_kana: 'カブシキガイシャベンチオオグチショウジ',
+        corporate_number: '7123456789012',
+        representative_name: '試験 太郎',
+        representative_name_kana: 'シケン タロウ',
+        postal_code: '100-0005',
+        address_state: '東京都',
+        address_city: '千代田区丸の内',
+        address_street: '1-2-3',
+        address_building_name: '',
+        representative_birthday: '1975-05-05',
+        transfer_person_name: 'ベンチオオグチシヨウジ',
+        user_last_name: '試験',
+        user_first_name: '花子',
+        phone_number: '03-1234-5678',
+        business_category_id: 5,
+      },
+    }),
+    'registration',
+  );
+  return { buyerId: registered.buyer_id, headers };
+}
+
+async function logIn(base, email, password) {
+  const since = new Date().toISOString();
+  const login = await expectOk(await api(base, '/login', { body: { email_address: email, password } }), 'login');
+  const code = await codeFor(base, email, since);
+  const tokens = await expectOk(await api(base, '/login_2auth', { body: { login_token: login.login_token, code } }), '2FA');
+  return authHeaders(tokens);
+}
+
+/**
+ * Seeds with INSERT … SELECT over generate_series, deterministic (hashes of the row number, not
+ * random()), so two runs see the same data. FK checks stay on: the data must be what the app
+ * could have written.
+ */
+async function seed(db, { bigBuyerId, email, totalInvoices, bigInvoices, buyerCount }) {
+  const step = async (label, sql, params = []) => {
+    const t0 = performance.now();
+    const res = await db.query(sql, params);
+    console.log(
+      `  seed: ${label} ${res.rowCount != null ? `(${res.rowCount.toLocaleString()} rows) ` : ''}${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+  };
+  const t0 = performance.now();
+  await db.query("SET work_mem = '256MB'"); // the ORDER BY of 1M rows below sorts in memory
+  // rnd(g, stream, m): a uniform-enough integer in [0, m) from row number g; streams are independent.
+  await db.query(
+    'CREATE FUNCTION pg_temp.rnd(g bigint, stream bigint, m bigint) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$ SELECT abs(hashint8extended(g, stream) % m) $$',
+  );
+  await step(
+    'buyers',
+    `INSERT INTO buyers (business_form, business_category_id, transfer_person_name)
+     SELECT 1 + (g % 4 = 0)::int, 1 + g % 10, 'ベンチバイヤー' || g FROM generate_series(1, $1::int) g`,
+    [buyerCount - 1],
+  );
+  // One active user per buyer, with the big buyer's real argon2id hash (same cost to verify).
+  await step(
+    'users',
+    `INSERT INTO users (email_address, password_hash, status, email_verified_at, user_last_name, user_first_name,
+                        phone_number, buyer_id, accepted_terms_version, accepted_terms_at)
+     SELECT 'bench-buyer-' || b.id || '@example.co.jp', u.password_hash, 'active', now(), '試験', '太郎',
+            '03-0000-0000', b.id, u.accepted_terms_version, u.accepted_terms_at
+     FROM buyers b CROSS JOIN (SELECT * FROM users WHERE email_address = $1) u WHERE b.id <> $2`,
+    [email, bigBuyerId],
+  );
+  // A few suppliers per buyer; the big buyer pays 100. Statuses mostly approved, as in use.
+  await step(
+    'suppliers',
+    `INSERT INTO suppliers (buyer_id, business_form, name, name_kana, corporate_number, postal_code, address_state,
+                            address_city, address_street, status)
+     SELECT b.id, 1, '株式会社ベンチ取引先' || b.id || '-' || n, 'カブシキガイシャベンチトリヒキサキ', NULL, '1000005', '東京都',
+            '千代田区', '丸の内1-1-1', (ARRAY['Approved','Approved','Approved','Approved','Escalation','Unapproved','Rejected'])[1 + (b.id + n) % 7]
+     FROM buyers b CROSS JOIN LATERAL generate_series(1, CASE WHEN b.id = $1 THEN 100 ELSE 3 + b.id % 3 END) n
+     ORDER BY b.id, n`,
+    [bigBuyerId],
+  );
+  await step(
+    'supplier accounts',
+    `INSERT INTO supplier_accounts (supplier_id, buyer_id, bank_code, bank_name, branch_code, branch_name, account_type,
+                                    account_number, holder_name)
+     SELECT id, buyer_id, '0001', 'みずほ銀行', '100', '東京営業部', '2', lpad((id % 10000000)::text, 7, '0'), 'ﾍﾞﾝﾁﾄﾘﾋｷｻｷ'
+     FROM suppliers ORDER BY id`,
+  );
+  // Lookup tables for the invoice insert: the k-th other buyer, and the n-th supplier of each buyer.
+  await db.query(
+    `CREATE TEMP TABLE seed_others AS
+       SELECT (row_number() OVER (ORDER BY id) - 1)::bigint AS k, id AS buyer_id FROM buyers WHERE id <> $1`,
+    [bigBuyerId],
+  );
+  await db.query(`CREATE TEMP TABLE seed_suppliers AS
+       SELECT buyer_id, (row_number() OVER (PARTITION BY buyer_id ORDER BY id) - 1)::bigint AS n, id FROM suppliers`);
+  await db.query('CREATE TEMP TABLE seed_counts AS SELECT buyer_id, count(*) AS cnt FROM seed_suppliers GROUP BY buyer_id');
+  await db.query('ANALYZE seed_others; ANALYZE seed_suppliers; ANALYZE seed_counts');
+
+  // Invoices: every (total/big)-th row belongs to the big buyer, so its rows are spread over the
+  // whole heap as they would be after years of interleaved inserts (no free locality). ids follow
+  // created_at (3 years). Status and type are independent of age, i.e. the review tab's rows are
+  // scattered too: the unfavourable case for the heap reads a count or a page needs.
+  //   status: 1 InProgress 6 %, 2 ExaminationChecked 4 %, 3 ExaminationCompleted 6 %,
+  //           4 TransferCompleted 68 %, 5 Cancel 6 %, 6 BuyerNotRegistered 2 %,
+  //           7 WaitingForPayment 4 %, 8 Expired 4 % (6–8 are seller requests)
+  //   type (statuses 1–5): InvoicePayment 88 %, InvoiceRequestBuyer 10 %, InvoiceRequestSeller 2 %
+  //   is_action_required: 10 % of statuses 1–2; amount ¥1,000 … ¥3.2M, log-uniform;
+  //   commission 2.98 % (≥ ¥330); transfer date 5–34 days after creation.
+  // Arithmetic is float8 on purpose: numeric 10 ^ x costs ~16 s per million rows, float8 0.2 s.
+  // The supplier ordinal n is computed before joining seed_suppliers so that join is a pure
+  // equi-join (as a join filter it re-checked the big buyer's 100 suppliers per row).
+  await step(
+    'invoices',
+    `WITH x AS (
+       SELECT g,
+              CASE WHEN g % $1 = 0 THEN $2::bigint ELSE o.buyer_id END AS buyer_id,
+              pg_temp.rnd(g, 1, 10000) AS hs,
+              pg_temp.rnd(g, 2, 100) AS ht,
+              pg_temp.rnd(g, 3, 1000000) AS h3,
+              (10 ^ (3 + pg_temp.rnd(g, 5, 3500) / 1000.0::float8))::bigint AS amount,
+              now() - ($3 - g) * (94608000.0::float8 / $3) * interval '1 second' AS created_at
+       FROM generate_series(1, $3::bigint) g
+       JOIN seed_others o ON o.k = pg_temp.rnd(g, 4, $4)
+     ), y AS (
+       SELECT x.*,
+              (CASE WHEN hs < 600 THEN 1 WHEN hs < 1000 THEN 2 WHEN hs < 1600 THEN 3 WHEN hs < 8400 THEN 4
+                    WHEN hs < 9000 THEN 5 WHEN hs < 9200 THEN 6 WHEN hs < 9600 THEN 7 ELSE 8 END)::smallint AS status
+       FROM x
+     ), z AS (
+       SELECT y.*, y.h3 % c.cnt AS n,
+              CASE WHEN status >= 6 OR (ht >= 88 AND ht < 98) THEN 'InvoiceRequestBuyer'
+                   WHEN ht < 88 THEN 'InvoicePayment' ELSE 'InvoiceRequestSeller' END AS type,
+              greatest(330, round(amount * 0.0298::float8))::bigint AS commission
+       FROM y JOIN seed_counts c USING (buyer_id)
+     )
+     INSERT INTO invoices (buyer_id, type, status, is_action_required, supplier_id, amount, commission, total,
+                           due_date, transfer_date, seller_name, created_at, updated_at)
+     SELECT z.buyer_id, z.type, z.status, z.status IN (1, 2) AND z.h3 % 10 = 0,
+            CASE WHEN z.type = 'InvoiceRequestBuyer' THEN NULL ELSE s.id END,
+            z.amount, z.commission, CASE WHEN z.status <= 5 THEN z.amount + z.commission ELSE 0 END,
+            (z.created_at + interval '30 days')::date,
+            CASE WHEN z.status <= 5 THEN (z.created_at + (5 + z.h3 % 30) * interval '1 day')::date END,
+            CASE WHEN z.type = 'InvoiceRequestBuyer' THEN '株式会社ベンチ請求元' || (z.h3 % 500) END,
+            z.created_at, z.created_at
+     FROM z JOIN seed_suppliers s ON s.buyer_id = z.buyer_id AND s.n = z.n
+     ORDER BY z.g`,
+    [Math.round(totalInvoices / bigInvoices), bigBuyerId, totalInvoices, buyerCount - 1],
+  );
+  // VACUUM, not only ANALYZE: autovacuum would have set the visibility map on a table this old,
+  // which is what lets PostgreSQL answer from the index alone (index-only scans).
+  await step('VACUUM ANALYZE', 'VACUUM (ANALYZE) buyers, users, suppliers, supplier_accounts, invoices');
+  await db.query('RESET work_mem'); // EXPLAIN later runs on this session: plan with the server's setting
+  const counts = await db.query(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE buyer_id = $1)::int AS big,
+            count(*) FILTER (WHERE buyer_id = $1 AND status IN (1, 2) AND type IN ('InvoicePayment', 'InvoiceRequestBuyer'))::int AS review
+     FROM invoices`,
+    [bigBuyerId],
+  );
+  const c = counts.rows[0];
+  console.log(
+    `  seeded ${c.total.toLocaleString()} invoices, ${c.big.toLocaleString()} for the big buyer (review tab: ${c.review.toLocaleString()}) in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
+}
+
+/** One authenticated call with the SQL capture on: which statements did it run? */
+async function captureCall(base, scenario, headers, captureFile) {
+  const before = existsSync(captureFile) ? readFileSync(captureFile, 'utf8').length : 0;
+  const body = await expectOk(await fetch(`${base}${scenario.path}`, { headers }), scenario.path);
+  const statements = readFileSync(captureFile, 'utf8')
+    .slice(before)
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  // Background jobs (mail outbox, approval sweeper) may query meanwhile: keep only the session check
+  // and the statements that read the listed table.
+  const list = statements.filter((q) => new RegExp(`from "${scenario.table}"`, 'i').test(q.text));
+  const auth = statements.filter((q) => /"sessions"/.test(q.text));
+  if (list.length === 0) throw new Error(`no SQL captured for ${scenario.path}: is bench/capture-sql.mjs loaded?`);
+  const summary =
+    'total_count' in body
+      ? `total_count ${body.total_count.toLocaleString()}, ${body.invoices.length} rows`
+      : `count_all ${body.count_all.toLocaleString()}, ${body.suppliers.length} rows`;
+  return { list, auth, summary };
+}
+
+/** A short warm-up (JIT, pool connections, PostgreSQL cache) that is thrown away, then the measured run. */
+async function load(autocannon, url, connections, duration, headers) {
+  await autocannon({ url, connections, duration: 2, headers });
+  const r = await autocannon({ url, connections, duration, headers });
+  return {
+    p50: r.latency.p50,
+    p975: r.latency.p97_5,
+    p99: r.latency.p99,
+    rps: r.requests.average,
+    total: r.requests.total,
+    bad: r.non2xx + r.errors + r.timeouts,
+  };
+}
+
+function printTable(rows, { totalInvoices, bigInvoices, duration }) {
+  console.log(
+    `\n## List calls, ${totalInvoices.toLocaleString()} invoices (${bigInvoices.toLocaleString()} for the caller), PostgreSQL, ${duration} s per run after a 2 s warm-up\n`,
+  );
+  console.log('| call | target | conns | p50 ms | p97.5 ms | p99 ms | req/s | errors | app ÷ this |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  // autocannon reports 0 ms when no request completed (all slower than the run, or past its 10 s timeout).
+  const ms = (r, v) => (r.rps > 0 ? String(v) : '—');
+  for (const r of rows) {
+    const ratio = r.ratio == null || !Number.isFinite(r.ratio) ? '' : `${(r.ratio * 100).toFixed(0)} %`;
+    console.log(
+      `| ${r.scenario} | ${r.target} | ${r.connections} | ${ms(r, r.p50)} | ${ms(r, r.p975)} | ${ms(r, r.p99)} | ${r.rps.toFixed(0)} | ${r.bad} | ${ratio} |`,
+    );
+  }
+  if (rows.some((r) => r.rps === 0))
+    console.log('\n— no request completed: each took longer than the run or hit the 10 s timeout (errors).');
+  // DESIGN.md §9: p99 ≤ 20 ms at 100 connections, throughput ≥ 50 % of bare (stretch 10 ms / 80 %).
+  console.log('\nBudget (DESIGN.md §9, app at 100 connections: p99 ≤ 20 ms, ≥ 50 % of bare):');
+  for (const r of rows.filter((x) => x.target === 'app' && x.connections === 100)) {
+    const bare = rows.find((x) => x.target === 'bare' && x.scenario === r.scenario && x.connections === 100);
+    const ok = r.p99 <= 20 && bare.ratio >= 0.5 && r.bad === 0;
+    console.log(
+      `  ${ok ? 'PASS' : 'MISS'} ${r.scenario}: p99 ${ms(r, `${r.p99} ms`)}, ` +
+        (Number.isFinite(bare.ratio) ? `${(bare.ratio * 100).toFixed(0)} % of bare` : 'no throughput to compare') +
+        (r.bad ? `, ${r.bad} errors/timeouts` : '') +
+        ` (bare itself: p99 ${ms(bare, `${bare.p99} ms`)})`,
+    );
+  }
+}
+
+// Last, so every helper above is initialised before it runs.
+if (opts['serve-bare']) await serveBare(opts['serve-bare']);
+else await main();
