@@ -21,15 +21,20 @@ const supplierRegistration: RouteHandle = { workflow: 'supplierRegistration' };
 const oauthPayment: RouteHandle = { workflow: 'oauthPayment' };
 const invoicePayment: RouteHandle = { workflow: 'invoicePayment' };
 
-/** A payments list with its detail child (/payments/<tab> and /payments/<tab>/:id). */
+/**
+ * A payments list and its detail (/payments/<tab> and /payments/<tab>/:id). The list is the index,
+ * so a detail does not load the list's code (DESIGN §9 budget).
+ */
 const paymentList = (
   tab: 'draft' | 'review' | 'reserved' | 'history' | 'waiting',
   load: Loader,
   loadDetail: Loader,
 ): RouteObject => ({
   path: `/payments/${tab}`,
-  lazy: lazyRoute(load),
-  children: [{ path: ':id', lazy: lazyRoute(loadDetail) }],
+  children: [
+    { index: true, lazy: lazyRoute(load) },
+    { path: ':id', lazy: lazyRoute(loadDetail) },
+  ],
 });
 
 /** Every route of spec §2, each with its layout. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { transitionInvoice } from '../invoice-lifecycle/transition.ts';
 import { runPaymentJobs } from '../invoice-lifecycle/payment-jobs.ts';
+import { createPaymentRequest } from '../request-keys/create-request.ts';
 
 const transitionBody = z.strictObject({
   transition: z.enum(Object.keys(INVOICE_TRANSITIONS) as [InvoiceTransition, ...InvoiceTransition[]]),
@@ -35,6 +36,35 @@ export function devOperatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           status: invoiceStatusFromValue(row.status),
           is_action_required: row.isActionRequired,
         };
+      },
+    );
+    app.post(
+      '/api/dev/operator/requests',
+      {
+        schema: {
+          hide: true,
+          body: z.strictObject({
+            buyer_email: z.string().max(254),
+            seller_name: z.string().max(100),
+            amount: z.number().int().min(1).max(10_000_000),
+            due_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+            expires_at: z.iso.datetime({ offset: true }),
+            key: z.string().max(64).optional(),
+          }),
+        },
+      },
+      async (req, reply) => {
+        const created = await createPaymentRequest(deps.db, {
+          buyerEmail: req.body.buyer_email,
+          sellerName: req.body.seller_name,
+          amount: req.body.amount,
+          dueDate: req.body.due_date,
+          expiresAt: new Date(req.body.expires_at),
+          key: req.body.key,
+          operator: 'dev-operator',
+          now: deps.clock.now(),
+        });
+        return reply.code(201).send({ key: created.key, display_id: created.displayId });
       },
     );
     app.post('/api/dev/operator/jobs', { schema: { hide: true } }, async () => {

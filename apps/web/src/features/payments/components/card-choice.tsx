@@ -1,6 +1,6 @@
 import { isAllowedCardBrand } from '@icp/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { RadioCards } from '../../../components/ui/choice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ListError, ListLoading } from '../../../components/ui/query-state.tsx';
@@ -8,7 +8,6 @@ import { creditCardsQueryKey, creditCardsQueryOptions } from '../../../lib/api/g
 import type { CreditCard } from '../../../lib/api/get-credit-cards.ts';
 import { registerCreditCard } from '../../../lib/api/register-credit-card.ts';
 import { showSuccess } from '../../../lib/ui-store.ts';
-import { usePaymentFlow } from '../stores/payment-flow.ts';
 
 // The card form carries react-hook-form: it loads only when a new card is entered.
 const LazyCardForm = lazy(() => import('../../../components/credit-card/card-form.tsx').then((m) => ({ default: m.CardForm })));
@@ -21,13 +20,27 @@ export const cardLabel = (c: Pick<CreditCard, 'brand' | 'last4'>) => `${c.brand}
 const expiryText = (c: CreditCard) =>
   `有効期限 ${String(c.expiry_month).padStart(2, '0')}/${String(c.expiry_year % 100).padStart(2, '0')}`;
 
-/** お支払いに使うカード: a saved JCB card, or a new one (tokenised by the gateway, then saved). */
-export function CardChoice({ disabled }: { disabled?: boolean }) {
+/**
+ * お支払いに使うカード: a saved JCB card, or a new one (tokenised by the gateway, then saved).
+ * `value` is the chosen saved card's id; null while nothing (or a new card being entered) is chosen.
+ */
+export function CardChoice({
+  disabled,
+  value: creditCardId,
+  onChange,
+}: {
+  disabled?: boolean;
+  value: number | null;
+  onChange: (creditCardId: number | null) => void;
+}) {
   const queryClient = useQueryClient();
   const cards = useQuery(creditCardsQueryOptions());
-  const creditCardId = usePaymentFlow((s) => s.confirmForm.creditCardId);
-  const updateConfirmForm = usePaymentFlow((s) => s.updateConfirmForm);
   const [adding, setAdding] = useState(false);
+  // The latest value and callback, for the effect that only reacts to the cards arriving.
+  const latest = useRef({ creditCardId, onChange });
+  useEffect(() => {
+    latest.current = { creditCardId, onChange };
+  });
   const usable = (cards.data ?? []).filter((c) => isAllowedCardBrand(c.brand));
   const refused = (cards.data?.length ?? 0) - usable.length;
   const showForm = adding || (cards.data !== undefined && usable.length === 0);
@@ -36,17 +49,17 @@ export function CardChoice({ disabled }: { disabled?: boolean }) {
   useEffect(() => {
     if (!cards.data) return;
     const list = cards.data.filter((c) => isAllowedCardBrand(c.brand));
-    const current = usePaymentFlow.getState().confirmForm.creditCardId;
+    const current = latest.current.creditCardId;
     if (current !== null && list.some((c) => c.id === current)) return;
     const pick = list.find((c) => c.is_default) ?? list[0];
-    usePaymentFlow.getState().updateConfirmForm({ creditCardId: pick?.id ?? null });
+    if ((pick?.id ?? null) !== current) latest.current.onChange(pick?.id ?? null);
   }, [cards.data]);
 
   const onToken = async (token: { token: string }) => {
     const card = await registerCreditCard(token.token);
     queryClient.setQueryData<CreditCard[]>(creditCardsQueryKey, (old) => [...(old ?? []).filter((c) => c.id !== card.id), card]);
     void queryClient.invalidateQueries({ queryKey: creditCardsQueryKey });
-    updateConfirmForm({ creditCardId: card.id });
+    onChange(card.id);
     setAdding(false);
     showSuccess(`カード（${cardLabel(card)}）を登録しました。`);
   };
@@ -81,11 +94,11 @@ export function CardChoice({ disabled }: { disabled?: boolean }) {
                   if (v === NEW) {
                     // Nothing is paid with while the new card is being entered.
                     setAdding(true);
-                    updateConfirmForm({ creditCardId: null });
+                    onChange(null);
                     return;
                   }
                   setAdding(false);
-                  updateConfirmForm({ creditCardId: Number(v) });
+                  onChange(Number(v));
                 }}
               />
             </fieldset>
@@ -108,7 +121,7 @@ export function CardChoice({ disabled }: { disabled?: boolean }) {
                           setAdding(false);
                           const list = cards.data ?? [];
                           const pick = list.find((c) => c.is_default && isAllowedCardBrand(c.brand)) ?? usable[0];
-                          updateConfirmForm({ creditCardId: pick?.id ?? null });
+                          onChange(pick?.id ?? null);
                         }}
                       >
                         キャンセル

@@ -27,6 +27,7 @@ export function ConfirmBody() {
   const promotionCode = usePaymentFlow((s) => s.confirmForm.promotionCode);
   const creditCardId = usePaymentFlow((s) => s.confirmForm.creditCardId);
   const setCommissions = usePaymentFlow((s) => s.setCommissions);
+  const updateConfirmForm = usePaymentFlow((s) => s.updateConfirmForm);
   const commission = useQuery(commissionQueryOptions(amount, promotionCode || null));
   const transfer = useQuery(transferDateQueryOptions());
   const { pay, finishChallenge, pending, error } = usePay();
@@ -82,7 +83,7 @@ export function ConfirmBody() {
           </section>
         </Card>
         <Card>
-          <CardChoice disabled={pending} />
+          <CardChoice disabled={pending} value={creditCardId} onChange={(id) => updateConfirmForm({ creditCardId: id })} />
         </Card>
       </div>
 

@@ -51,18 +51,21 @@ export function InvoiceDetailsForm({
   onSaveDraft,
   backAction,
   proceedPending,
-  draftPending,
+  draftPending = false,
   onInvalid,
+  proceedLabel = '確認へ進む',
 }: {
   defaultValues: InvoiceDetailsValues;
   extracted: ExtractedDetails;
   rules: TransferRules;
   onValuesChange: (values: InvoiceDetailsValues) => void;
   onProceed: (details: InvoiceDetails) => Promise<void> | void;
-  onSaveDraft: (values: InvoiceDetailsValues) => Promise<void> | void;
+  /** Without it there is no 下書き保存 (the correction of an existing payment). */
+  onSaveDraft?: (values: InvoiceDetailsValues) => Promise<void> | void;
   backAction: ReactNode;
   proceedPending: boolean;
-  draftPending: boolean;
+  draftPending?: boolean;
+  proceedLabel?: string;
   /** The fields did not validate (the page checks its own sections too). */
   onInvalid?: () => void;
 }) {
@@ -223,18 +226,20 @@ export function InvoiceDetailsForm({
 
       <div className="flex flex-col-reverse items-stretch justify-center gap-3 sm:flex-row sm:items-center">
         {backAction}
-        <Button
-          variant="secondary"
-          size="lg"
-          className="w-full sm:w-44"
-          pending={draftPending}
-          disabled={proceedPending}
-          onClick={() => void onSaveDraft(getValues())}
-        >
-          下書き保存
-        </Button>
+        {onSaveDraft ? (
+          <Button
+            variant="secondary"
+            size="lg"
+            className="w-full sm:w-44"
+            pending={draftPending}
+            disabled={proceedPending}
+            onClick={() => void onSaveDraft(getValues())}
+          >
+            下書き保存
+          </Button>
+        ) : null}
         <Button type="submit" size="lg" className="w-full sm:w-56" pending={proceedPending} disabled={draftPending}>
-          確認へ進む
+          {proceedLabel}
         </Button>
       </div>
     </form>

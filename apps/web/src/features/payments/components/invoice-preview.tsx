@@ -2,10 +2,12 @@ import type { RegisteredUpload } from '@icp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { downloadUrlQueryOptions } from '../api/get-download-url.ts';
+import { isSafeFileUrl } from './download.ts';
 import { formatBytes } from './error-text.ts';
 
 const METHOD_TEXT = {
@@ -14,12 +16,30 @@ const METHOD_TEXT = {
   none: '記載内容を読み取れませんでした。請求書を見ながら入力してください。',
 } as const;
 
-/** Only our own root-relative URLs or https (a storage service's signed URL) are ever put in the page. */
-export const isSafeFileUrl = (url: string) => /^\/(?!\/)/.test(url) || /^https:\/\//i.test(url);
+/** What a preview needs of an invoice file (an upload's, or a payment's). */
+export interface PreviewFile {
+  id: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  page_count: number | null;
+}
 
-/** The uploaded invoice beside the form: the image itself, or a PDF's name with a download link. */
-export function InvoicePreview({ upload, className }: { upload: RegisteredUpload; className?: string }) {
-  const { file, extraction } = upload;
+/**
+ * An invoice file: the image itself, or a PDF's name with a link to open it. The URL comes from
+ * GET /invoices/files/{id}/download/url and is used only when it is ours or https.
+ */
+export function InvoiceFilePreview({
+  file,
+  title,
+  className,
+  children,
+}: {
+  file: PreviewFile;
+  title: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   const isImage = file.content_type.startsWith('image/');
   const url = useQuery(downloadUrlQueryOptions(file.id));
   const href = url.data && isSafeFileUrl(url.data.download_url) ? url.data.download_url : null;
@@ -27,7 +47,7 @@ export function InvoicePreview({ upload, className }: { upload: RegisteredUpload
 
   return (
     <Card className={cn('p-4 sm:p-5', className)}>
-      <h2 className="mb-3 text-base font-bold text-slate-900">アップロードした請求書</h2>
+      <h2 className="mb-3 text-base font-bold text-slate-900">{title}</h2>
       <div className="flex items-start gap-3">
         <FileText className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
         <div className="min-w-0">
@@ -69,10 +89,31 @@ export function InvoicePreview({ upload, className }: { upload: RegisteredUpload
           <Download className="size-4" aria-hidden="true" />
           PDFをダウンロードして確認する
         </a>
+      ) : url.isError ? (
+        <p className="mt-3 text-sm text-slate-500">ファイルを取得できませんでした。時間をおいて再度お試しください。</p>
       ) : null}
+      {children}
+    </Card>
+  );
+}
+
+/** The uploaded invoice beside the form, with how its contents were read. */
+export function InvoicePreview({
+  upload,
+  className,
+  children,
+}: {
+  upload: RegisteredUpload;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const { extraction } = upload;
+  return (
+    <InvoiceFilePreview file={upload.file} title="アップロードした請求書" className={className}>
       <p className={cn('mt-3 text-xs', extraction.method === 'none' ? 'text-amber-800' : 'text-slate-500')}>
         {METHOD_TEXT[extraction.method]}
       </p>
-    </Card>
+      {children}
+    </InvoiceFilePreview>
   );
 }

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { paths } from '../../../lib/paths.ts';
 import { userStatsQueryKey } from '../../../lib/session/user-stats.ts';
 import { createInvoice } from '../api/create-invoice.ts';
@@ -12,31 +11,22 @@ import { invoicesQueryKey } from '../api/get-invoices.ts';
 import { completeApprovalChallenge, requestApproval } from '../api/request-approval.ts';
 import type { ApprovalRequest } from '../api/request-approval.ts';
 import { usePaymentFlow } from '../stores/payment-flow.ts';
-import type { Attempt } from '../stores/payment-flow.ts';
+import {
+  attemptFor,
+  browser,
+  CHALLENGE_FAILED,
+  CHALLENGE_UNOPENED,
+  DECLINED,
+  isDecline,
+  isSafeChallengeUrl,
+  PaymentDeclined,
+} from './card-approval.ts';
 import { errorText } from './error-text.ts';
+
+export { browser };
 
 /** Where the gateway's 3-D Secure page sends the browser back to (contract returnPathSchema). */
 export const RETURN_PATH = '/payments/add/confirm';
-
-/** Leaving for the gateway's 3-D Secure page; replaceable in tests (jsdom cannot navigate). */
-export const browser = {
-  assign: (url: string) => window.location.assign(url),
-};
-
-const DECLINED = 'カード決済が承認されませんでした。別のカードをお試しいただくか、カード会社にお問い合わせください。';
-const CHALLENGE_FAILED =
-  '本人認証（3-Dセキュア）が完了しなかったため、カード決済が承認されませんでした。もう一度お試しいただくか、別のカードをご利用ください。';
-
-/** The same body keeps its key (a retry); a different body gets a new one. */
-function attemptFor(previous: Attempt | null, body: unknown): Attempt {
-  const json = JSON.stringify(body);
-  return previous && previous.body === json ? previous : { key: newIdempotencyKey(), body: json };
-}
-
-/** Only our own pages or an https page of the gateway may be opened for 3-D Secure. */
-const isSafeChallengeUrl = (url: string) => /^https:\/\//i.test(url) || /^\/(?!\/)/.test(url);
-
-class PaymentDeclined extends Error {}
 
 function approvalBody(): ApprovalRequest {
   const s = usePaymentFlow.getState();
@@ -67,8 +57,6 @@ function invoiceBody(approvalId: number): CreateInvoiceRequest {
     ...(s.draftId !== null ? { draft_id: s.draftId } : {}),
   };
 }
-
-const isDecline = (e: unknown) => isApiError(e) && (e.httpStatus === 402 || e.status === 'card_declined');
 
 /**
  * 「カードで支払う」: authorise the card (3-D Secure when the gateway asks), then create the
@@ -144,7 +132,7 @@ export function usePay() {
         flow().setApproval(approval);
         if (approval.status === 'challenge_required') {
           if (!approval.challenge_url || !isSafeChallengeUrl(approval.challenge_url)) {
-            throw new PaymentDeclined('本人認証（3-Dセキュア）の画面を開けませんでした。時間をおいて再度お試しください。');
+            throw new PaymentDeclined(CHALLENGE_UNOPENED);
           }
           browser.assign(approval.challenge_url);
           return 'leave';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useOutlet } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { confirmDialog } from '../../../components/ui/confirm.tsx';
@@ -20,10 +20,9 @@ import { PaymentsFrame } from '../components/payments-frame.tsx';
 
 /** /payments/draft: GET /drafts, paged; several can be chosen and deleted at once. */
 export function Component() {
-  const outlet = useOutlet();
   const queryClient = useQueryClient();
   const { page, setPage, from, size } = usePageParam();
-  const query = useQuery({ ...draftsQueryOptions({ from, size }), enabled: !outlet });
+  const query = useQuery(draftsQueryOptions({ from, size }));
   const [selection, setSelection] = useState<{ page: number; ids: ReadonlySet<number> }>({ page, ids: new Set() });
   // A new page starts with nothing chosen.
   const selected = selection.page === page ? selection.ids : new Set<number>();
@@ -34,7 +33,6 @@ export function Component() {
       void queryClient.invalidateQueries({ queryKey: userStatsQueryKey });
     },
   });
-  if (outlet) return outlet;
 
   const drafts = query.data?.drafts ?? [];
   const allOnPage = drafts.length > 0 && drafts.every((d) => selected.has(d.id));

@@ -1,14 +1,20 @@
-import { useOutlet } from 'react-router';
+import { InvoiceFilterForm, useInvoiceFilters } from '../components/invoice-filter-form.tsx';
 import { InvoiceList } from '../components/invoice-list.tsx';
 import { PaymentsFrame } from '../components/payments-frame.tsx';
 
-/** /payments/history: GET /invoices with the history tab filter of spec §4; /:id renders instead when open. */
+/** /payments/history: transferred, cancelled and expired payments; its /:id detail is a sibling route. */
 export function Component() {
-  const outlet = useOutlet();
-  if (outlet) return outlet;
+  const filters = useInvoiceFilters();
   return (
     <PaymentsFrame title="支払履歴">
-      <InvoiceList tab="history" listTab="history" emptyText="完了・キャンセルした支払はありません。" />
+      <InvoiceFilterForm />
+      <InvoiceList
+        tab="history"
+        listTab="history"
+        filters={filters}
+        emptyTitle="支払履歴はありません"
+        emptyText="振込が完了した支払、キャンセル・期限切れになった支払がここに表示されます。"
+      />
     </PaymentsFrame>
   );
 }

@@ -1,14 +1,300 @@
-import { invoiceDisplayId } from '@icp/domain';
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { accountTypeLabel } from '@icp/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChevronLeft, CreditCard, FileDown, Pencil, XCircle } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink, TextLink } from '../../../components/ui/button.tsx';
+import { Card, CardTitle, PageHeader } from '../../../components/ui/card.tsx';
+import { confirmDialog } from '../../../components/ui/confirm.tsx';
+import { DefinitionList, orNone } from '../../../components/ui/definition-list.tsx';
+import { Badge, ListLoading } from '../../../components/ui/query-state.tsx';
+import { formatAmount, formatDate, formatDateTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { userStatsQueryKey } from '../../../lib/session/user-stats.ts';
+import { showError, showSuccess } from '../../../lib/ui-store.ts';
+import { invoiceQueryOptions } from '../api/get-invoice.ts';
+import type { InvoiceDetail, InvoiceDisplayType } from '../api/get-invoice.ts';
+import { invoicesQueryKey } from '../api/get-invoices.ts';
+import { cancelInvoice, getReceiptUrl } from '../api/invoice-actions.ts';
+import { downloader } from '../components/download.ts';
+import { errorText } from '../components/error-text.ts';
+import { InvoiceStatusBadge } from '../components/invoice-status-badge.tsx';
+import { formatDateWithWeekday, isIsoDate } from '../components/iso-date.ts';
+import { displayTypeOfPath, listTabOf } from '../components/list-tab.ts';
+import { BACK_LABELS, isNotFound, parseIdParam, PaymentNotFound, PaymentQueryState } from '../components/payment-not-found.tsx';
+import { StatusTimeline } from '../components/status-timeline.tsx';
 
-function displayIdOf(id: string | undefined): string {
-  const n = Number(id);
-  return Number.isSafeInteger(n) && n > 0 ? invoiceDisplayId(n) : (id ?? '');
+// The file preview (and its signed-URL call) loads beside the text of the detail (DESIGN §9 budget).
+const LazyInvoiceFilePreview = lazy(() =>
+  import('../components/invoice-preview.tsx').then((m) => ({ default: m.InvoiceFilePreview })),
+);
+
+const TYPE_LABELS = {
+  InvoicePayment: '請求書カード払い',
+  InvoiceRequestBuyer: 'カード払いの依頼（請求元から）',
+  InvoiceRequestSeller: 'カード払いの依頼（送付）',
+} as const;
+
+const dayText = (v: string | null) => (v && isIsoDate(v) ? formatDateWithWeekday(v) : formatDate(v));
+
+const isRequest = (inv: InvoiceDetail) => inv.status === 'WaitingForPayment' || inv.status === 'BuyerNotRegistered';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <section aria-labelledby={id}>
+        <CardTitle className="mb-2">
+          <span id={id}>{title}</span>
+        </CardTitle>
+        {children}
+      </section>
+    </Card>
+  );
 }
 
-/** The detail child of /payments/{review,reserved,history,waiting}. */
+function AmountRows({ inv }: { inv: InvoiceDetail }) {
+  if (isRequest(inv)) {
+    return (
+      <>
+        <DefinitionList rows={[{ label: '請求金額', value: formatAmount(inv.amount) }]} />
+        <p className="mt-2 text-xs text-slate-500">手数料とカードへのご請求額は、お支払いの画面で表示します。</p>
+      </>
+    );
+  }
+  return (
+    <dl className="divide-y divide-slate-100">
+      {[
+        { label: '請求金額', value: formatAmount(inv.amount) },
+        { label: '手数料（税込）', value: formatAmount(inv.commission) },
+        { label: 'うち消費税', value: formatAmount(inv.consumption_tax), sub: true },
+        {
+          label: inv.promotion_code ? `割引（${inv.promotion_code}）` : '割引',
+          value: inv.discount > 0 ? `-${formatAmount(inv.discount)}` : 'なし',
+        },
+        { label: 'カードへのご請求額', value: formatAmount(inv.total), strong: true },
+      ].map((r) => (
+        <div key={r.label} className="flex items-baseline justify-between gap-4 py-2.5">
+          <dt className={r.sub ? 'pl-4 text-sm text-slate-500' : r.strong ? 'font-bold text-slate-900' : 'text-slate-700'}>
+            {r.label}
+          </dt>
+          <dd
+            className={
+              r.strong
+                ? 'text-xl font-bold text-slate-900 tabular-nums'
+                : r.sub
+                  ? 'text-sm text-slate-500 tabular-nums'
+                  : 'font-semibold text-slate-900 tabular-nums'
+            }
+          >
+            {r.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DetailBody({ inv, tab }: { inv: InvoiceDetail; tab: InvoiceDisplayType }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+    void queryClient.invalidateQueries({ queryKey: userStatsQueryKey });
+  };
+  const [busy, setBusy] = useState<'cancel' | 'receipt' | null>(null);
+
+  const onCancel = async () => {
+    const ok = await confirmDialog({
+      title: 'この支払をキャンセルしますか？',
+      description: `${inv.display_id}（${formatAmount(inv.amount)}）の申請を取り消し、カードのご利用枠の確保を解除します。キャンセルした支払は元に戻せません。`,
+      confirmLabel: 'キャンセルする',
+      cancelLabel: '戻る',
+      tone: 'danger',
+    });
+    if (!ok || busy) return;
+    setBusy('cancel');
+    let updated: InvoiceDetail;
+    try {
+      updated = await cancelInvoice(inv.id);
+    } catch (e) {
+      setBusy(null);
+      // 409: too late (the examination completed meanwhile); the page shows the status as it is now.
+      showError(errorText(e, 'キャンセルできませんでした。時間をおいて再度お試しください。'), 'キャンセルできませんでした');
+      refresh();
+      return;
+    }
+    setBusy(null);
+    const next = listTabOf(updated);
+    queryClient.setQueryData(invoiceQueryOptions(inv.id, next).queryKey, updated);
+    refresh();
+    showSuccess(`${inv.display_id}の支払をキャンセルしました。`);
+    void navigate(paths.paymentDetail(next, inv.id), { replace: true });
+  };
+
+  const onReceipt = async () => {
+    if (busy) return;
+    setBusy('receipt');
+    try {
+      const { download_url } = await getReceiptUrl(inv.id);
+      if (!downloader.start(download_url, `領収書_${inv.display_id}.pdf`)) throw new Error('unsafe url');
+    } catch (e) {
+      showError(errorText(e, '領収書を取得できませんでした。時間をおいて再度お試しください。'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const payee = inv.supplier?.name ?? inv.seller_name ?? '—';
+  const account = inv.account
+    ? `${inv.account.bank_name} ${inv.account.branch_name} ${accountTypeLabel(inv.account.account_type) ?? ''} ${inv.account.account_number}\n口座名義：${inv.account.holder_name}`
+    : '—';
+  const request = isRequest(inv);
+
+  return (
+    <>
+      <TextLink to={paths.paymentList(tab)} className="mb-4 inline-flex items-center gap-1 text-sm no-underline">
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        {BACK_LABELS[tab]}戻る
+      </TextLink>
+      <PageHeader
+        title={request ? '請求の詳細' : '支払の詳細'}
+        lead={
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-mono" data-testid="display-id">
+              {inv.display_id}
+            </span>
+            <InvoiceStatusBadge status={inv.status} />
+            {inv.is_action_required ? <Badge tone="red">要対応</Badge> : null}
+          </span>
+        }
+      />
+
+      {inv.is_action_required ? (
+        <div role="alert" className="mb-6 rounded-2xl border-2 border-red-200 bg-red-50 p-5 text-red-900">
+          <p className="text-base font-bold">ご対応をお願いします</p>
+          <p className="mt-2 text-sm whitespace-pre-line">
+            {inv.action_required_reason ?? '申請内容に確認が必要な点があります。内容をご確認ください。'}
+          </p>
+          {inv.can_edit ? (
+            <div className="mt-4">
+              <ButtonLink to={paths.paymentsEditInvoiceInfo(inv.id)}>
+                <Pencil className="size-4" aria-hidden="true" />
+                修正する
+              </ButtonLink>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {inv.can_pay ? (
+        <Alert tone="info" title="この請求はまだお支払いされていません" className="mb-6">
+          <p>お支払期限（{dayText(inv.due_date)}）までに、カードでお支払いください。</p>
+          <ButtonLink to={paths.paymentsWaitingCreditcard(inv.id)} className="mt-3">
+            <CreditCard className="size-4" aria-hidden="true" />
+            カードで支払う
+          </ButtonLink>
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
+        <div className="min-w-0 space-y-6">
+          <Section id="timeline-heading" title="状況">
+            <StatusTimeline entries={inv.timeline} />
+          </Section>
+          <Section id="payee-heading" title={request ? '請求元' : '支払先・振込先'}>
+            <DefinitionList
+              rows={[
+                { label: request ? '請求元' : '支払先', value: payee },
+                ...(inv.account ? [{ label: '振込先口座', value: account }] : []),
+                { label: '種類', value: TYPE_LABELS[inv.type] },
+              ]}
+            />
+          </Section>
+          <Section id="amount-heading" title="お支払い金額">
+            <AmountRows inv={inv} />
+          </Section>
+          <Section id="detail-heading" title="請求内容・日付">
+            <DefinitionList
+              rows={[
+                { label: '請求書番号', value: orNone(inv.invoice_number) },
+                ...(inv.buyer_document_number ? [{ label: '書類番号', value: inv.buyer_document_number }] : []),
+                { label: 'お支払期限', value: dayText(inv.due_date) },
+                ...(request
+                  ? []
+                  : [
+                      { label: '振込予定日', value: dayText(inv.transfer_date) },
+                      { label: '審査完了予定日', value: dayText(inv.examination_due_date) },
+                    ]),
+                { label: request ? '受付日時' : '申請日時', value: formatDateTime(inv.created_at) },
+                { label: 'メモ', value: orNone(inv.memo) },
+              ]}
+            />
+          </Section>
+          {inv.card ? (
+            <Section id="card-heading" title="お支払いに使うカード">
+              <p className="font-semibold text-slate-900">
+                {inv.card.brand} •••• {inv.card.last4}
+              </p>
+            </Section>
+          ) : null}
+        </div>
+        <div className="min-w-0 space-y-6 lg:sticky lg:top-6">
+          {inv.file ? (
+            <Suspense fallback={<ListLoading label="請求書を読み込んでいます" />}>
+              <LazyInvoiceFilePreview file={inv.file} title="請求書" />
+            </Suspense>
+          ) : (
+            <Card className="p-4 sm:p-5">
+              <h2 className="text-base font-bold text-slate-900">請求書</h2>
+              <p className="mt-2 text-sm text-slate-500">請求書のファイルはありません。</p>
+            </Card>
+          )}
+          {inv.receipt_available || inv.can_cancel ? (
+            <Card className="space-y-3 p-4 sm:p-5">
+              {inv.receipt_available ? (
+                <Button block pending={busy === 'receipt'} onClick={() => void onReceipt()}>
+                  <FileDown className="size-4" aria-hidden="true" />
+                  領収書をダウンロード
+                </Button>
+              ) : null}
+              {inv.can_cancel ? (
+                <>
+                  <Button variant="secondary" block pending={busy === 'cancel'} onClick={() => void onCancel()}>
+                    <XCircle className="size-4 text-red-600" aria-hidden="true" />
+                    この支払をキャンセル
+                  </Button>
+                  <p className="text-xs text-slate-500">審査が完了する前であれば、キャンセルできます。</p>
+                </>
+              ) : null}
+            </Card>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The detail child of /payments/{review,reserved,history,waiting}: GET /invoices/{id}?invoice_display_type=<tab>. */
 export function Component() {
-  const { id } = useParams();
-  return <PlaceholderPage title="支払の詳細" lead={`支払番号: ${displayIdOf(id)}`} />;
+  const location = useLocation();
+  const tab = displayTypeOfPath(location.pathname) ?? 'review';
+  const id = parseIdParam(useParams().id);
+  const detail = useQuery({ ...invoiceQueryOptions(id ?? 0, tab), enabled: id !== null });
+  // Not in this list (a link from before it moved on): look it up anywhere and open it where it is now.
+  const moved = detail.isError && isNotFound(detail.error);
+  const anywhere = useQuery({ ...invoiceQueryOptions(id ?? 0, null), enabled: id !== null && moved });
+
+  if (id === null) return <PaymentNotFound tab={tab} />;
+  if (detail.data) return <DetailBody inv={detail.data} tab={tab} />;
+  if (moved) {
+    if (anywhere.data) {
+      const where = listTabOf(anywhere.data);
+      if (where !== tab) return <Navigate to={paths.paymentDetail(where, id)} replace />;
+      return <DetailBody inv={anywhere.data} tab={tab} />;
+    }
+    return <PaymentQueryState tab={tab} query={anywhere} />;
+  }
+  return <PaymentQueryState tab={tab} query={detail} />;
 }

@@ -1,4 +1,12 @@
-import type { Approval, Commission, CreatedInvoice, RegisteredUpload, SupplierAccount, SupplierDetail } from '@icp/contract';
+import type {
+  Approval,
+  Commission,
+  CreatedInvoice,
+  InvoiceDetail,
+  RegisteredUpload,
+  SupplierAccount,
+  SupplierDetail,
+} from '@icp/contract';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { clearWorkflow } from '../../../lib/workflow.ts';
@@ -12,6 +20,7 @@ export function freshSession() {
   queryClient.clear();
   resetSession();
   clearWorkflow('paymentCreate');
+  clearWorkflow('invoicePayment');
   useUiStore.setState({ snackbar: null, loadingCount: 0 });
   logIn();
 }
@@ -198,3 +207,82 @@ export function paymentStubs(overrides: Record<string, Handler> = {}): Record<st
     ...overrides,
   };
 }
+
+/** GET /invoices/{id} of a payment under review that the examination sent back. */
+export const DETAIL: InvoiceDetail = {
+  id: 1,
+  display_id: 'I-00000001',
+  type: 'InvoicePayment',
+  status: 'InProgressExaminationChecked',
+  status_label: '審査中',
+  is_action_required: true,
+  action_required_reason: '請求書の金額が読み取れません。鮮明な画像をアップロードしてください。',
+  supplier: { id: 42, name: SUPPLIER.name },
+  seller_name: null,
+  account: {
+    id: 7,
+    bank_name: 'みずほ',
+    branch_name: '渋谷',
+    account_type: '2',
+    account_number: '0000123',
+    holder_name: 'ｶ)ｻﾝﾌﾟﾙｼﾖｳｼﾞ',
+  },
+  amount: 110_000,
+  commission: 3278,
+  discount: 0,
+  consumption_tax: 298,
+  total: 113_278,
+  promotion_code: null,
+  invoice_number: 'INV-2026-001',
+  buyer_document_number: null,
+  memo: null,
+  due_date: '2026-12-25',
+  transfer_date: '2026-12-24',
+  examination_due_date: '2026-11-26',
+  card: { brand: 'JCB', last4: '0000' },
+  file: { id: 5, file_name: 'invoice-2026-12.png', content_type: 'image/png', size: 48_213, page_count: null },
+  timeline: [
+    { status: 'InProgress', label: '申請中', at: '2026-11-22T01:05:00Z', note: null },
+    { status: 'InProgressExaminationChecked', label: '審査中', at: '2026-11-23T02:00:00Z', note: null },
+    {
+      status: 'InProgressExaminationChecked',
+      label: '修正のお願い',
+      at: '2026-11-23T03:30:00Z',
+      note: '請求書の金額が読み取れません。鮮明な画像をアップロードしてください。',
+    },
+  ],
+  can_cancel: true,
+  can_edit: true,
+  can_pay: false,
+  receipt_available: false,
+  created_at: '2026-11-22T01:05:00Z',
+  updated_at: '2026-11-23T03:30:00Z',
+};
+
+/** A seller's request waiting for this buyer's card payment. */
+export const REQUEST: InvoiceDetail = {
+  ...DETAIL,
+  id: 30,
+  display_id: 'I-00000030',
+  type: 'InvoiceRequestBuyer',
+  status: 'WaitingForPayment',
+  status_label: '支払待ち',
+  is_action_required: false,
+  action_required_reason: null,
+  supplier: null,
+  seller_name: '株式会社リクエスト商会',
+  account: null,
+  commission: 0,
+  consumption_tax: 0,
+  total: 0,
+  invoice_number: 'REQ-77',
+  buyer_document_number: 'DOC-0030',
+  transfer_date: null,
+  examination_due_date: null,
+  card: null,
+  file: null,
+  timeline: [{ status: 'WaitingForPayment', label: '支払待ち', at: '2026-11-20T00:00:00Z', note: null }],
+  can_cancel: false,
+  can_edit: false,
+  can_pay: true,
+};

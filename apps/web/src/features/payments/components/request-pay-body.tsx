@@ -1,0 +1,197 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CreditCard, Lock } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { DefinitionList, orNone } from '../../../components/ui/definition-list.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { formatAmount } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { userStatsQueryKey } from '../../../lib/session/user-stats.ts';
+import { showSuccess } from '../../../lib/ui-store.ts';
+import { commissionQueryOptions } from '../api/get-commission.ts';
+import { invoiceQueryOptions } from '../api/get-invoice.ts';
+import type { InvoiceDetail } from '../api/get-invoice.ts';
+import { invoicesQueryKey } from '../api/get-invoices.ts';
+import { payRequest } from '../api/invoice-actions.ts';
+import { attemptFor, useCardApproval } from './card-approval.ts';
+import { CardChoice } from './card-choice.tsx';
+import { CommissionPanel } from './commission-panel.tsx';
+import { InvoiceFilePreview } from './invoice-preview.tsx';
+import { formatDateWithWeekday, isIsoDate } from './iso-date.ts';
+import { listTabOf } from './list-tab.ts';
+import { TransferDatePicker, transferDateRuleError } from './transfer-date-picker.tsx';
+import { useTransferRules } from './use-transfer-rules.ts';
+import { useRequestPayment } from '../stores/request-payment.ts';
+
+const day = (v: string | null) => (v && isIsoDate(v) ? formatDateWithWeekday(v) : '—');
+
+/**
+ * The request, its transfer date, the fee and the card → 「カードで支払う」: authorise (3-D Secure
+ * when the gateway asks, back to this screen), then PUT /invoices/{id}/request_buyer.
+ */
+export function PayRequest({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const transferDate = useRequestPayment((s) => s.transferDate);
+  const creditCardId = useRequestPayment((s) => s.creditCardId);
+  const setTransferDate = useRequestPayment((s) => s.setTransferDate);
+  const setCreditCardId = useRequestPayment((s) => s.setCreditCardId);
+  const { rules, failed, retry } = useTransferRules();
+  const commission = useQuery(commissionQueryOptions(inv.amount, null));
+  const [dateError, setDateError] = useState<string | null>(null);
+
+  const flow = () => useRequestPayment.getState();
+  const { pay, finishChallenge, pending, error } = useCardApproval({
+    slot: {
+      approval: () => flow().approval,
+      approvalAttempt: () => flow().approvalAttempt,
+      setApproval: (a) => flow().setApproval(a),
+      setApprovalAttempt: (a) => flow().setApprovalAttempt(a),
+    },
+    approvalBody: () => ({
+      credit_card_id: flow().creditCardId ?? 0,
+      amount: inv.amount,
+      return_path: paths.paymentsWaitingCreditcard(inv.id),
+    }),
+    complete: async (approvalId) => {
+      const s = flow();
+      const body = { approval_id: approvalId ?? 0, transfer_date: s.transferDate ?? '' };
+      const attempt = attemptFor(s.payAttempt, body);
+      s.setPayAttempt(attempt);
+      let paid: InvoiceDetail;
+      try {
+        paid = await payRequest(inv.id, body, attempt.key);
+      } catch (e) {
+        if (isApiError(e) && e.status === 'idempotency_mismatch') s.setPayAttempt(null);
+        throw e;
+      }
+      onLeave();
+      const tab = listTabOf(paid);
+      queryClient.setQueryData(invoiceQueryOptions(inv.id, tab).queryKey, paid);
+      await navigate(paths.paymentDetail(tab, inv.id), { replace: true });
+      flow().reset();
+      void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: userStatsQueryKey });
+      showSuccess(
+        `${paid.display_id}のお支払いを申請しました。審査の状況は「審査中」の一覧で確認できます。`,
+        'お支払いを申請しました',
+      );
+    },
+  });
+
+  // Back from the gateway's 3-D Secure page: ?auth_id=…&result=…; the query is dropped so a reload does not ask again.
+  const authId = params.get('auth_id');
+  const handled = useRef(false);
+  useEffect(() => {
+    if (!authId || handled.current) return;
+    handled.current = true;
+    void navigate(paths.paymentsWaitingCreditcard(inv.id), { replace: true });
+    void finishChallenge();
+  }, [authId, navigate, finishChallenge, inv.id]);
+
+  const figures = commission.data && !commission.isPlaceholderData ? commission.data : undefined;
+  const ruleError = rules.earliest && rules.closed ? transferDateRuleError(transferDate, inv.due_date, rules) : null;
+  const canPay = !pending && creditCardId !== null && figures !== undefined && transferDate !== null && ruleError === null;
+
+  const onPay = () => {
+    if (ruleError) {
+      setDateError(ruleError);
+      return;
+    }
+    void pay();
+  };
+
+  return (
+    <>
+      <div className="space-y-6">
+        {error ? (
+          <Alert tone="error" title="お支払いできませんでした">
+            {error}
+          </Alert>
+        ) : null}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
+          <Card>
+            <section aria-labelledby="request-heading">
+              <h2 id="request-heading" className="mb-2 text-lg font-bold text-slate-900">
+                請求の内容
+              </h2>
+              <DefinitionList
+                rows={[
+                  { label: '請求元', value: inv.seller_name ?? inv.supplier?.name ?? '—' },
+                  { label: '請求金額', value: formatAmount(inv.amount) },
+                  { label: 'お支払期限', value: day(inv.due_date) },
+                  { label: '請求書番号', value: orNone(inv.invoice_number) },
+                  ...(inv.buyer_document_number ? [{ label: '書類番号', value: inv.buyer_document_number }] : []),
+                  ...(inv.account
+                    ? [
+                        {
+                          label: '振込先口座',
+                          value: `${inv.account.bank_name} ${inv.account.branch_name} ${inv.account.account_number}\n口座名義：${inv.account.holder_name}`,
+                        },
+                      ]
+                    : []),
+                ]}
+              />
+            </section>
+          </Card>
+          {inv.file ? <InvoiceFilePreview file={inv.file} title="請求書" /> : null}
+        </div>
+        <Card>
+          <fieldset disabled={pending}>
+            <TransferDatePicker
+              value={transferDate}
+              onChange={(iso) => {
+                setTransferDate(iso);
+                setDateError(null);
+              }}
+              dueDate={inv.due_date}
+              rules={rules}
+              failed={failed}
+              onRetry={retry}
+              error={dateError ?? (transferDate ? ruleError : null)}
+            />
+          </fieldset>
+        </Card>
+        <CommissionPanel
+          commission={commission.data}
+          loading={commission.isFetching}
+          failed={commission.isError}
+          onRetry={() => void commission.refetch()}
+        />
+        <Card>
+          <CardChoice disabled={pending} value={creditCardId} onChange={setCreditCardId} />
+        </Card>
+      </div>
+      <div className="mt-8 rounded-2xl border border-brand-100 bg-brand-50 px-5 py-4 text-center">
+        <p className="text-sm text-slate-600">カードへのご請求額（合計）</p>
+        <p className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="charge-total">
+          {figures ? formatAmount(figures.total) : '—'}
+        </p>
+      </div>
+      <div className="mt-6 flex flex-col-reverse items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+        <ButtonLink
+          to={paths.paymentDetail('waiting', inv.id)}
+          variant="secondary"
+          size="lg"
+          className="w-full sm:w-40"
+          aria-disabled={pending || undefined}
+          onClick={(e) => pending && e.preventDefault()}
+        >
+          戻る
+        </ButtonLink>
+        <Button size="lg" className="w-full sm:w-64" pending={pending} disabled={!canPay} onClick={onPay}>
+          <CreditCard className="size-5" aria-hidden="true" />
+          カードで支払う
+        </Button>
+      </div>
+      <p className="mt-4 flex items-start justify-center gap-2 text-center text-xs text-slate-500">
+        <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+        「カードで支払う」を押すと、カードのご利用枠を確保します。カード会社の本人認証（3-Dセキュア）画面が表示された場合は、案内に従ってください。
+      </p>
+    </>
+  );
+}
