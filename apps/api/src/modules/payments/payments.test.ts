@@ -87,6 +87,15 @@ describe('commission', () => {
     }
   });
 
+  it('for an existing payment answers its stored figures; another buyer’s payment is 404', async () => {
+    const { body } = await readyPayment(a, 100_000);
+    const created = await createInvoice(a, body);
+    const id = created.json().invoice.id;
+    const res = await api(t, a).inject('GET', `/invoices/commission?invoice_id=${id}`);
+    expect(res.json().commission).toMatchObject({ amount: 100_000, commission: 2_980, consumption_tax: 270, total: 102_980 });
+    expect((await api(t, b).inject('GET', `/invoices/commission?invoice_id=${id}`)).statusCode).toBe(404);
+  });
+
   it('refuses amounts outside ¥1–¥10,000,000 and fractions', async () => {
     for (const amount of ['0', '10000001', '1.5', 'abc', '']) {
       const res = await api(t, a).inject('GET', `/invoices/commission?amount=${amount}`);

@@ -1,7 +1,10 @@
 import type { Commission } from '@icp/contract';
-import { commissionBreakdown } from '@icp/domain';
+import { commissionBreakdown, includedConsumptionTax } from '@icp/domain';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
+import { invoices } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { type PromotionRow, toPromotionView, usablePromotion } from './promotions.ts';
 
 /** What a payment of `amount` costs this buyer now, with the promotion applied when given. */
@@ -37,5 +40,31 @@ export async function quoteCommission(
       total: b.total,
       promotion: promotion ? toPromotionView(promotion) : null,
     },
+  };
+}
+
+/**
+ * GET /invoices/commission?invoice_id=: what an existing payment was priced at (its stored
+ * figures, not today's rate), so screens after creation show exactly what the card was charged.
+ */
+export async function invoiceCommission(deps: AppDeps, buyerId: number, invoiceId: number): Promise<Commission> {
+  const [row] = await deps.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.buyerId, buyerId)))
+    .limit(1);
+  if (!row) throw new AppError('not_found', { userMessage: '支払が見つかりません。' });
+  const after = row.commission - row.discount;
+  const policy = deps.config.commissionPolicy;
+  return {
+    amount: row.amount,
+    commission_rate_basis_points: policy.rateBasisPoints,
+    minimum_commission: policy.minimumYen,
+    commission: row.commission,
+    discount: row.discount,
+    commission_after_discount: after,
+    consumption_tax: includedConsumptionTax(after),
+    total: row.total,
+    promotion: null,
   };
 }

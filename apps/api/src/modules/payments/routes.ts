@@ -23,7 +23,7 @@ import { requireIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { responses } from '../../platform/http/route-schemas.ts';
 import { completeChallenge, requestApproval } from './approvals.ts';
 import { createInvoice } from './create-invoice.ts';
-import { quoteCommission } from './quote.ts';
+import { invoiceCommission, quoteCommission } from './quote.ts';
 import { currentTransferSchedule } from './transfer-schedule.ts';
 
 /** Creating a payment: price, dates, card approval (3-D Secure) and the payment itself. */
@@ -43,12 +43,12 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        if (req.query.amount === undefined)
-          // invoice_id is answered by the payment details of a later screen (issue 5).
-          throw new AppError('validation_error', { userMessage: '請求金額を指定してください。' });
+        const buyerId = requireBuyer(req).buyerId;
+        if (req.query.invoice_id !== undefined)
+          return { commission: await invoiceCommission(deps, buyerId, req.query.invoice_id) };
         const { commission } = await quoteCommission(deps, deps.db, {
-          buyerId: requireBuyer(req).buyerId,
-          amount: req.query.amount,
+          buyerId,
+          amount: req.query.amount!,
           promotionCode: req.query.promotion_code,
         });
         return { commission };
