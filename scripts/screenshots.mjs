@@ -147,6 +147,30 @@ for (const [label, viewport] of [
   await page.getByRole('button', { name: 'カードで支払う' }).click();
   await page.waitForURL(/payments\/complete/, { timeout: 20_000 });
   await page.screenshot({ path: `${out}/payment-complete-${label}.png`, fullPage: true });
+  // Issue 5: the payment's detail after the examination asked for a correction.
+  const paymentId = Number(
+    (
+      await page
+        .getByText(/^I-\d{8}$/)
+        .first()
+        .textContent()
+    )
+      .trim()
+      .slice(2),
+  );
+  await page.request.post(`${base}/api/dev/operator/invoices/${paymentId}/transitions`, {
+    data: { transition: 'request_action', reason: '請求書の宛名が貴社名と異なります。正しい請求書をアップロードしてください。' },
+  });
+  await page.goto(`${base}/payments/review/${paymentId}`);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${out}/payment-detail-action-${label}.png`, fullPage: true });
+  await page.goto(`${base}/payments/waiting`);
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('請求キー', { exact: true }).fill('ZZZZ-ZZZZ-ZZZZ');
+  await page.getByRole('button', { name: '取得', exact: true }).click();
+  await page.getByRole('alertdialog').waitFor();
+  await page.screenshot({ path: `${out}/payment-waiting-dialog-${label}.png`, fullPage: true });
+  await page.keyboard.press('Escape');
   await page.goto(`${base}/payments/create`);
   await page.getByLabel('請求書ファイル').setInputFiles(`${invoices}compact-01.pdf`);
   await page.waitForURL(/add\/invoiceinfo/, { timeout: 30_000 });

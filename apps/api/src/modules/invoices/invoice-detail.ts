@@ -37,7 +37,9 @@ const DISPLAY_TYPE_TABS: Record<'review' | 'reserved' | 'history' | 'waiting', I
 function timeline(row: InvoiceWithParts['invoice'], history: HistoryRow[]): TimelineEntry[] {
   const entries = history.map((h) => {
     const status = invoiceStatusName(h.status);
-    return { status, label: INVOICE_STATUS_LABELS[status], at: h.createdAt.toISOString(), note: h.note };
+    // A request for correction keeps the status: say what happened rather than repeat it.
+    const label = h.isActionRequired ? `${INVOICE_STATUS_LABELS[status]}（修正のお願い）` : INVOICE_STATUS_LABELS[status];
+    return { status, label, at: h.createdAt.toISOString(), note: h.note };
   });
   // Payments created before status history existed (or without a row for their creation) still
   // show where they began.

@@ -89,6 +89,7 @@ describe('GET /invoices/{id}', () => {
     });
     expect(sentBack.timeline.at(-1)).toMatchObject({
       status: 'InProgress',
+      label: '申請中（修正のお願い）',
       note: '請求書の金額が読み取れません。鮮明な画像を添付してください。',
     });
 
