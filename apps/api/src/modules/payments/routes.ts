@@ -16,7 +16,6 @@ import {
 import { TRANSFER_RULES } from '@icp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../platform/app-error.ts';
 import { resultMessage } from '../../platform/card-gateway/result-codes.ts';
 import { authenticate, requireBuyer } from '../../platform/http/authenticate.ts';
 import { requireIdempotencyKey } from '../../platform/http/idempotency.ts';
