@@ -44,6 +44,37 @@ export interface ApprovalSlot {
 }
 
 /**
+ * Runs one payment step at a time (a double click is ignored) and turns failures into the
+ * message shown on the page; a decline also drops the approval, since it is final for its key.
+ * While the page is being left (3-D Secure, the next screen) the button stays disabled.
+ */
+export function usePaymentStep(dropApproval: () => void) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inflight = useRef(false);
+
+  const run = async (work: () => Promise<'leave'>) => {
+    if (inflight.current) return;
+    inflight.current = true;
+    setPending(true);
+    setError(null);
+    try {
+      await work();
+      return;
+    } catch (e) {
+      if (e instanceof PaymentDeclined) setError(e.message);
+      else if (isDecline(e)) {
+        dropApproval();
+        setError(errorText(e, DECLINED));
+      } else setError(errorText(e));
+    }
+    inflight.current = false;
+    setPending(false);
+  };
+  return { run, pending, error };
+}
+
+/**
  * A card payment step outside the creation flow (edit with a new amount, a seller's request):
  * authorise the card (3-D Secure when the gateway asks, coming back to `return_path`), then
  * `complete` with the approval's id. `approvalBody` null means nothing needs authorising and
@@ -60,35 +91,12 @@ export function useCardApproval({
   /** The money-moving call and the navigation away; throws to stay on the page with its message. */
   complete: (approvalId: number | null) => Promise<void>;
 }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inflight = useRef(false);
-
   /** A declined approval is final for its key: the next try is a new attempt. */
   const dropApproval = () => {
     slot.setApproval(null);
     slot.setApprovalAttempt(null);
   };
-
-  const run = async (work: () => Promise<'leave'>) => {
-    if (inflight.current) return;
-    inflight.current = true;
-    setPending(true);
-    setError(null);
-    try {
-      // While the page is being left (3-D Secure, the next screen) the button stays disabled.
-      await work();
-      return;
-    } catch (e) {
-      if (e instanceof PaymentDeclined) setError(e.message);
-      else if (isDecline(e)) {
-        dropApproval();
-        setError(errorText(e, DECLINED));
-      } else setError(errorText(e));
-    }
-    inflight.current = false;
-    setPending(false);
-  };
+  const { run, pending, error } = usePaymentStep(dropApproval);
 
   const finish = async (approvalId: number | null) => {
     await complete(approvalId);

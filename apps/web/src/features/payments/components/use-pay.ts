@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -17,11 +16,10 @@ import {
   CHALLENGE_FAILED,
   CHALLENGE_UNOPENED,
   DECLINED,
-  isDecline,
   isSafeChallengeUrl,
   PaymentDeclined,
+  usePaymentStep,
 } from './card-approval.ts';
-import { errorText } from './error-text.ts';
 
 export { browser };
 
@@ -67,10 +65,6 @@ function invoiceBody(approvalId: number): CreateInvoiceRequest {
 export function usePay() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inflight = useRef(false);
-
   const flow = () => usePaymentFlow.getState();
 
   /** A declined approval is final for its key: the next try is a new attempt. */
@@ -99,26 +93,7 @@ export function usePay() {
     return 'leave' as const;
   };
 
-  /** Runs one payment step; it resolves to 'leave' when the browser is going to another page. */
-  const run = async (work: () => Promise<'leave'>) => {
-    if (inflight.current) return;
-    inflight.current = true;
-    setPending(true);
-    setError(null);
-    try {
-      // While the page is being left (3-D Secure, the complete screen) the button stays disabled.
-      await work();
-      return;
-    } catch (e) {
-      if (e instanceof PaymentDeclined) setError(e.message);
-      else if (isDecline(e)) {
-        dropApproval();
-        setError(errorText(e, DECLINED));
-      } else setError(errorText(e));
-    }
-    inflight.current = false;
-    setPending(false);
-  };
+  const { run, pending, error } = usePaymentStep(dropApproval);
 
   const pay = () =>
     run(async () => {
