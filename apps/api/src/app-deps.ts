@@ -6,6 +6,7 @@ import type { CardGateway } from './platform/card-gateway/card-gateway.ts';
 import type { Clock } from './platform/clock.ts';
 import type { AppFileStorage } from './platform/file-storage/index.ts';
 import type { MailWorker } from './platform/mail/mail-worker.ts';
+import type { SecretBox } from './platform/secret-box.ts';
 import type { TokenService } from './platform/tokens.ts';
 
 /** What use cases may touch. Passed explicitly so tests can swap the clock or the mail transport. */
@@ -15,6 +16,8 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   tokens: TokenService;
+  /** Seals TOTP secrets at rest; its key is derived from the same server secret with its own HKDF label. */
+  secretBox: SecretBox;
   mail: MailWorker;
   log: FastifyBaseLogger;
   /** The card provider: the built-in sandbox outside production (a real provider adapter goes here). */

@@ -25,6 +25,8 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { requestKeyRoutes } from './modules/request-keys/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { securityRoutes } from './modules/security/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -32,6 +34,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import { errorHandler, frameworkErrorHandler } from './platform/http/error-handler.ts';
 import { MailWorker } from './platform/mail/mail-worker.ts';
 import { type MailTransport, createSmtpTransport, mailboxTransport } from './platform/mail/transport.ts';
+import { SecretBox } from './platform/secret-box.ts';
 import { TokenService } from './platform/tokens.ts';
 import type { InvoiceExtractor } from './modules/invoice-files/extractor-port.ts';
 import { createFileStorage } from './platform/file-storage/index.ts';
@@ -76,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     db: options.database.db,
     clock,
     tokens: new TokenService(options.jwtSecret, clock),
+    secretBox: SecretBox.fromSecret(options.jwtSecret),
     mail: new MailWorker(options.database.db, transport, clock, app.log),
     log: app.log,
     cardGateway: null,
@@ -152,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     paymentRoutes,
     draftRoutes,
     notificationRoutes,
+    accountRoutes,
+    securityRoutes,
   ]) {
     await app.register(routes(deps), { prefix: API_PREFIX });
   }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -8,9 +9,11 @@ import { opsDeps, operatorTransition } from './modules/invoice-lifecycle/ops-dep
 import { runPaymentJobs } from './modules/invoice-lifecycle/payment-jobs.ts';
 import { transitionInvoice } from './modules/invoice-lifecycle/transition.ts';
 import { verifyLedger } from './modules/invoice-lifecycle/verify-ledger.ts';
+import { publishNotice } from './modules/notifications/publish-notice.ts';
 import { createPromotion } from './modules/payments/create-promotion.ts';
 import { createPaymentRequest } from './modules/request-keys/create-request.ts';
 import { type SupplierStatus, changeSupplierStatus } from './modules/suppliers/change-supplier-status.ts';
+import { publishTerms } from './modules/terms/terms.ts';
 import { AppError } from './platform/app-error.ts';
 
 const USAGE = `Usage: npm run ops -- <command> [args]
@@ -31,6 +34,10 @@ const USAGE = `Usage: npm run ops -- <command> [args]
                                           請求元からのカード払い依頼（請求キー）を作る
   promotion:create CODE --description TEXT (--rate BP | --amount YEN) [--from ISO] [--until ISO] [--uses N]
                                           手数料のプロモーションコードを発行する（BP: 5000 = 50%オフ）
+  notice:publish --title TEXT --body TEXT [--buyer-id N] [--link /path]
+                                          お知らせを配信する（--buyer-id なしで全事業者へ）
+  terms:publish --version V --effective-date YYYY-MM-DD --file PATH.txt
+                                          利用規約の新しい版を公開する（施行日以降、次回ログイン時に同意を求める）
 
 Options: --operator NAME (recorded in the audit log; default $USER)
 Runs against DATABASE_URL, or the embedded database in DATA_DIR (stop npm start first: PGlite is single-process).`;
@@ -62,6 +69,13 @@ export async function runOps(argv: string[]): Promise<number> {
       expires: { type: 'string' },
       key: { type: 'string' },
       document: { type: 'string' },
+      title: { type: 'string' },
+      body: { type: 'string' },
+      'buyer-id': { type: 'string' },
+      link: { type: 'string' },
+      version: { type: 'string' },
+      'effective-date': { type: 'string' },
+      file: { type: 'string' },
     },
   });
   const [command, arg] = positionals;
@@ -157,6 +171,35 @@ export async function runOps(argv: string[]): Promise<number> {
         operator,
       });
       process.stdout.write(`プロモーションコード ${row.code} を発行しました（${row.description}）。\n`);
+      return 0;
+    }
+    if (command === 'notice:publish') {
+      if (!values.title || !values.body) throw new Error('--title と --body を指定してください。');
+      const buyerId = values['buyer-id'] === undefined ? undefined : Number(values['buyer-id']);
+      const notice = await publishNotice(database.db, {
+        title: values.title,
+        body: values.body,
+        buyerId,
+        linkPath: values.link,
+        operator,
+        now: new Date(),
+      });
+      process.stdout.write(
+        `お知らせ ${notice.id} を${notice.buyerId === null ? '全事業者' : `事業者 ${notice.buyerId}`}に配信しました。\n`,
+      );
+      return 0;
+    }
+    if (command === 'terms:publish') {
+      if (!values.version || !values['effective-date'] || !values.file)
+        throw new Error('--version, --effective-date, --file を指定してください。');
+      const terms = await publishTerms(database.db, {
+        version: values.version,
+        effectiveDate: values['effective-date'],
+        body: readFileSync(values.file, 'utf8'),
+        operator,
+        now: new Date(),
+      });
+      process.stdout.write(`利用規約 ${terms.version} を公開しました（${terms.effectiveDate} 施行）。\n`);
       return 0;
     }
     process.stderr.write(`Unknown command: ${command}\n\n${USAGE}\n`);

@@ -24,6 +24,9 @@ export const loginResponseSchema = z.discriminatedUnion('next', [
   z.object({
     next: z.literal('two_factor'),
     login_token: z.string(),
+    /** email: a code was e-mailed; totp: the authenticator app's code (or a recovery code) is asked for. */
+    method: z.enum(['email', 'totp']),
+    /** Empty when method is totp (no mail is sent). */
     masked_email_address: z.string(),
     expires_in: z.number().int(),
   }),
@@ -31,7 +34,23 @@ export const loginResponseSchema = z.discriminatedUnion('next', [
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const login2AuthRequestSchema = z.strictObject({ login_token: z.string().min(1).max(200), code: otpCodeSchema });
+/** A TOTP recovery code as shown to the user: 10 characters, grouped 5-5 (the hyphen is optional). */
+export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-?[a-z0-9]{5}$/;
+
+/** The second factor: a 6-digit code (mail or app) or, for TOTP users, a recovery code. */
+export const secondFactorCodeSchema = z
+  .string({ error: '認証コードを入力してください。' })
+  .trim()
+  .toLowerCase()
+  .refine(
+    (s) => /^\d{6}$/.test(s) || RECOVERY_CODE_PATTERN.test(s),
+    '認証コードは6桁の数字（またはリカバリーコード）で入力してください。',
+  );
+
+export const login2AuthRequestSchema = z.strictObject({
+  login_token: z.string().min(1).max(200),
+  code: secondFactorCodeSchema,
+});
 export const login2AuthResendRequestSchema = z.strictObject({ login_token: z.string().min(1).max(200) });
 
 export const tokenResponseSchema = z.object({

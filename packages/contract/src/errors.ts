@@ -34,6 +34,12 @@ export const ERROR_CODES = {
   idempotency_in_progress: { http: 409, message: '同じ操作を処理中です。しばらく待ってから画面を更新してください。' },
   idempotency_mismatch: { http: 422, message: '同じ操作キーで異なる内容が送信されました。画面を更新してやり直してください。' },
   invalid_file: { http: 422, message: 'このファイルは受け付けられません。' },
+  incorrect_password: { http: 400, message: '現在のパスワードが正しくありません。' },
+  email_taken: { http: 409, message: 'このメールアドレスはすでに登録されています。別のメールアドレスを入力してください。' },
+  card_in_use: {
+    http: 409,
+    message: 'このカードは手続き中の支払に使われているため削除できません。支払の完了後に削除してください。',
+  },
   conflict: { http: 409, message: '処理状況が変わったため、この操作はできません。画面を更新してください。' },
   payload_too_large: { http: 413, message: '送信データが大きすぎます。' },
   unsupported_media_type: { http: 415, message: 'この形式のデータは受け付けられません。' },

@@ -4,7 +4,14 @@ import { z } from 'zod';
  * Field schemas shared by API validation and web forms, so both say the same thing in Japanese.
  * Kana, postal and 法人番号 rules live in @icp/domain; these only wire them into zod.
  */
-import { isPrefectureName, isValidCorporateNumber, isZenkakuKatakana, normalizePostalCode } from '@icp/domain';
+import {
+  isPrefectureName,
+  isValidCorporateNumber,
+  isZenkakuKatakana,
+  normalizeHolderKana,
+  normalizePostalCode,
+  ZENGIN_HOLDER_MAX_BYTES,
+} from '@icp/domain';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -80,3 +87,23 @@ export const pastDateSchema = (label: string) =>
 
 export const prefectureSchema = (label: string) =>
   requiredText(label, 4).refine(isPrefectureName, `${label}を選択してください。`);
+
+/**
+ * A name that travels in Zengin transfer files (振込名義人, 口座名義): whatever kana the person
+ * typed becomes Zengin half-width kana; characters a bank cannot carry are named in the error.
+ */
+export const zenginNameSchema = (label: string) =>
+  z.string({ error: `${label}を入力してください。` }).transform((s, ctx) => {
+    const result = normalizeHolderKana(s);
+    if (!result.ok) {
+      const message =
+        result.invalidChars.length > 0
+          ? result.message
+          : s.trim() === ''
+            ? `${label}を入力してください。`
+            : `${label}は半角${ZENGIN_HOLDER_MAX_BYTES}文字以内にしてください。`;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return result.value;
+  });

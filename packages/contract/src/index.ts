@@ -10,3 +10,4 @@ export * from './cards.ts';
 export * from './invoice-files.ts';
 export * from './payments.ts';
 export * from './invoice-details.ts';
+export * from './account.ts';

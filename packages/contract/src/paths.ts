@@ -18,6 +18,22 @@ export const API = {
   license: '/users/license',
   information: '/users/information',
   notifications: '/users/notifications',
+  notice: '/users/notices/:id',
+  notificationConfirmation: '/users/notifications/:id/confirmation',
+  userName: '/users/user_name',
+  emailAddress: '/users/email_address',
+  verifyEmailAuthCode: '/users/verify_email_auth_code',
+  password: '/users/password',
+  transferPersonName: '/users/transfer_person_name',
+  securitySettings: '/users/security_settings',
+  totp: '/users/security_settings/totp',
+  totpConfirmation: '/users/security_settings/totp/confirmation',
+  totpDisable: '/users/security_settings/totp/disable',
+  recoveryCodes: '/users/security_settings/recovery_codes',
+  /** DELETE: sign one session out. */
+  session: '/users/security_settings/sessions/:id',
+  /** POST: sign out every session but the current one. */
+  otherSessionsRevocation: '/users/security_settings/sessions/revocation',
   businessCategories: '/business_categories',
   systemTime: '/system/time',
   terms: '/terms',
@@ -31,6 +47,9 @@ export const API = {
   closedDays: '/banks/closed_day',
   corporations: '/corporations',
   creditCards: '/invoices/credit_cards',
+  creditCard: '/invoices/credit_cards/:id',
+  /** PUT: make this card the default for new payments. */
+  creditCardDefault: '/invoices/credit_cards/:id/default',
   creditCardApproval: '/invoices/credit_cards/approval',
   /** POST .../approval/{id}/challenge: after the browser finished 3-D Secure. */
   creditCardApprovalChallenge: '/invoices/credit_cards/approval/:id/challenge',

@@ -8,6 +8,7 @@ import {
   postalCodeSchema,
   prefectureSchema,
   requiredText,
+  zenginNameSchema,
 } from './fields.ts';
 
 /** The person who uses the account (担当者); asked for on both registration forms. */
@@ -30,7 +31,7 @@ export const corporationFieldsSchema = z.strictObject({
   address_street: requiredText('番地', 100),
   address_building_name: optionalText('建物名', 100),
   representative_birthday: pastDateSchema('代表者の生年月日'),
-  transfer_person_name: katakanaText('振込名義人', 48),
+  transfer_person_name: zenginNameSchema('振込名義人'),
 });
 
 export const corporationRegistrationSchema = corporationFieldsSchema.extend(contactPersonFields);
@@ -54,7 +55,7 @@ export const soleProprietorFieldsSchema = z.strictObject({
   home_address_city: requiredText('自宅の市区町村', 50),
   home_address_street: requiredText('自宅の番地', 100),
   home_address_building_name: optionalText('自宅の建物名', 100),
-  transfer_person_name: katakanaText('振込名義人', 48),
+  transfer_person_name: zenginNameSchema('振込名義人'),
 });
 
 export const soleProprietorRegistrationSchema = soleProprietorFieldsSchema.extend(contactPersonFields);

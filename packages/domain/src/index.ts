@@ -26,3 +26,4 @@ export * from './yucho.ts';
 export * from './zengin-kana.ts';
 export * from './transfer-date.ts';
 export * from './invoice-transitions.ts';
+export * from './user-agent.ts';

@@ -105,6 +105,19 @@ export const users = pgTable(
     buyerId: bigint('buyer_id', { mode: 'number' }).references(() => buyers.id),
     acceptedTermsVersion: text('accepted_terms_version'),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    /** Second factor at login: an e-mailed code (default) or an authenticator app (TOTP). */
+    twoFactorMethod: text('two_factor_method', { enum: ['email', 'totp'] })
+      .notNull()
+      .default('email'),
+    /** AES-256-GCM sealed TOTP secret (platform/secret-box); set only once enrolment is confirmed. */
+    totpSecretSealed: text('totp_secret_sealed'),
+    /** The secret shown during enrolment, until the user proves it with a code. */
+    totpPendingSecretSealed: text('totp_pending_secret_sealed'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** Last accepted TOTP time step: a code is accepted once only (no replay within its window). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** E-mail the user after every successful login (on by default). */
+    loginAlertEnabled: boolean('login_alert_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,7 +135,9 @@ export const verificationChallenges = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose', { enum: ['signup', 'login', 'password_reset', 'reregistration'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'login', 'password_reset', 'reregistration', 'email_change'] }).notNull(),
+    /** email_change: the new address the code was sent to; it becomes the login only once the code is proven. */
+    newEmailAddress: text('new_email_address'),
     /** sha256 of the opaque token the client holds (login_token, reset link token). */
     tokenHash: text('token_hash'),
     /** sha256 of the 6-digit code bound to this challenge (null for link-only challenges). */
@@ -171,6 +186,21 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** TOTP recovery codes: ten per enrolment, stored hashed, each accepted once instead of an app code. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 /** Failed login attempts per account and per IP, for throttling across every process. */
@@ -238,6 +268,8 @@ export const notifications = pgTable(
     category: text('category').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** In-app path the notice is about (e.g. /payments/review/12), shown as a link on its page. */
+    linkPath: text('link_path'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -255,6 +287,17 @@ export const notificationReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.buyerId, t.notificationId] })],
 );
+
+/**
+ * Terms of service, versioned. The version in force is the newest whose effective date has come;
+ * a user whose accepted version differs must accept it at their next login.
+ */
+export const termsVersions = pgTable('terms_versions', {
+  version: text('version').primaryKey(),
+  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+  body: text('body').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Payees. Soft-deleted so payment history keeps its supplier. */
 export const suppliers = pgTable(

@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import {
-  buyers,
-  corporationRegistry,
-  corporations,
-  notifications,
-  promotions,
-  supplierAccounts,
-  suppliers,
-  users,
-} from './schema.ts';
+import { buyers, corporationRegistry, corporations, promotions, supplierAccounts, suppliers, users } from './schema.ts';
 import { importCorporations } from '../modules/corporations/import-corporations.ts';
 import { apiPath } from '../platform/api-root.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { CURRENT_TERMS } from '../modules/terms/current-terms.ts';
+import { notifyBuyer } from '../modules/notifications/notify.ts';
+import { currentTerms } from '../modules/terms/terms.ts';
 
 export const DEMO_ACCOUNT = { emailAddress: 'demo@example.com', password: 'demo-kaisha-2026' } as const;
 
@@ -22,6 +14,8 @@ export const DEMO_ACCOUNT = { emailAddress: 'demo@example.com', password: 'demo-
  * Returns true when it was created by this call.
  */
 export const DEMO_PROMOTION_CODE = 'WELCOME50';
+/** 株式会社デモ商事 as banks print it (Zengin half-width kana: 株式会社 → ｶ), small kana made large). */
+const DEMO_TRANSFER_PERSON_NAME = 'ｶ)ﾃﾞﾓｼﾖｳｼﾞ';
 
 export async function seedDemo(db: Db): Promise<boolean> {
   await seedCorporationRegistry(db);
@@ -31,12 +25,20 @@ export async function seedDemo(db: Db): Promise<boolean> {
     .from(users)
     .where(eq(users.emailAddress, DEMO_ACCOUNT.emailAddress))
     .limit(1);
-  if (existing) return false;
+  if (existing) {
+    // Demo data made before 振込名義人 was stored as Zengin kana.
+    await db
+      .update(buyers)
+      .set({ transferPersonName: DEMO_TRANSFER_PERSON_NAME })
+      .where(eq(buyers.transferPersonName, 'カ）デモショウジ'));
+    return false;
+  }
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  const terms = await currentTerms(db, new Date());
   await db.transaction(async (tx) => {
     const [buyer] = await tx
       .insert(buyers)
-      .values({ businessForm: 1, businessCategoryId: 5, transferPersonName: 'カ）デモショウジ' })
+      .values({ businessForm: 1, businessCategoryId: 5, transferPersonName: DEMO_TRANSFER_PERSON_NAME })
       .returning({ id: buyers.id });
     const buyerId = buyer!.id;
     await tx.insert(corporations).values({
@@ -62,7 +64,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       userFirstName: '花子',
       phoneNumber: '0312345678',
       buyerId,
-      acceptedTermsVersion: CURRENT_TERMS.version,
+      acceptedTermsVersion: terms.version,
       acceptedTermsAt: new Date(),
     });
     const demoSuppliers = await tx
@@ -140,11 +142,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
         holderName: 'ﾔﾏﾀﾞ ﾀﾛｳ',
       },
     ]);
-    await tx.insert(notifications).values({
+    await notifyBuyer(tx, {
       buyerId,
       category: 'info',
       title: '請求書カード払いへようこそ',
       body: 'デモアカウントでは、支払先の登録や請求書の支払申請をお試しいただけます。',
+      linkPath: '/payments/create',
+      now: new Date(),
     });
   });
   return true;

@@ -26,7 +26,17 @@ export interface IssuedChallenge {
  */
 export async function issueChallenge(
   tx: Tx,
-  options: { userId: number; purpose: ChallengePurpose; now: Date; withCode: boolean; withToken: boolean },
+  options: {
+    userId: number;
+    purpose: ChallengePurpose;
+    now: Date;
+    withCode: boolean;
+    withToken: boolean;
+    /** The address an 'email_change' code was sent to; it becomes the login address once proven. */
+    newEmailAddress?: string | null;
+    /** Overrides the default lifetime (a TOTP login challenge has no code but lives as long as one). */
+    ttlMs?: number;
+  },
 ): Promise<IssuedChallenge> {
   const { userId, purpose, now } = options;
   await tx
@@ -41,7 +51,7 @@ export async function issueChallenge(
     );
   const code = options.withCode ? generateOtpCode() : null;
   const token = options.withToken ? randomToken() : null;
-  const ttl = options.withCode ? CODE_TTL_MS : LINK_TTL_MS;
+  const ttl = options.ttlMs ?? (options.withCode ? CODE_TTL_MS : LINK_TTL_MS);
   const [row] = await tx
     .insert(verificationChallenges)
     .values({
@@ -51,6 +61,7 @@ export async function issueChallenge(
       tokenHash: token ? sha256(token) : null,
       expiresAt: new Date(now.getTime() + ttl),
       lastSentAt: now,
+      newEmailAddress: options.newEmailAddress ?? null,
     })
     .returning({ id: verificationChallenges.id });
   return { id: row!.id, code, token };
@@ -114,22 +125,27 @@ export async function consumeChallengeCode(
 ): Promise<{ ok: true; challenge: ChallengeRow } | { ok: false; error: AppError }> {
   if (!challenge?.codeHash) return { ok: false, error: new AppError('code_expired') };
   if (!safeEqualHex(challenge.codeHash, sha256(code))) {
-    const [updated] = await tx
-      .update(verificationChallenges)
-      .set({ failedAttempts: sql`${verificationChallenges.failedAttempts} + 1` })
-      .where(eq(verificationChallenges.id, challenge.id))
-      .returning({ failedAttempts: verificationChallenges.failedAttempts });
-    const remaining = MAX_CODE_FAILURES - (updated?.failedAttempts ?? MAX_CODE_FAILURES);
-    if (remaining <= 0) return { ok: false, error: new AppError('code_expired') };
-    return {
-      ok: false,
-      error: new AppError('invalid_code', {
-        userMessage: `認証コードが正しくありません。あと${remaining}回入力できます。`,
-        errors: [{ field: 'code', message: `認証コードが正しくありません。あと${remaining}回入力できます。` }],
-      }),
-    };
+    return { ok: false, error: await recordChallengeMiss(tx, challenge) };
   }
   return consumeChallenge(tx, challenge, now);
+}
+
+/**
+ * Counts one wrong code against a challenge (atomically) and returns the error to answer with;
+ * the fifth miss kills it. Shared by e-mailed codes and authenticator-app / recovery codes.
+ */
+export async function recordChallengeMiss(tx: Tx, challenge: ChallengeRow): Promise<AppError> {
+  const [updated] = await tx
+    .update(verificationChallenges)
+    .set({ failedAttempts: sql`${verificationChallenges.failedAttempts} + 1` })
+    .where(eq(verificationChallenges.id, challenge.id))
+    .returning({ failedAttempts: verificationChallenges.failedAttempts });
+  const remaining = MAX_CODE_FAILURES - (updated?.failedAttempts ?? MAX_CODE_FAILURES);
+  if (remaining <= 0) return new AppError('code_expired');
+  return new AppError('invalid_code', {
+    userMessage: `認証コードが正しくありません。あと${remaining}回入力できます。`,
+    errors: [{ field: 'code', message: `認証コードが正しくありません。あと${remaining}回入力できます。` }],
+  });
 }
 
 export async function consumeChallenge(

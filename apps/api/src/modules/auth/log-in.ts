@@ -9,9 +9,11 @@ import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts'
 import { findUserByEmail } from '../users/repository.ts';
 import { CODE_TTL_MS, issueChallenge } from './challenges.ts';
 import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle.ts';
+import { usesTotp } from './totp.ts';
 
 /**
- * POST /login: the password is the first factor; success starts an e-mailed code challenge
+ * POST /login: the password is the first factor; success starts the second-factor challenge (a
+ * code by e-mail, or the authenticator app's code for TOTP users)
  * (or, when an operator demanded it, a forced password re-registration).
  */
 export async function logIn(
@@ -57,19 +59,30 @@ export async function logIn(
       });
       return { next: 'password_reregistration', reregistration_token: challenge.token! };
     }
-    const challenge = await issueChallenge(tx, { userId: user.id, purpose: 'login', now, withCode: true, withToken: true });
-    await enqueueMail(tx, user.emailAddress, mailTemplates.loginCode(challenge.code!), now);
+    const totp = usesTotp(user);
+    // An app user gets a challenge without a code: the app makes the code, nothing is mailed.
+    const challenge = await issueChallenge(tx, {
+      userId: user.id,
+      purpose: 'login',
+      now,
+      withCode: !totp,
+      withToken: true,
+      ttlMs: CODE_TTL_MS,
+    });
+    if (!totp) await enqueueMail(tx, user.emailAddress, mailTemplates.loginCode(challenge.code!), now);
     await writeAudit(tx, {
       actorType: 'user',
       actorId: user.id,
       buyerId: user.buyerId,
       action: 'login.password_ok',
+      detail: { method: totp ? 'totp' : 'email' },
       ipAddress: input.ip,
     });
     return {
       next: 'two_factor',
       login_token: challenge.token!,
-      masked_email_address: maskEmail(user.emailAddress) ?? '',
+      method: totp ? 'totp' : 'email',
+      masked_email_address: totp ? '' : (maskEmail(user.emailAddress) ?? ''),
       expires_in: CODE_TTL_MS / 1000,
     };
   });

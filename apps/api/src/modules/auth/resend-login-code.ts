@@ -16,6 +16,11 @@ export async function resendLoginCode(deps: AppDeps, input: { loginToken: string
     const challenge = await findOpenChallengeByToken(tx, input.loginToken, 'login', now);
     if (!challenge)
       throw new AppError('code_expired', { userMessage: 'ログインの有効期限が切れました。もう一度ログインしてください。' });
+    // A TOTP login has no code of ours to send: the app shows it.
+    if (challenge.codeHash === null) {
+      const message = '認証アプリに表示されている認証コードを入力してください。';
+      throw new AppError('validation_error', { userMessage: message, errors: [{ field: 'code', message }] });
+    }
     const sinceLast = now.getTime() - challenge.lastSentAt.getTime();
     if (sinceLast < RESEND_INTERVAL_MS) {
       throw new AppError('resend_too_soon', {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
 import { MINUTE_MS } from '../../platform/clock.ts';
@@ -79,6 +79,22 @@ export async function revokeAllSessionsOfUser(tx: Tx, userId: number, now: Date,
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+/** Ends every live session of the user except `keepSessionId` (password change, 「他の端末からログアウト」). */
+export async function revokeOtherSessionsOfUser(
+  tx: Tx,
+  userId: number,
+  keepSessionId: string,
+  now: Date,
+  reason: string,
+): Promise<number> {
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id });
   return revoked.length;
 }

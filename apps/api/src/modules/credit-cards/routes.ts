@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { authenticate, requireBuyer } from '../../platform/http/authenticate.ts';
 import { responses } from '../../platform/http/route-schemas.ts';
-import { deleteCreditCard, listCreditCards, registerCreditCard } from './credit-cards.ts';
+import { deleteCreditCard, listCreditCards, registerCreditCard, setDefaultCreditCard } from './credit-cards.ts';
 
 /** Saved cards (お支払い方法): tokens in, brand + last 4 out — never a card number. */
 export function creditCardRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -44,12 +44,28 @@ export function creditCardRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.delete(
-      `${API.creditCards}/:id`,
+    app.put(
+      API.creditCardDefault,
       {
         schema: {
           tags,
-          summary: 'カードの削除',
+          summary: '既定のカードにする',
+          params: idParamsSchema,
+          response: responses(200, creditCardResponseSchema),
+        },
+      },
+      (req) => {
+        const auth = requireBuyer(req);
+        return setDefaultCreditCard(deps, { buyerId: auth.buyerId, userId: auth.userId, cardId: req.params.id, ip: req.ip });
+      },
+    );
+
+    app.delete(
+      API.creditCard,
+      {
+        schema: {
+          tags,
+          summary: 'カードの削除（手続き中の支払に使われている間は 409 card_in_use）',
           params: idParamsSchema,
           response: { ...responses(200, z.null()), 204: z.null() },
         },

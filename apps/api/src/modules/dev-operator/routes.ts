@@ -4,7 +4,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { transitionInvoice } from '../invoice-lifecycle/transition.ts';
 import { runPaymentJobs } from '../invoice-lifecycle/payment-jobs.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { publishNotice } from '../notifications/publish-notice.ts';
 import { createPaymentRequest } from '../request-keys/create-request.ts';
+import { findUserByEmail } from '../users/repository.ts';
 
 const transitionBody = z.strictObject({
   transition: z.enum(Object.keys(INVOICE_TRANSITIONS) as [InvoiceTransition, ...InvoiceTransition[]]),
@@ -65,6 +68,38 @@ export function devOperatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           now: deps.clock.now(),
         });
         return reply.code(201).send({ key: created.key, display_id: created.displayId });
+      },
+    );
+    // `npm run ops -- notice:publish` over HTTP: to the buyer of buyer_email, or to everyone without it.
+    app.post(
+      '/api/dev/operator/notices',
+      {
+        schema: {
+          hide: true,
+          body: z.strictObject({
+            buyer_email: z.string().max(254).optional(),
+            title: z.string().max(100),
+            body: z.string().max(5000),
+            link_path: z.string().max(300).optional(),
+          }),
+        },
+      },
+      async (req, reply) => {
+        let buyerId: number | undefined;
+        if (req.body.buyer_email !== undefined) {
+          const user = await findUserByEmail(deps.db, req.body.buyer_email);
+          if (!user?.buyerId) throw new AppError('not_found', { userMessage: 'この事業者は登録されていません。' });
+          buyerId = user.buyerId;
+        }
+        const notice = await publishNotice(deps.db, {
+          title: req.body.title,
+          body: req.body.body,
+          buyerId,
+          linkPath: req.body.link_path,
+          operator: 'dev-operator',
+          now: deps.clock.now(),
+        });
+        return reply.code(201).send({ id: notice.id });
       },
     );
     app.post('/api/dev/operator/jobs', { schema: { hide: true } }, async () => {

@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { cardApprovals, invoiceStatusHistory, invoices, notifications, suppliers, users } from '../../db/schema.ts';
+import { cardApprovals, invoiceStatusHistory, invoices, suppliers, users } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
@@ -18,6 +18,8 @@ import { mailTemplates } from '../../platform/mail/templates.ts';
 import { processGatewayOperations, queueGatewayOperation } from './gateway-operations.ts';
 import { type PaymentFigures, post } from './ledger.ts';
 import { transitionMessage } from './messages.ts';
+import { paymentLinkPath } from '../notifications/link-paths.ts';
+import { notifyBuyer } from '../notifications/notify.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -195,12 +197,14 @@ async function tellBuyer(tx: Tx, row: InvoiceRow, transition: InvoiceTransition,
     transferDate: row.transferDate ? formatJapaneseDate(row.transferDate) : null,
     reason,
   });
-  await tx.insert(notifications).values({
+  const status = invoiceStatusFromValue(row.status);
+  await notifyBuyer(tx, {
     buyerId: row.buyerId,
     category: 'payment',
     title: message.title,
     body: message.body,
-    publishedAt: now,
+    linkPath: status ? paymentLinkPath({ id: row.id, status, type: row.type, isActionRequired: row.isActionRequired }) : null,
+    now,
   });
   const recipients = await tx.select({ email: users.emailAddress }).from(users).where(eq(users.buyerId, row.buyerId));
   for (const { email } of recipients)

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { cardApprovals } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { lockCardForPayment } from '../credit-cards/credit-cards.ts';
 
 export type ApprovalRow = typeof cardApprovals.$inferSelect;
 
@@ -36,6 +37,8 @@ export async function lockUsableApproval(
     );
   if (approval.amount !== input.amount)
     throw fieldError('amount', '請求金額がカード承認時と異なります。もう一度カードで支払ってください。');
+  // Held until commit, so the card cannot be deleted while a payment starts using it.
+  await lockCardForPayment(tx, { buyerId: input.buyerId, cardId: approval.creditCardId });
   return approval;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, not, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, not, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notificationReads, notifications } from '../../db/schema.ts';
 
@@ -44,4 +44,62 @@ export async function listNotifications(
       published_at: r.publishedAt.toISOString(),
     })),
   };
+}
+
+/** The buyer's own notification or a broadcast; anything else is not found (another buyer's id → 404). */
+function visibleTo(buyerId: number) {
+  return or(eq(notifications.buyerId, buyerId), isNull(notifications.buyerId))!;
+}
+
+/** GET /users/notices/{id}: one notification in full, with this buyer's read state; undefined when not theirs. */
+export async function findNotice(tx: Tx, buyerId: number, id: number) {
+  const [row] = await tx
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      body: notifications.body,
+      category: notifications.category,
+      publishedAt: notifications.publishedAt,
+      linkPath: notifications.linkPath,
+      readAt: notificationReads.readAt,
+    })
+    .from(notifications)
+    .leftJoin(
+      notificationReads,
+      and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.buyerId, buyerId)),
+    )
+    .where(and(eq(notifications.id, id), visibleTo(buyerId)))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    category: row.category,
+    is_read: row.readAt !== null,
+    published_at: row.publishedAt.toISOString(),
+    link_path: row.linkPath,
+  };
+}
+
+/** Marks a notification read for one buyer; true when this call did it (repeats change nothing). */
+export async function markNoticeRead(tx: Tx, buyerId: number, notificationId: number, now: Date): Promise<boolean> {
+  const inserted = await tx
+    .insert(notificationReads)
+    .values({ notificationId, buyerId, readAt: now })
+    .onConflictDoNothing({ target: [notificationReads.buyerId, notificationReads.notificationId] })
+    .returning({ id: notificationReads.notificationId });
+  return inserted.length > 0;
+}
+
+export async function countUnread(tx: Tx, buyerId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(notifications)
+    .leftJoin(
+      notificationReads,
+      and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.buyerId, buyerId)),
+    )
+    .where(and(visibleTo(buyerId), isNull(notificationReads.notificationId)));
+  return row?.n ?? 0;
 }

@@ -20,6 +20,7 @@ import { idempotencyMismatch, requestFingerprint } from '../../platform/http/ide
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { mailTemplates } from '../../platform/mail/templates.ts';
 import { nationalHolidays } from '../banks/closed-days.ts';
+import { lockCardForPayment } from '../credit-cards/credit-cards.ts';
 import { ownFile } from '../invoice-files/invoice-files.ts';
 import { post } from '../invoice-lifecycle/ledger.ts';
 import { invoiceStatusValue } from '../invoices/invoice-status.ts';
@@ -108,6 +109,8 @@ export async function createInvoice(
         'amount',
         '請求金額またはプロモーションコードがカード承認時と異なります。もう一度カードで支払ってください。',
       );
+    // Held until commit, so the card cannot be deleted while this payment is being created.
+    await lockCardForPayment(tx, { buyerId: input.buyerId, cardId: approval.creditCardId });
 
     const [supplier] = await tx
       .select()

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications, suppliers } from '../../db/schema.ts';
+import { suppliers } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import { supplierLinkPath } from '../notifications/link-paths.ts';
+import { notifyBuyer } from '../notifications/notify.ts';
 
 export type SupplierStatus = (typeof suppliers.$inferSelect)['status'];
 
@@ -55,12 +57,13 @@ export async function changeSupplierStatus(
       targetId: supplier.id,
       detail: { from: supplier.status, to: input.to, reason },
     });
-    await tx.insert(notifications).values({
+    await notifyBuyer(tx, {
       buyerId: supplier.buyerId,
       category: 'supplier',
       title: `支払先「${supplier.name}」が${LABELS[input.to]}になりました`,
       body: reason ? `理由：${reason}` : `支払先「${supplier.name}」の審査が完了しました。この支払先への支払を申請できます。`,
-      publishedAt: input.now,
+      linkPath: supplierLinkPath(supplier.id),
+      now: input.now,
     });
     return { id: supplier.id, from: supplier.status, to: input.to };
   });

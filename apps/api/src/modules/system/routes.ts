@@ -2,7 +2,7 @@ import { API, systemTimeResponseSchema, termsResponseSchema } from '@icp/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { responses } from '../../platform/http/route-schemas.ts';
-import { CURRENT_TERMS } from '../terms/current-terms.ts';
+import { currentTerms } from '../terms/terms.ts';
 
 const JST_FORMAT = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Tokyo',
@@ -31,11 +31,10 @@ export function systemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       API.terms,
       { schema: { tags, summary: '現在の利用規約', response: responses(200, termsResponseSchema) } },
-      async () => ({
-        version: CURRENT_TERMS.version,
-        effective_date: CURRENT_TERMS.effectiveDate,
-        body: CURRENT_TERMS.body,
-      }),
+      async () => {
+        const terms = await currentTerms(deps.db, deps.clock.now());
+        return { version: terms.version, effective_date: terms.effectiveDate, body: terms.body };
+      },
     );
   };
 }

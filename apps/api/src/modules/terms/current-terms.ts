@@ -1,6 +1,8 @@
 /**
- * The terms of service in force. Bumping `version` makes every user accept again at their next
- * login (the web compares it with users.accepted_terms_version).
+ * The terms of service shipped with this build. Every start inserts it into terms_versions when
+ * missing (modules/terms/terms.ts); the version in force is the newest row whose effective date has
+ * come, so operators publish later versions with `npm run ops -- terms:publish` without a release.
+ * A user whose accepted version differs must accept again (the web compares the two versions).
  */
 export const CURRENT_TERMS = {
   version: '2026-11-01',

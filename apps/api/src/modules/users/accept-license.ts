@@ -3,11 +3,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { CURRENT_TERMS } from '../terms/current-terms.ts';
+import { isCurrentTermsVersion } from '../terms/terms.ts';
 
 /** PUT /users/license: only the version in force can be accepted, so consent is always to known text. */
 export async function acceptLicense(deps: AppDeps, input: { userId: number; termsVersion: string; ip: string | null }) {
-  if (input.termsVersion !== CURRENT_TERMS.version) {
+  if (!(await isCurrentTermsVersion(deps.db, input.termsVersion, deps.clock.now()))) {
     throw new AppError('validation_error', {
       userMessage: '利用規約が更新されています。画面を再読み込みして最新の利用規約をご確認ください。',
       errors: [{ field: 'terms_version', message: '最新の利用規約ではありません。' }],

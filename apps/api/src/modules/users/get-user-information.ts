@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { UserInformation } from '@icp/contract';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { buyers, corporations, soleProprietors, users } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { CURRENT_TERMS } from '../terms/current-terms.ts';
+import { currentTerms } from '../terms/terms.ts';
 
 /** GET /users/information: the login user of spec §3, with the buyer's company data. */
-export async function getUserInformation(deps: AppDeps, userId: number): Promise<UserInformation> {
-  const [row] = await deps.db
+export async function getUserInformation(deps: AppDeps, userId: number, tx: Tx = deps.db): Promise<UserInformation> {
+  const [row] = await tx
     .select({ user: users, buyer: buyers, corporation: corporations, soleProprietor: soleProprietors })
     .from(users)
     .leftJoin(buyers, eq(buyers.id, users.buyerId))
@@ -16,6 +17,7 @@ export async function getUserInformation(deps: AppDeps, userId: number): Promise
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw new AppError('invalid_access_token');
+  const terms = await currentTerms(tx, deps.clock.now());
   const { user, buyer, corporation: c, soleProprietor: s } = row;
   const transferPersonName = buyer?.transferPersonName ?? '';
   const corporateNumber = c?.corporateNumber ?? null;
@@ -28,7 +30,7 @@ export async function getUserInformation(deps: AppDeps, userId: number): Promise
     phone_number: user.phoneNumber,
     external_integration_client_ids: [],
     accepted_terms_version: user.acceptedTermsVersion,
-    current_terms_version: CURRENT_TERMS.version,
+    current_terms_version: terms.version,
     collection_enabled: isCollectionEnabled(corporateNumber, deps.config.collectionDisabledCorporateNumbers),
     corporation: c
       ? {

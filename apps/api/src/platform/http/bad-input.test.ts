@@ -95,6 +95,20 @@ const BODY_ENDPOINTS: Endpoint[] = [
   { method: 'PUT', path: API.invoiceCancel, sample: { reason: 'x' }, auth: true },
   { method: 'PUT', path: API.invoiceRequestBuyer, sample: { approval_id: 1, transfer_date: '2026-12-10' }, auth: true },
   { method: 'POST', path: API.requestKeys, sample: { request_key: 'ABCDEFGH' }, auth: true },
+  // Account settings: each sample would be refused further in anyway (wrong password, wrong code).
+  { method: 'PUT', path: API.userName, sample: { user_last_name: '山田', user_first_name: '太郎' }, auth: true },
+  { method: 'PUT', path: API.emailAddress, sample: { email_address: 'new@example.com', password: 'wrong' }, auth: true },
+  { method: 'POST', path: API.verifyEmailAuthCode, sample: { code: '123456' }, auth: true },
+  { method: 'PUT', path: API.password, sample: { current_password: 'wrong', new_password: 'kumo-no-ue-2027-umi' }, auth: true },
+  { method: 'PUT', path: API.transferPersonName, sample: { transfer_person_name: 'ｶ)ﾃｽﾄ' }, auth: true },
+  { method: 'PUT', path: API.corporation, sample: { corporate_name: '株式会社テスト' }, auth: true },
+  { method: 'PUT', path: API.soleProprietor, sample: { business_name: 'x' }, auth: true },
+  // Security settings: the passwords are wrong and no enrolment is pending, so nothing changes.
+  { method: 'PUT', path: API.securitySettings, sample: { login_alert_enabled: false }, auth: true },
+  { method: 'POST', path: API.totp, sample: { password: 'wrong' }, auth: true },
+  { method: 'POST', path: API.totpConfirmation, sample: { code: '123456' }, auth: true },
+  { method: 'POST', path: API.totpDisable, sample: { password: 'wrong' }, auth: true },
+  { method: 'POST', path: API.recoveryCodes, sample: { password: 'wrong' }, auth: true },
 ];
 const GET_ENDPOINTS = [API.suppliers, API.invoices, API.drafts, API.notifications];
 const SEARCH_GETS = [API.banks, API.closedDays, API.corporations];
@@ -111,6 +125,12 @@ const SPECIAL_PATHS = [
   API.invoice,
   API.receiptUrl,
   API.requestKey,
+  API.notice,
+  API.notificationConfirmation,
+  API.creditCard,
+  API.creditCardDefault,
+  API.session,
+  API.otherSessionsRevocation,
 ];
 
 function expectClientError(res: { statusCode: number; headers: Record<string, unknown>; body: string }, label: string) {
@@ -260,6 +280,65 @@ describe('bad input never reaches a 5xx', () => {
     for (const url of ['/invoices/1', '/invoices/1/receipts/download/url', '/invoices/request_keys/ABCDEFGH']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}` });
       expect(res.statusCode, url).toBe(401);
+    }
+  });
+
+  it('notice, read-mark and card paths refuse bad and unknown ids', async () => {
+    const cases: ['GET' | 'POST' | 'PUT' | 'DELETE', string, string?][] = [
+      ['GET', '/users/notices/abc'],
+      ['GET', '/users/notices/0'],
+      ['GET', '/users/notices/987654'],
+      ['GET', '/users/notices/987654?extra=1'],
+      ['POST', '/users/notifications/abc/confirmation'],
+      ['POST', '/users/notifications/987654/confirmation'],
+      ['POST', '/users/notifications/987654/confirmation', '{"broken'],
+      ['PUT', '/invoices/credit_cards/abc/default'],
+      ['PUT', '/invoices/credit_cards/-1/default'],
+      ['PUT', '/invoices/credit_cards/987654/default'],
+      ['PUT', '/invoices/credit_cards/987654/default', '[1,2'],
+      ['DELETE', '/invoices/credit_cards/1.5'],
+      ['DELETE', '/invoices/credit_cards/987654'],
+    ];
+    for (const [method, url, payload] of cases) {
+      const res = await t.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: { ...s.headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        ...(payload ? { payload } : {}),
+      });
+      expectClientError(res, `${method} ${url}`);
+    }
+    for (const [method, url] of [
+      ['GET', '/users/notices/1'],
+      ['POST', '/users/notifications/1/confirmation'],
+      ['PUT', '/invoices/credit_cards/1/default'],
+      ['DELETE', '/invoices/credit_cards/1'],
+    ] as const) {
+      expect((await t.app.inject({ method, url: `/api/v1${url}` })).statusCode, url).toBe(401);
+    }
+  });
+
+  it('session sign-out refuses bad ids and broken bodies, and signs nothing out', async () => {
+    for (const id of ['abc', '0', '1.5', "x'--", '00000000-0000-4000-8000-000000000000', 'x'.repeat(200)]) {
+      const url = `/api/v1${API.session.replace(':id', encodeURIComponent(id))}`;
+      expectClientError(await t.app.inject({ method: 'DELETE', url, headers: s.headers }), id);
+    }
+    const revocation = `/api/v1${API.otherSessionsRevocation}`;
+    for (const payload of ['{"a": ', JSON.stringify({ padding: 'x'.repeat(1_100_000) })]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: revocation,
+        headers: { ...s.headers, 'content-type': 'application/json' },
+        payload,
+      });
+      expectClientError(res, `POST ${API.otherSessionsRevocation}`);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/information', headers: s.headers })).statusCode).toBe(200);
+    for (const [method, url] of [
+      ['DELETE', `/api/v1${API.session.replace(':id', '00000000-0000-4000-8000-000000000000')}`],
+      ['POST', revocation],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
     }
   });
 

@@ -15,7 +15,7 @@ export interface MailContent {
 const FOOTER_TEXT = `\n\n──────────\n${SERVICE_NAME}\nこのメールは送信専用です。お心当たりのない場合は、このメールを破棄してください。`;
 
 /** Builds both parts from paragraphs; `code` and `link` get a prominent place in the HTML. */
-function compose(subject: string, paragraphs: string[], extra: { code?: string; link?: string } = {}): MailContent {
+export function compose(subject: string, paragraphs: string[], extra: { code?: string; link?: string } = {}): MailContent {
   const textParts = [...paragraphs];
   if (extra.code) textParts.splice(1, 0, `認証コード：${extra.code}`);
   if (extra.link) textParts.splice(1, 0, extra.link);
