@@ -112,7 +112,7 @@ export function createRoutes(): RouteObject[] {
             page(patterns.editPassword, () => import('../features/account/routes/edit-password.tsx')),
             page(patterns.company, () => import('../features/account/routes/company.tsx')),
             page(patterns.creditcards, () => import('../features/account/routes/creditcards.tsx')),
-            page(patterns.security, () => import('../features/account/routes/security.tsx')),
+            page(patterns.security, () => import('../features/security/routes/security.tsx')),
             page(patterns.termsOfService, () => import('../features/terms/routes/terms-of-service.tsx')),
 
             {

@@ -7,6 +7,7 @@ export const SESSION_KEYS = {
   signupEmail: 'icp.signup.email',
   loginToken: 'icp.login.token',
   loginMaskedEmail: 'icp.login.masked-email',
+  loginMethod: 'icp.login.method',
   registrationDraft: 'icp.registration.draft',
   chunkReload: 'icp.chunk-reload',
   user: 'icp.user',

@@ -6,9 +6,11 @@ import { Link } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { notificationsQueryOptions } from '../../features/notifications/api/get-notifications.ts';
+import { categoryLabel, unreadFirst } from '../../features/notifications/components/category.tsx';
 import { companyNameOf } from '../../lib/api/get-user-information.ts';
 import { formatDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { useStatsStore } from '../../lib/session/stats-store.ts';
 import { useUserStore } from '../../lib/session/user-store.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { Dot } from './app-header.tsx';
@@ -91,13 +93,15 @@ function LatestNotifications() {
   if (data.notifications.length === 0) return <p className="px-3 py-2 text-sm text-slate-500">お知らせはありません。</p>;
   return (
     <ul>
-      {data.notifications.map((n) => (
+      {unreadFirst(data.notifications).map((n) => (
         <li key={n.id}>
           <Link to={paths.notification(n.id)} className="flex items-start gap-2 rounded-lg px-3 py-2.5 hover:bg-slate-50">
             <span className="mt-2 w-2">{n.is_read ? null : <Dot label="未読" />}</span>
             <span className="min-w-0">
-              <span className="block truncate text-sm text-slate-800">{n.title}</span>
-              <span className="block text-xs text-slate-500">{formatDate(n.published_at)}</span>
+              <span className={cn('block truncate text-sm text-slate-800', !n.is_read && 'font-semibold')}>{n.title}</span>
+              <span className="block text-xs text-slate-500">
+                {categoryLabel(n.category)}・{formatDate(n.published_at)}
+              </span>
             </span>
           </Link>
         </li>
@@ -116,6 +120,7 @@ export function NavDrawer() {
   const open = useUiStore((s) => s.navDrawerOpen);
   const setOpen = useUiStore((s) => s.setNavDrawerOpen);
   const user = useUserStore((s) => s.user);
+  const unread = useStatsStore((s) => s.stats.notificationUnreadCount);
   const items = useNavItems();
   const logout = useLogout();
   return (
@@ -131,7 +136,7 @@ export function NavDrawer() {
           </Link>
         ))}
       </nav>
-      <SectionTitle>お知らせ</SectionTitle>
+      <SectionTitle>{unread > 0 ? `お知らせ（未読${unread}件）` : 'お知らせ'}</SectionTitle>
       {open ? <LatestNotifications /> : null}
       <SectionTitle>アカウント</SectionTitle>
       {USER_MENU_LINKS.map((l) => (

@@ -12,6 +12,7 @@ export function clearSession(): void {
   useStatsStore.getState().clearStats();
   session.remove(SESSION_KEYS.loginToken);
   session.remove(SESSION_KEYS.loginMaskedEmail);
+  session.remove(SESSION_KEYS.loginMethod);
 }
 
 const resetters = new Set<() => void>();

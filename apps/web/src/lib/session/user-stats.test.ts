@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, logIn, resetSession, stubApi } from '../../testing/fixtures.ts';
 import { useStatsStore } from './stats-store.ts';
-import { loadUserStats } from './user-stats.ts';
+import { loadUserStats, setUnreadCount } from './user-stats.ts';
 
 beforeEach(() => {
   resetSession();
@@ -73,5 +73,31 @@ describe('user stats (spec §7)', () => {
     expect(stats.suppliersEnableCount).toBe(6);
     expect(stats.paymentsDraftCount).toBe(2);
     expect(log).toHaveBeenCalled();
+  });
+
+  it('a cancelled round writes nothing, so it cannot undo a newer unread count', async () => {
+    const controller = new AbortController();
+    stubApi({
+      'GET /suppliers': () => json(200, { count_all: 6, suppliers: [] }),
+      'GET /users/notifications': () => {
+        // The user reads a notification while this (older) round is in flight.
+        setUnreadCount(0);
+        controller.abort();
+        return json(200, { count_all: 9, count_unread: 4, notifications: [] });
+      },
+      'GET /invoices': () => json(200, { total_count: 1, total_count_is_action_required: 0, invoices: [] }),
+      'GET /drafts': () => json(200, { count: 7, drafts: [] }),
+    });
+    useStatsStore.getState().mergeStats({ notificationUnreadCount: 4 });
+    await loadUserStats(controller.signal);
+    expect(useStatsStore.getState().stats.notificationUnreadCount).toBe(0);
+    expect(useStatsStore.getState().stats.paymentsDraftCount).toBe(0);
+  });
+
+  it('setUnreadCount updates the bell count at once (never below 0)', () => {
+    setUnreadCount(3);
+    expect(useStatsStore.getState().stats.notificationUnreadCount).toBe(3);
+    setUnreadCount(-1);
+    expect(useStatsStore.getState().stats.notificationUnreadCount).toBe(0);
   });
 });

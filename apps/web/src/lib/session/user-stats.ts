@@ -14,39 +14,45 @@ import { invoiceTabQuery } from '../invoice-query.ts';
 import { useStatsStore } from './stats-store.ts';
 import type { UserStats } from './stats-store.ts';
 
-type Probe = readonly [keyof UserStats, () => Promise<number>];
+type Probe = readonly [keyof UserStats, (signal?: AbortSignal) => Promise<number>];
 
 const invoiceProbe = (key: keyof UserStats, tab: InvoiceTab): Probe => [
   key,
-  async () =>
-    (await api.get<z.output<typeof invoicesResponseSchema>>(API.invoices, { query: { ...STATS_PROBE, ...invoiceTabQuery(tab) } }))
-      .total_count,
+  async (signal) =>
+    (
+      await api.get<z.output<typeof invoicesResponseSchema>>(API.invoices, {
+        query: { ...STATS_PROBE, ...invoiceTabQuery(tab) },
+        signal,
+      })
+    ).total_count,
 ];
 
 /** Spec §7: the nine probes the logged-in shell makes, each from=0&size=1, reading only the totals. */
 export const STATS_PROBES: readonly Probe[] = [
   [
     'suppliersEnableCount',
-    async () =>
+    async (signal) =>
       (
         await api.get<z.output<typeof suppliersResponseSchema>>(API.suppliers, {
           query: { ...STATS_PROBE, status: SUPPLIER_STATUS_GROUPS.enable },
+          signal,
         })
       ).count_all,
   ],
   [
     'suppliersDisableCount',
-    async () =>
+    async (signal) =>
       (
         await api.get<z.output<typeof suppliersResponseSchema>>(API.suppliers, {
           query: { ...STATS_PROBE, status: SUPPLIER_STATUS_GROUPS.disable },
+          signal,
         })
       ).count_all,
   ],
   [
     'notificationUnreadCount',
-    async () =>
-      (await api.get<z.output<typeof notificationsResponseSchema>>(API.notifications, { query: { ...STATS_PROBE } }))
+    async (signal) =>
+      (await api.get<z.output<typeof notificationsResponseSchema>>(API.notifications, { query: { ...STATS_PROBE }, signal }))
         .count_unread,
   ],
   invoiceProbe('paymentsActionRequiredCount', 'reviewActionRequired'),
@@ -56,13 +62,19 @@ export const STATS_PROBES: readonly Probe[] = [
   invoiceProbe('paymentsWaitingCount', 'waiting'),
   [
     'paymentsDraftCount',
-    async () => (await api.get<z.output<typeof draftsResponseSchema>>(API.drafts, { query: { ...STATS_PROBE } })).count,
+    async (signal) =>
+      (await api.get<z.output<typeof draftsResponseSchema>>(API.drafts, { query: { ...STATS_PROBE }, signal })).count,
   ],
 ];
 
-/** Runs every probe; a failed one is only logged (spec §8) and keeps its cached value. */
-export async function loadUserStats(): Promise<UserStats> {
-  const results = await Promise.allSettled(STATS_PROBES.map(async ([key, run]) => [key, await run()] as const));
+/**
+ * Runs every probe; a failed one is only logged (spec §8) and keeps its cached value. A round that
+ * was cancelled (an invalidation started a newer one) writes nothing: its counts may predate a
+ * change the newer round, or `setUnreadCount`, already reflects.
+ */
+export async function loadUserStats(signal?: AbortSignal): Promise<UserStats> {
+  const results = await Promise.allSettled(STATS_PROBES.map(async ([key, run]) => [key, await run(signal)] as const));
+  if (signal?.aborted) return useStatsStore.getState().stats;
   const partial: Partial<UserStats> = {};
   for (const r of results) {
     if (r.status === 'fulfilled') partial[r.value[0]] = r.value[1];
@@ -76,4 +88,12 @@ export const userStatsQueryKey = ['user-stats'] as const;
 
 /** Shared by the shell and the top page; mutations that change counts invalidate this key. */
 export const userStatsQueryOptions = () =>
-  queryOptions({ queryKey: userStatsQueryKey, queryFn: loadUserStats, staleTime: 15_000 });
+  queryOptions({ queryKey: userStatsQueryKey, queryFn: ({ signal }) => loadUserStats(signal), staleTime: 15_000 });
+
+/**
+ * A call answered with the new unread count (marking a notification read): the bell dot and the
+ * drawer follow at once, without waiting for the next probe round.
+ */
+export function setUnreadCount(count: number): void {
+  useStatsStore.getState().mergeStats({ notificationUnreadCount: Math.max(0, count) });
+}

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { otpCodeSchema, type TokenResponse } from '@icp/contract';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { PinInput } from '../../../components/ui/pin-input.tsx';
+import { PinField } from '../../../components/ui/pin-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { showError, showSuccess } from '../../../lib/ui-store.ts';
@@ -63,23 +63,7 @@ export function CodeEntryForm(props: CodeEntryFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <div className="flex justify-center">
-        <Controller
-          control={control}
-          name="code"
-          render={({ field, fieldState }) => (
-            <PinInput
-              label={props.codeLabel}
-              hint="コードの有効期限は10分です。"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              autoFocus
-            />
-          )}
-        />
+        <PinField control={control} name="code" label={props.codeLabel} hint="コードの有効期限は10分です。" autoFocus />
       </div>
       <Button type="submit" size="lg" block pending={props.verifying || finishing}>
         {props.submitLabel}

@@ -1,17 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink, TextLink } from '../../../components/ui/button.tsx';
+import { ListLoading } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { sanitizeRedirect } from '../../../lib/redirect.ts';
 import { destinationAfterLogin } from '../../../lib/session/post-login.ts';
+import { showSnackbar } from '../../../lib/ui-store.ts';
 import { useLogin2Auth } from '../api/login-2auth.ts';
 import { useResendLoginCode } from '../api/login-2auth-resend.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CodeEntryForm } from '../components/code-entry-form.tsx';
 import { loginFlow } from '../stores/login-flow.ts';
 
-/** Login step 2: the code e-mailed for this login attempt. */
+// Only TOTP users need it: the e-mail step does not load it.
+const TotpEntryForm = lazy(() => import('../components/totp-entry-form.tsx').then((m) => ({ default: m.TotpEntryForm })));
+
+/** Login step 2: the code e-mailed for this login attempt, or (TOTP users) the authenticator app's code. */
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -33,6 +38,46 @@ export function Component() {
     );
   }
 
+  const footer = (
+    <p>
+      <TextLink to={paths.signin(redirect ?? undefined)}>ログイン画面に戻る</TextLink>
+    </p>
+  );
+
+  if (pending.method === 'totp') {
+    return (
+      <AuthCard
+        title="認証コードの入力"
+        lead={
+          <p>
+            スマートフォンの認証アプリ（Google Authenticator
+            など）を開き、認証アプリに表示されている6桁のコードを入力してください。
+          </p>
+        }
+        footer={footer}
+      >
+        <Suspense fallback={<ListLoading label="読み込み中です" />}>
+          <TotpEntryForm
+            verify={(code) => verify.mutateAsync({ login_token: pending.loginToken, code })}
+            verifying={verify.isPending}
+            onVerified={async (tokens, usedRecoveryCode) => {
+              loginFlow.clear();
+              const to = await destinationAfterLogin(tokens, redirect);
+              if (usedRecoveryCode) {
+                showSnackbar({
+                  color: 'info',
+                  title: 'リカバリーコードでログインしました',
+                  text: '使用したコードは今後使えません。残りの数はセキュリティ設定で確認できます。',
+                });
+              }
+              navigate(to, { replace: true });
+            }}
+          />
+        </Suspense>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard
       title="認証コードの入力"
@@ -43,11 +88,7 @@ export function Component() {
           メールに記載された6桁のコードを入力してください。
         </p>
       }
-      footer={
-        <p>
-          <TextLink to={paths.signin(redirect ?? undefined)}>ログイン画面に戻る</TextLink>
-        </p>
-      }
+      footer={footer}
     >
       <CodeEntryForm
         codeLabel="認証コード"

@@ -50,7 +50,7 @@ export function Component() {
     try {
       const result = await login(toLoginBody(values));
       if (result.next === 'two_factor') {
-        loginFlow.save(result.login_token, result.masked_email_address);
+        loginFlow.save(result.login_token, result.masked_email_address, result.method);
         navigate(paths.onetimePassword(redirect ?? undefined));
       } else {
         navigate(paths.passwordReregistration(result.reregistration_token));

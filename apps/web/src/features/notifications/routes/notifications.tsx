@@ -5,13 +5,14 @@ import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { Badge, ListError, ListLoading } from '../../../components/ui/query-state.tsx';
+import { ListError, ListLoading } from '../../../components/ui/query-state.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePageParam } from '../../../lib/search-params.ts';
 import { notificationsQueryOptions } from '../api/get-notifications.ts';
+import { CategoryBadge, unreadFirst } from '../components/category.tsx';
 
-/** /notifications: GET /users/notifications, newest first; /notifications/:id renders instead when open. */
+/** /notifications: GET /users/notifications, unread first then newest; /notifications/:id renders instead when open. */
 export function Component() {
   const outlet = useOutlet();
   const { page, setPage, from, size } = usePageParam();
@@ -31,7 +32,7 @@ export function Component() {
           </EmptyState>
         ) : (
           <ul className="divide-y divide-slate-100">
-            {query.data.notifications.map((n) => (
+            {unreadFirst(query.data.notifications).map((n) => (
               <li key={n.id}>
                 <Link to={paths.notification(n.id)} className="flex items-center gap-4 px-4 py-4 hover:bg-slate-50 sm:px-6">
                   <span
@@ -40,7 +41,7 @@ export function Component() {
                   />
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                      <Badge>{n.category}</Badge>
+                      <CategoryBadge category={n.category} />
                       <time dateTime={n.published_at}>{formatDateTime(n.published_at)}</time>
                       {n.is_read ? null : <span className="font-semibold text-red-600">未読</span>}
                     </div>

@@ -14,8 +14,8 @@ import { paths } from '../../../lib/paths.ts';
 import { reloadUser } from '../../../lib/session/post-login.ts';
 import { registerCorporation } from '../api/register-corporation.ts';
 import { registerSoleProprietor } from '../api/register-sole-proprietor.ts';
-import { CORPORATION_SECTIONS, SOLE_PROPRIETOR_SECTIONS } from '../components/field-specs.ts';
-import type { FieldSpec } from '../components/field-specs.ts';
+import { CORPORATION_SECTIONS, SOLE_PROPRIETOR_SECTIONS } from '../../../components/business-forms/field-specs.ts';
+import type { FieldSpec } from '../../../components/business-forms/field-specs.ts';
 import { RegistrationSteps } from '../components/registration-steps.tsx';
 import { useRegistrationDraft } from '../stores/registration-draft.ts';
 

@@ -18,8 +18,8 @@ import { paths } from '../../../lib/paths.ts';
 import type { RegistrationData } from '../api/load-registration-data.ts';
 import type { BusinessCategory } from '../api/get-business-categories.ts';
 import { validateRegistration } from '../api/validate-registration.ts';
-import { CORPORATION_SECTIONS, fieldNamesOf, SOLE_PROPRIETOR_SECTIONS } from '../components/field-specs.ts';
-import { RegistrationFields } from '../components/registration-fields.tsx';
+import { CORPORATION_SECTIONS, fieldNamesOf, SOLE_PROPRIETOR_SECTIONS } from '../../../components/business-forms/field-specs.ts';
+import { BusinessFields } from '../../../components/business-forms/business-fields.tsx';
 import { RegistrationSteps } from '../components/registration-steps.tsx';
 import { useRegistrationDraft } from '../stores/registration-draft.ts';
 import type { RegistrationDraft } from '../stores/registration-draft.ts';
@@ -120,7 +120,7 @@ function BusinessFormFields({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       {categories ? null : <Alert tone="error">業種の一覧を取得できませんでした。ページを再読み込みしてください。</Alert>}
-      <RegistrationFields form={form} sections={sections} categories={categories ?? undefined} />
+      <BusinessFields form={form} sections={sections} categories={categories ?? undefined} />
       <Card>
         <h2 className="mb-4 text-lg font-bold text-slate-900">利用規約</h2>
         <TermsAgreement terms={terms} />

@@ -1,5 +1,5 @@
 /**
- * The registration forms as data: each field's label (the same words as the contract's error
+ * The business forms as data (registration, and the 登録情報 edit of /myaccount/company): each field's label (the same words as the contract's error
  * messages), input kind and hints. The confirm screen reads the same list, so both always agree.
  */
 export type FieldKind = 'text' | 'kana' | 'postal' | 'prefecture' | 'date' | 'tel' | 'category' | 'corporateNumber';
@@ -57,7 +57,8 @@ const transferSection: FieldSection = {
   ],
 };
 
-export const CORPORATION_SECTIONS: readonly FieldSection[] = [
+/** The corporation itself: what PUT /users/corporation edits (no 振込名義人, no contact person). */
+export const CORPORATION_BUSINESS_SECTIONS: readonly FieldSection[] = [
   {
     title: '法人情報',
     fields: [
@@ -112,11 +113,12 @@ export const CORPORATION_SECTIONS: readonly FieldSection[] = [
       { name: 'representative_birthday', label: '代表者の生年月日', kind: 'date' },
     ],
   },
-  transferSection,
-  contactSection,
 ];
 
-export const SOLE_PROPRIETOR_SECTIONS: readonly FieldSection[] = [
+export const CORPORATION_SECTIONS: readonly FieldSection[] = [...CORPORATION_BUSINESS_SECTIONS, transferSection, contactSection];
+
+/** The sole proprietor's business: what PUT /users/sole_proprietor edits. */
+export const SOLE_PROPRIETOR_BUSINESS_SECTIONS: readonly FieldSection[] = [
   {
     title: '事業情報',
     fields: [
@@ -191,6 +193,10 @@ export const SOLE_PROPRIETOR_SECTIONS: readonly FieldSection[] = [
       ],
     },
   },
+];
+
+export const SOLE_PROPRIETOR_SECTIONS: readonly FieldSection[] = [
+  ...SOLE_PROPRIETOR_BUSINESS_SECTIONS,
   transferSection,
   contactSection,
 ];

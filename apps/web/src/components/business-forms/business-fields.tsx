@@ -1,10 +1,10 @@
 import { PREFECTURE_NAMES } from '@icp/domain';
 import { Controller } from 'react-hook-form';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { PostalCodeField } from '../../../components/ui/postal-code-field.tsx';
+import { Card } from '../ui/card.tsx';
+import { cn } from '../ui/cn.ts';
+import { SelectField, TextField } from '../ui/field.tsx';
+import { PostalCodeField } from '../ui/postal-code-field.tsx';
 import type { FieldSection, FieldSpec } from './field-specs.ts';
 
 const PREFECTURE_OPTIONS = PREFECTURE_NAMES.map((p) => ({ value: p, label: p }));
@@ -17,11 +17,12 @@ const today = () => {
 interface Props<T extends FieldValues> {
   form: UseFormReturn<T, unknown, unknown>;
   sections: readonly FieldSection[];
-  categories: readonly { id: number; name: string }[] | undefined;
+  /** For the 業種 select (registration only). */
+  categories?: readonly { id: number; name: string }[] | undefined;
 }
 
-/** Renders the field specs with react-hook-form; errors appear under each field. */
-export function RegistrationFields<T extends FieldValues>({ form, sections, categories }: Props<T>) {
+/** Renders the field specs with react-hook-form; errors appear under each field (registration, 登録情報). */
+export function BusinessFields<T extends FieldValues>({ form, sections, categories }: Props<T>) {
   const {
     register,
     control,

@@ -1,0 +1,46 @@
+import type { UserInformation } from '@icp/contract';
+import { queryClient } from '../../../lib/query-client.ts';
+import { useUiStore } from '../../../lib/ui-store.ts';
+import { logIn, registeredUser, resetSession } from '../../../testing/fixtures.ts';
+
+export { bodyOf, callsOf, shellStubs } from '../../../testing/api-calls.ts';
+
+/** A fresh logged-in session with empty caches and snackbar. */
+export function freshSession() {
+  queryClient.clear();
+  resetSession();
+  useUiStore.setState({ snackbar: null, loadingCount: 0 });
+  logIn();
+}
+
+/** The registered user with some fields replaced (what the account calls answer). */
+export const userWith = (patch: Partial<UserInformation>): UserInformation => ({ ...registeredUser, ...patch });
+
+export const soleProprietorUser: UserInformation = {
+  ...registeredUser,
+  business_form: 2,
+  corporation: null,
+  sole_proprietor: {
+    business_name: 'やまだ商店',
+    business_name_kana: 'ヤマダショウテン',
+    representative_last_name: '山田',
+    representative_first_name: '花子',
+    representative_last_name_kana: 'ヤマダ',
+    representative_first_name_kana: 'ハナコ',
+    representative_birthday: '1985-06-15',
+    business_postal_code: '5300001',
+    business_address_state: '大阪府',
+    business_address_city: '大阪市北区',
+    business_address_street: '梅田1-1-1',
+    business_address_building_name: '梅田ビル3階',
+    home_postal_code: '5300002',
+    home_address_state: '大阪府',
+    home_address_city: '大阪市北区',
+    home_address_street: '曽根崎2-2-2',
+    home_address_building_name: null,
+    transfer_person_name: 'ﾔﾏﾀﾞｼﾖｳﾃﾝ',
+  },
+};
+
+/** For the first query of a test: the route's chunk loads cold, and the machine may be busy. */
+export const LOAD = { timeout: 10_000 } as const;

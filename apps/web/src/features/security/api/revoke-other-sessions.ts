@@ -1,0 +1,13 @@
+import { API } from '@icp/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { storeSecuritySettings } from './get-security-settings.ts';
+import type { SecuritySettings } from './get-security-settings.ts';
+
+/** POST /api/v1/users/security_settings/sessions/revocation → the settings: every session but this one ends. */
+export const revokeOtherSessions = () => api.post<SecuritySettings>(API.otherSessionsRevocation);
+
+export const useRevokeOtherSessions = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: revokeOtherSessions, onSuccess: (settings) => storeSecuritySettings(queryClient, settings) });
+};

@@ -1,0 +1,11 @@
+import { API } from '@icp/contract';
+import type { TotpEnrolResponse } from '@icp/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export type { TotpEnrolResponse };
+
+/** POST /api/v1/users/security_settings/totp {password}: a new secret; nothing changes until it is confirmed. */
+export const startTotpEnrolment = (password: string) => api.post<TotpEnrolResponse>(API.totp, { password });
+
+export const useStartTotpEnrolment = () => useMutation({ mutationFn: startTotpEnrolment });
