@@ -183,6 +183,47 @@ for (const [label, viewport] of [
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${out}/payment-review-${label}.png`, fullPage: true });
 
+  // Account pages (issue 6): login info, company, cards, security with the TOTP enrolment step
+  // (started, never confirmed, so the demo keeps e-mail codes), notices, refused password change.
+  for (const [name, path] of [
+    ['myaccount', '/myaccount'],
+    ['company', '/myaccount/company'],
+    ['creditcards', '/myaccount/creditcards'],
+    ['security', '/myaccount/security'],
+    ['notifications', '/notifications'],
+  ]) {
+    await page.goto(`${base}${path}`);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${out}/${name}-${label}.png`, fullPage: true });
+  }
+  await page
+    .getByRole('link', { name: /ようこそ/ })
+    .first()
+    .click();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${out}/notification-detail-${label}.png`, fullPage: true });
+  await page.goto(`${base}/myaccount/company`);
+  await page
+    .getByRole('button', { name: /振込名義人を変更|変更する/ })
+    .last()
+    .click();
+  await page.getByLabel('振込名義人', { exact: true }).fill('カ）デモ商事');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/company-transfer-name-error-${label}.png`, fullPage: true });
+  await page.goto(`${base}/myaccount/security`);
+  await page.getByRole('button', { name: /認証アプリを設定/ }).click();
+  await page.getByLabel('現在のパスワード').fill('demo-kaisha-2026');
+  await page.getByRole('button', { name: /次へ|続ける/ }).click();
+  await page.getByRole('img', { name: /QRコード/ }).waitFor();
+  await page.screenshot({ path: `${out}/security-totp-enrol-${label}.png`, fullPage: true });
+  await page.goto(`${base}/myaccount/edit-password`);
+  await page.getByLabel('現在のパスワード').fill('wrong-password-123');
+  await page.getByLabel('新しいパスワード', { exact: true }).fill('haru-no-umi-2027-kaze');
+  await page.getByLabel(/新しいパスワード（確認）|確認/).fill('haru-no-umi-2027-kaze');
+  await page.getByRole('button', { name: /変更する/ }).click();
+  await page.getByText('現在のパスワードが正しくありません。').first().waitFor();
+  await page.screenshot({ path: `${out}/edit-password-error-${label}.png`, fullPage: true });
+
   // The registration form as a brand-new user sees it, then with validation errors showing.
   const fresh = await browser.newContext({ viewport, locale: 'ja-JP' });
   const signup = await fresh.newPage();
