@@ -1,11 +1,10 @@
 import { accountTypeLabel } from '@icp/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Lock, Send } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DefinitionList, orNone } from '../../../components/ui/definition-list.tsx';
 import { Badge } from '../../../components/ui/query-state.tsx';
@@ -24,9 +23,10 @@ import type { UpdateInvoiceRequest } from '../api/invoice-actions.ts';
 import { accountLabel } from './account-label.ts';
 import { attemptFor, useCardApproval } from './card-approval.ts';
 import { CardChoice } from './card-choice.tsx';
-import { CommissionPanel } from './commission-panel.tsx';
 import { formatDateWithWeekday } from './iso-date.ts';
 import { listTabOf } from './list-tab.ts';
+import { ChargeTotal, CommissionFromQuery, settledCommission, StepActions, ThreeDSecureNote } from './pay-step-parts.tsx';
+import { useChallengeReturn } from './use-challenge-return.ts';
 import { amountChanged, usePaymentEdit } from '../stores/payment-edit.ts';
 import type { PaymentEditState } from '../stores/payment-edit.ts';
 
@@ -67,7 +67,6 @@ function Changed({ children, changed, before }: { children: ReactNode; changed: 
 export function EditConfirm({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
   const form = usePaymentEdit((s) => s.form);
   const original = usePaymentEdit((s) => s.original);
   const newFile = usePaymentEdit((s) => s.newFile);
@@ -124,17 +123,9 @@ export function EditConfirm({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () 
     },
   });
 
-  // Back from the gateway's 3-D Secure page: ?auth_id=…&result=…; the query is dropped so a reload does not ask again.
-  const authId = params.get('auth_id');
-  const handled = useRef(false);
-  useEffect(() => {
-    if (!authId || handled.current) return;
-    handled.current = true;
-    void navigate(paths.paymentsEditConfirm(inv.id), { replace: true });
-    void finishChallenge();
-  }, [authId, navigate, finishChallenge, inv.id]);
+  useChallengeReturn(returnPath(inv.id), finishChallenge);
 
-  const figures = commission.data && !commission.isPlaceholderData ? commission.data : undefined;
+  const figures = settledCommission(commission);
   const canSend = !pending && (!newAmount || (creditCardId !== null && figures !== undefined));
   const chosenAccount = accounts.data?.find((a) => a.id === form.accountId);
   const accountText = accountChanged
@@ -211,12 +202,7 @@ export function EditConfirm({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () 
         </Card>
         {newAmount ? (
           <>
-            <CommissionPanel
-              commission={commission.data}
-              loading={commission.isFetching}
-              failed={commission.isError}
-              onRetry={() => void commission.refetch()}
-            />
+            <CommissionFromQuery query={commission} />
             <Card>
               <p className="mb-4 text-sm text-slate-600">
                 請求金額が変わるため、新しい金額でカードのご利用枠を確保し直します。これまでの確保は取り消されます。
@@ -240,35 +226,15 @@ export function EditConfirm({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () 
           </Card>
         )}
       </div>
-      {newAmount ? (
-        <div className="mt-8 rounded-2xl border border-brand-100 bg-brand-50 px-5 py-4 text-center">
-          <p className="text-sm text-slate-600">修正後のカードへのご請求額（合計）</p>
-          <p className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="charge-total">
-            {figures ? formatAmount(figures.total) : '—'}
-          </p>
-        </div>
-      ) : null}
-      <div className="mt-6 flex flex-col-reverse items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-        <ButtonLink
-          to={paths.paymentsEditInvoiceInfo(inv.id)}
-          variant="secondary"
-          size="lg"
-          className="w-full sm:w-40"
-          aria-disabled={pending || undefined}
-          onClick={(e) => pending && e.preventDefault()}
-        >
-          戻る
-        </ButtonLink>
+      {newAmount ? <ChargeTotal label="修正後のカードへのご請求額（合計）" total={figures?.total} /> : null}
+      <StepActions backTo={paths.paymentsEditInvoiceInfo(inv.id)} pending={pending}>
         <Button size="lg" className="w-full sm:w-64" pending={pending} disabled={!canSend} onClick={() => void pay()}>
           <Send className="size-5" aria-hidden="true" />
           修正を申請する
         </Button>
-      </div>
+      </StepActions>
       {newAmount ? (
-        <p className="mt-4 flex items-start justify-center gap-2 text-center text-xs text-slate-500">
-          <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-          カード会社の本人認証（3-Dセキュア）画面が表示された場合は、案内に従ってください。
-        </p>
+        <ThreeDSecureNote>カード会社の本人認証（3-Dセキュア）画面が表示された場合は、案内に従ってください。</ThreeDSecureNote>
       ) : null}
     </>
   );

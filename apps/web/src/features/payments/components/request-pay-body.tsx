@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreditCard, Lock } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DefinitionList, orNone } from '../../../components/ui/definition-list.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -18,11 +18,19 @@ import { invoicesQueryKey } from '../api/get-invoices.ts';
 import { payRequest } from '../api/invoice-actions.ts';
 import { attemptFor, useCardApproval } from './card-approval.ts';
 import { CardChoice } from './card-choice.tsx';
-import { CommissionPanel } from './commission-panel.tsx';
 import { InvoiceFilePreview } from './invoice-preview.tsx';
 import { formatDateWithWeekday, isIsoDate } from './iso-date.ts';
 import { listTabOf } from './list-tab.ts';
+import {
+  ChargeTotal,
+  CommissionFromQuery,
+  PAY_NOTE,
+  settledCommission,
+  StepActions,
+  ThreeDSecureNote,
+} from './pay-step-parts.tsx';
 import { TransferDatePicker, transferDateRuleError } from './transfer-date-picker.tsx';
+import { useChallengeReturn } from './use-challenge-return.ts';
 import { useTransferRules } from './use-transfer-rules.ts';
 import { useRequestPayment } from '../stores/request-payment.ts';
 
@@ -35,7 +43,6 @@ const day = (v: string | null) => (v && isIsoDate(v) ? formatDateWithWeekday(v) 
 export function PayRequest({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
   const transferDate = useRequestPayment((s) => s.transferDate);
   const creditCardId = useRequestPayment((s) => s.creditCardId);
   const setTransferDate = useRequestPayment((s) => s.setTransferDate);
@@ -83,17 +90,9 @@ export function PayRequest({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () =
     },
   });
 
-  // Back from the gateway's 3-D Secure page: ?auth_id=…&result=…; the query is dropped so a reload does not ask again.
-  const authId = params.get('auth_id');
-  const handled = useRef(false);
-  useEffect(() => {
-    if (!authId || handled.current) return;
-    handled.current = true;
-    void navigate(paths.paymentsWaitingCreditcard(inv.id), { replace: true });
-    void finishChallenge();
-  }, [authId, navigate, finishChallenge, inv.id]);
+  useChallengeReturn(paths.paymentsWaitingCreditcard(inv.id), finishChallenge);
 
-  const figures = commission.data && !commission.isPlaceholderData ? commission.data : undefined;
+  const figures = settledCommission(commission);
   const ruleError = rules.earliest && rules.closed ? transferDateRuleError(transferDate, inv.due_date, rules) : null;
   const canPay = !pending && creditCardId !== null && figures !== undefined && transferDate !== null && ruleError === null;
 
@@ -156,42 +155,19 @@ export function PayRequest({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () =
             />
           </fieldset>
         </Card>
-        <CommissionPanel
-          commission={commission.data}
-          loading={commission.isFetching}
-          failed={commission.isError}
-          onRetry={() => void commission.refetch()}
-        />
+        <CommissionFromQuery query={commission} />
         <Card>
           <CardChoice disabled={pending} value={creditCardId} onChange={setCreditCardId} />
         </Card>
       </div>
-      <div className="mt-8 rounded-2xl border border-brand-100 bg-brand-50 px-5 py-4 text-center">
-        <p className="text-sm text-slate-600">カードへのご請求額（合計）</p>
-        <p className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="charge-total">
-          {figures ? formatAmount(figures.total) : '—'}
-        </p>
-      </div>
-      <div className="mt-6 flex flex-col-reverse items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-        <ButtonLink
-          to={paths.paymentDetail('waiting', inv.id)}
-          variant="secondary"
-          size="lg"
-          className="w-full sm:w-40"
-          aria-disabled={pending || undefined}
-          onClick={(e) => pending && e.preventDefault()}
-        >
-          戻る
-        </ButtonLink>
+      <ChargeTotal total={figures?.total} />
+      <StepActions backTo={paths.paymentDetail('waiting', inv.id)} pending={pending}>
         <Button size="lg" className="w-full sm:w-64" pending={pending} disabled={!canPay} onClick={onPay}>
           <CreditCard className="size-5" aria-hidden="true" />
           カードで支払う
         </Button>
-      </div>
-      <p className="mt-4 flex items-start justify-center gap-2 text-center text-xs text-slate-500">
-        <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-        「カードで支払う」を押すと、カードのご利用枠を確保します。カード会社の本人認証（3-Dセキュア）画面が表示された場合は、案内に従ってください。
-      </p>
+      </StepActions>
+      <ThreeDSecureNote>{PAY_NOTE}</ThreeDSecureNote>
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { FILE_INPUT_ACCEPT } from '@icp/domain';
 import { FileText, FileUp } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { DragEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -9,58 +8,23 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { uploadInvoiceFile } from '../api/upload-invoice-file.ts';
-import type { UploadPhase } from '../api/upload-invoice-file.ts';
-import { errorText } from '../components/error-text.ts';
 import { PaymentFlowFrame } from '../components/flow-steps.tsx';
-import { checkInvoiceFile, readHead } from '../components/invoice-file-check.ts';
+import { INVOICE_FILE_ACCEPT, UPLOAD_PHASE_TEXT, useInvoiceUpload } from '../components/use-invoice-upload.ts';
 import { flowGuard } from '../stores/flow-guard.ts';
 import { usePaymentFlow } from '../stores/payment-flow.ts';
 
 export const loader = flowGuard('create');
-
-const PHASE_TEXT: Readonly<Record<UploadPhase, string>> = {
-  uploading: '請求書をアップロードしています…',
-  reading: '請求書を読み取っています…',
-};
 
 /** /payments/create: the invoice (JPG・PNG・PDF, 10 MB) by drag and drop or the file picker. */
 export function Component() {
   const navigate = useNavigate();
   const invoiceFile = usePaymentFlow((s) => s.invoiceFile);
   const setInvoiceFile = usePaymentFlow((s) => s.setInvoiceFile);
-  const [phase, setPhase] = useState<UploadPhase | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const busy = useRef(false);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const start = async (file: File | undefined) => {
-    if (!file || busy.current) return;
-    busy.current = true;
-    setError(null);
-    const controller = new AbortController();
-    abort.current = controller;
-    try {
-      const check = checkInvoiceFile(file, await readHead(file));
-      if (!check.ok) {
-        setError(check.message);
-        return;
-      }
-      const result = await uploadInvoiceFile(file, check.contentType, { onPhase: setPhase, signal: controller.signal });
-      setInvoiceFile(result);
-      void navigate(paths.paymentsAddInvoiceInfo());
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      setError(errorText(e));
-    } finally {
-      busy.current = false;
-      setPhase(null);
-      if (inputRef.current) inputRef.current.value = '';
-    }
-  };
+  const { phase, error, setError, inputRef, start, pick } = useInvoiceUpload((upload) => {
+    setInvoiceFile(upload);
+    void navigate(paths.paymentsAddInvoiceInfo());
+  });
 
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();
@@ -122,7 +86,7 @@ export function Component() {
           {phase ? (
             <div role="status" className="flex flex-col items-center gap-3 text-brand-700">
               <Spinner className="size-10" />
-              <p className="text-base font-semibold">{PHASE_TEXT[phase]}</p>
+              <p className="text-base font-semibold">{UPLOAD_PHASE_TEXT[phase]}</p>
               <p className="text-xs text-slate-500">画像の場合、読み取りに数秒かかることがあります。</p>
             </div>
           ) : (
@@ -130,11 +94,11 @@ export function Component() {
               <FileUp className="size-10 text-brand-600" aria-hidden="true" />
               <p className="text-base font-semibold text-slate-900">ここに請求書をドラッグ＆ドロップ</p>
               <p className="text-sm text-slate-500">または</p>
-              <Button onClick={() => inputRef.current?.click()}>ファイルを選択</Button>
+              <Button onClick={pick}>ファイルを選択</Button>
               <input
                 ref={inputRef}
                 type="file"
-                accept={`${FILE_INPUT_ACCEPT},image/jpeg,image/png,application/pdf`}
+                accept={INVOICE_FILE_ACCEPT}
                 aria-label="請求書ファイル"
                 className="hidden"
                 onChange={(e) => void start(e.target.files?.[0])}
