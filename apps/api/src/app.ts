@@ -38,6 +38,7 @@ import { SecretBox } from './platform/secret-box.ts';
 import { TokenService } from './platform/tokens.ts';
 import type { InvoiceExtractor } from './modules/invoice-files/extractor-port.ts';
 import { createFileStorage } from './platform/file-storage/index.ts';
+import { secretBoxKeys } from './platform/secret-box-keys.ts';
 
 // Zod's Japanese messages for anything our schemas do not phrase themselves.
 z.config(z.locales.ja());
@@ -79,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     db: options.database.db,
     clock,
     tokens: new TokenService(options.jwtSecret, clock),
-    secretBox: SecretBox.fromSecret(options.jwtSecret),
+    secretBox: new SecretBox(secretBoxKeys(config.secretBoxKeys, options.jwtSecret)),
     mail: new MailWorker(options.database.db, transport, clock, app.log),
     log: app.log,
     cardGateway: null,

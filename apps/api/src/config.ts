@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { CommissionPolicy } from '@icp/domain';
 import { z } from 'zod';
 import type { S3Location } from './platform/file-storage/s3-presign.ts';
+import { parseSecretBoxKeys } from './platform/secret-box-keys.ts';
+import type { SecretBoxKey } from './platform/secret-box.ts';
 
 /**
  * Every environment variable the process reads, parsed once. A bad value stops the process at
@@ -19,6 +21,21 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     /** HMAC key for id/access tokens (≥ 32 chars). Embedded mode generates one in DATA_DIR. */
     JWT_SECRET: z.string().min(32).optional(),
+    /**
+     * Keys sealing secrets we read back (TOTP seeds): `v2:<secret>,v1:<secret>`, the first seals.
+     * Without it the key derives from JWT_SECRET as v1 (development only).
+     */
+    SECRET_BOX_KEYS: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        if (value === undefined) return;
+        try {
+          parseSecretBoxKeys(value);
+        } catch (e) {
+          ctx.addIssue({ code: 'custom', message: (e as Error).message });
+        }
+      }),
     /** smtp://user:pass@host:port or smtps://…; required in production. */
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('請求書カード払い <no-reply@invoice-card-pay.example>'),
@@ -48,6 +65,8 @@ const envSchema = z
     if (!env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'required in production' });
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production' });
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' });
+    // Sealed secrets must survive a rotation of the token key, so production keeps them apart.
+    if (!env.SECRET_BOX_KEYS) ctx.addIssue({ code: 'custom', path: ['SECRET_BOX_KEYS'], message: 'required in production' });
     if (!env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required in production' });
   })
   .superRefine((env, ctx) => {
@@ -70,6 +89,7 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string | undefined;
+  secretBoxKeys: SecretBoxKey[] | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
@@ -97,6 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     jwtSecret: env.JWT_SECRET,
+    secretBoxKeys: env.SECRET_BOX_KEYS === undefined ? undefined : parseSecretBoxKeys(env.SECRET_BOX_KEYS),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,

@@ -12,6 +12,7 @@ import { verifyLedger } from './modules/invoice-lifecycle/verify-ledger.ts';
 import { publishNotice } from './modules/notifications/publish-notice.ts';
 import { createPromotion } from './modules/payments/create-promotion.ts';
 import { createPaymentRequest } from './modules/request-keys/create-request.ts';
+import { resealSecrets } from './modules/security/reseal-secrets.ts';
 import { type SupplierStatus, changeSupplierStatus } from './modules/suppliers/change-supplier-status.ts';
 import { publishTerms } from './modules/terms/terms.ts';
 import { AppError } from './platform/app-error.ts';
@@ -38,6 +39,7 @@ const USAGE = `Usage: npm run ops -- <command> [args]
                                           お知らせを配信する（--buyer-id なしで全事業者へ）
   terms:publish --version V --effective-date YYYY-MM-DD --file PATH.txt
                                           利用規約の新しい版を公開する（施行日以降、次回ログイン時に同意を求める）
+  secrets:reseal                          認証アプリの秘密鍵を SECRET_BOX_KEYS の先頭の鍵で暗号化し直す（鍵の交換の最後に）
 
 Options: --operator NAME (recorded in the audit log; default $USER)
 Runs against DATABASE_URL, or the embedded database in DATA_DIR (stop npm start first: PGlite is single-process).`;
@@ -188,6 +190,16 @@ export async function runOps(argv: string[]): Promise<number> {
         `お知らせ ${notice.id} を${notice.buyerId === null ? '全事業者' : `事業者 ${notice.buyerId}`}に配信しました。\n`,
       );
       return 0;
+    }
+    if (command === 'secrets:reseal') {
+      const deps = await opsDeps(config, database);
+      const result = await resealSecrets(deps, operator);
+      process.stdout.write(`${result.resealed} 件を鍵 ${deps.secretBox.currentVersion} で暗号化し直しました。\n`);
+      if (result.unreadable.length === 0) return 0;
+      process.stdout.write(
+        `どの鍵でも復号できないため変更しなかったユーザー: ${result.unreadable.join(', ')}（古い鍵を SECRET_BOX_KEYS に残して再実行してください）\n`,
+      );
+      return 1;
     }
     if (command === 'terms:publish') {
       if (!values.version || !values['effective-date'] || !values.file)

@@ -47,12 +47,15 @@ describe('process lifecycle', () => {
   }, 60_000);
 
   it('production refuses to start without its settings, and never serves the dev mailbox', async () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*SMTP_URL[\s\S]*JWT_SECRET[\s\S]*S3_BUCKET/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /DATABASE_URL[\s\S]*SMTP_URL[\s\S]*JWT_SECRET[\s\S]*SECRET_BOX_KEYS[\s\S]*S3_BUCKET/,
+    );
     const config = loadConfig({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://unused',
       SMTP_URL: 'smtp://127.0.0.1:1',
       JWT_SECRET: 'x'.repeat(40),
+      SECRET_BOX_KEYS: `v1:${'y'.repeat(40)}`,
       S3_BUCKET: 'invoices',
       S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
       S3_SECRET_ACCESS_KEY: 'secret',

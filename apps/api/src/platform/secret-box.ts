@@ -82,6 +82,16 @@ export class SecretBox {
     }
   }
 
+  /** The key version new values are sealed with. */
+  get currentVersion(): string {
+    return this.#current;
+  }
+
+  /** The key version a sealed value names (its first part). */
+  versionOf(sealed: string): string {
+    return sealed.split('.', 1)[0] ?? '';
+  }
+
   /** False when the value was sealed with an older key and should be re-sealed. */
   isCurrent(sealed: string): boolean {
     return sealed.startsWith(`${this.#current}.`);
