@@ -153,7 +153,7 @@ describe('sandbox card gateway', () => {
     const auth = await t.authorize(cardRef, 10_000);
     expect(auth).toMatchObject({ outcome: 'authorized', resultCode: RESULT_CODES.success });
     if (auth.outcome !== 'authorized') throw new Error('unreachable');
-    expect(await t.gateway.refund({ authId: auth.authId, amount: 1 })).toMatchObject({ ok: false });
+    expect(await t.gateway.refund({ authId: auth.authId, amount: 1, refundId: 'r-early' })).toMatchObject({ ok: false });
     expect(await t.gateway.capture({ authId: auth.authId, amount: 10_001 })).toEqual({
       ok: false,
       resultCode: RESULT_CODES.invalidAmount,
@@ -165,12 +165,16 @@ describe('sandbox card gateway', () => {
     // A resumed use case repeating the same capture is not an error.
     expect(await t.gateway.capture({ authId: auth.authId, amount: 10_000 })).toMatchObject({ ok: true });
     expect(await t.gateway.cancel({ authId: auth.authId })).toEqual({ ok: false, resultCode: RESULT_CODES.invalidOperation });
-    expect(await t.gateway.refund({ authId: auth.authId, amount: 3_000 })).toMatchObject({ ok: true });
-    expect(await t.gateway.refund({ authId: auth.authId, amount: 7_001 })).toEqual({
+    expect(await t.gateway.refund({ authId: auth.authId, amount: 3_000, refundId: 'r-1' })).toMatchObject({ ok: true });
+    // A retried refund (timeout, crash before our commit) is answered again, not paid out twice.
+    expect(await t.gateway.refund({ authId: auth.authId, amount: 3_000, refundId: 'r-1' })).toMatchObject({ ok: true });
+    expect(t.gateway.state.auths.get(auth.authId)).toMatchObject({ refundedAmount: 3_000 });
+    expect(await t.gateway.refund({ authId: auth.authId, amount: 7_001, refundId: 'r-2' })).toEqual({
       ok: false,
       resultCode: RESULT_CODES.invalidAmount,
     });
-    expect(await t.gateway.refund({ authId: auth.authId, amount: 7_000 })).toMatchObject({ ok: true });
+    // A refused refund id may be asked again once it can succeed.
+    expect(await t.gateway.refund({ authId: auth.authId, amount: 7_000, refundId: 'r-2' })).toMatchObject({ ok: true });
     expect(t.gateway.state.auths.get(auth.authId)).toMatchObject({
       status: 'refunded',
       capturedAmount: 10_000,
@@ -243,7 +247,7 @@ describe('sandbox card gateway', () => {
     });
     expect(await t.gateway.completeChallenge({ authId: auth.authId })).toMatchObject({ outcome: 'authorized' });
     expect(await t.gateway.capture({ authId: auth.authId, amount: 12_345 })).toMatchObject({ ok: true });
-    expect(await t.gateway.refund({ authId: auth.authId, amount: 12_345 })).toMatchObject({ ok: true });
+    expect(await t.gateway.refund({ authId: auth.authId, amount: 12_345, refundId: 'r-3' })).toMatchObject({ ok: true });
   });
 
   it('3DS pass card: キャンセル fails the challenge', async () => {
@@ -366,7 +370,7 @@ describe('sandbox card gateway', () => {
       }
       if (auth.outcome !== 'declined') {
         await t.gateway.capture({ authId: auth.authId, amount: 10_000 });
-        await t.gateway.refund({ authId: auth.authId, amount: 10_000 });
+        await t.gateway.refund({ authId: auth.authId, amount: 10_000, refundId: `r-${auth.authId}` });
       }
     }
     // Unused tokens stay in state until they expire: they must be clean too.

@@ -165,17 +165,29 @@ export class SandboxCardGateway implements CardGateway {
     });
   }
 
-  /** Partial refunds add up to at most the captured amount; each call is a new refund. */
-  async refund({ authId, amount }: { authId: string; amount: number }): Promise<OperationResult> {
+  /**
+   * Partial refunds add up to at most the captured amount. Each refundId is carried out once: a
+   * repeat gets the first answer back (a retried refund must not pay out twice).
+   */
+  async refund({ authId, amount, refundId }: { authId: string; amount: number; refundId: string }): Promise<OperationResult> {
     return this.persisted(() => {
-      const auth = this.state.auths.get(authId);
-      if (!auth) return fail(RESULT_CODES.invalidOperation);
-      if (auth.status !== 'captured') return fail(RESULT_CODES.invalidOperation);
-      if (!isAmount(amount) || auth.refundedAmount + amount > auth.capturedAmount) return fail(RESULT_CODES.invalidAmount);
-      auth.refundedAmount += amount;
-      if (auth.refundedAmount === auth.capturedAmount) auth.status = 'refunded';
-      return ok();
+      const first = this.state.refunds.get(refundId);
+      if (first) return first;
+      const result = this.refundOnce(authId, amount);
+      // A refused refund may be asked again (e.g. after the capture it was waiting for).
+      if (result.ok) this.state.refunds.set(refundId, result);
+      return result;
     });
+  }
+
+  private refundOnce(authId: string, amount: number): OperationResult {
+    const auth = this.state.auths.get(authId);
+    if (!auth) return fail(RESULT_CODES.invalidOperation);
+    if (auth.status !== 'captured') return fail(RESULT_CODES.invalidOperation);
+    if (!isAmount(amount) || auth.refundedAmount + amount > auth.capturedAmount) return fail(RESULT_CODES.invalidAmount);
+    auth.refundedAmount += amount;
+    if (auth.refundedAmount === auth.capturedAmount) auth.status = 'refunded';
+    return ok();
   }
 
   resultMessage(code: string): string {

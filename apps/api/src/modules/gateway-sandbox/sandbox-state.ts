@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import type { CardBrandCode } from '@icp/domain';
-import type { AuthorizeResult } from '../../platform/card-gateway/card-gateway.ts';
+import type { AuthorizeResult, OperationResult } from '../../platform/card-gateway/card-gateway.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 import type { SandboxBehaviour } from './test-cards.ts';
@@ -55,6 +55,8 @@ export class SandboxGatewayState {
   readonly auths = new Map<string, SandboxAuth>();
   /** First result per orderId: the idempotency record behind "no double charge". */
   readonly orders = new Map<string, AuthorizeResult>();
+  /** First result per refundId: a retried refund is answered, not carried out again. */
+  readonly refunds = new Map<string, OperationResult>();
 
   #fileStamp = -1;
 
@@ -72,6 +74,7 @@ export class SandboxGatewayState {
       cards: StoredCard[];
       auths: SandboxAuth[];
       orders: [string, AuthorizeResult][];
+      refunds?: [string, OperationResult][];
     };
     this.cards.clear();
     for (const card of saved.cards) this.cards.set(card.cardRef, card);
@@ -79,6 +82,8 @@ export class SandboxGatewayState {
     for (const auth of saved.auths) this.auths.set(auth.authId, auth);
     this.orders.clear();
     for (const [orderId, result] of saved.orders) this.orders.set(orderId, result);
+    this.refunds.clear();
+    for (const [refundId, result] of saved.refunds ?? []) this.refunds.set(refundId, result);
     this.#fileStamp = stamp;
   }
 
@@ -88,7 +93,12 @@ export class SandboxGatewayState {
     const partial = `${this.file}.part`;
     writeFileSync(
       partial,
-      JSON.stringify({ cards: [...this.cards.values()], auths: [...this.auths.values()], orders: [...this.orders.entries()] }),
+      JSON.stringify({
+        cards: [...this.cards.values()],
+        auths: [...this.auths.values()],
+        orders: [...this.orders.entries()],
+        refunds: [...this.refunds.entries()],
+      }),
       { mode: 0o600 },
     );
     renameSync(partial, this.file);
@@ -118,6 +128,7 @@ export class SandboxGatewayState {
       cards: [...this.cards.values()],
       auths: [...this.auths.values()],
       orders: [...this.orders.entries()],
+      refunds: [...this.refunds.entries()],
     };
   }
 

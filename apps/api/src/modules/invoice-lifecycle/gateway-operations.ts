@@ -34,7 +34,10 @@ export async function processGatewayOperations(deps: AppDeps, limit = 20): Promi
         .for('update', { skipLocked: true });
       if (!op) return 'empty' as const;
       const result = await (
-        op.kind === 'void' ? gateway.cancel({ authId: op.authId }) : gateway.refund({ authId: op.authId, amount: op.amount })
+        op.kind === 'void'
+          ? gateway.cancel({ authId: op.authId })
+          : // The operation's id is the refund's idempotency key: a retry never refunds twice.
+            gateway.refund({ authId: op.authId, amount: op.amount, refundId: `refund-${op.id}` })
       ).catch((error: unknown) => {
         deps.log.error({ err: error, operationId: op.id }, 'gateway operation failed');
         return { ok: false, resultCode: 'network_error' };

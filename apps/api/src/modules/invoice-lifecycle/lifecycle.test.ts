@@ -14,7 +14,9 @@ import {
 import { registeredBuyer, type Session } from '../../testing/fixtures.ts';
 import { api, fixedExtractor, savedCard, supplierWithAccount, uploadedPdf } from '../../testing/payment-fixtures.ts';
 import { type TestApp, createTestApp } from '../../testing/test-app.ts';
+import type { SandboxCardGateway } from '../gateway-sandbox/sandbox-card-gateway.ts';
 import { expireRequests } from './expire-requests.ts';
+import { processGatewayOperations } from './gateway-operations.ts';
 import { operatorTransition } from './ops-deps.ts';
 import { applyTransition, transitionInvoice } from './transition.ts';
 import { verifyLedger } from './verify-ledger.ts';
@@ -175,6 +177,32 @@ describe('payment lifecycle', () => {
     expect(ops).toHaveLength(1);
     expect(ops[0]).toMatchObject({ kind: 'refund', status: 'done' });
     expect((await ledger(id)).filter((e) => e.entryType === 'refund').map((e) => e.amount)).toEqual([100_000, 2_980]);
+    expect((await verifyLedger(t.db)).problems).toEqual([]);
+  });
+
+  it('a refund whose answer was lost is asked again with the same refund id: done, and refunded once', async () => {
+    const id = await createdPayment();
+    await transitionInvoice(t.deps, { invoiceId: id, transition: 'complete', actor: operator });
+    const gateway = t.deps.cardGateway!;
+    const refund = gateway.refund.bind(gateway);
+    // The gateway refunds, but the answer never reaches us (timeout, or a crash before our commit).
+    gateway.refund = async (input) => {
+      await refund(input);
+      throw new Error('socket hang up');
+    };
+    try {
+      await transitionInvoice(t.deps, { invoiceId: id, transition: 'cancel_completed', actor: operator });
+    } finally {
+      gateway.refund = refund;
+    }
+    const [lost] = await t.db.select().from(gatewayOperations).where(eq(gatewayOperations.invoiceId, id));
+    expect(lost).toMatchObject({ kind: 'refund', status: 'pending', attempts: 1 });
+
+    expect(await processGatewayOperations(t.deps)).toBe(1);
+    const [retried] = await t.db.select().from(gatewayOperations).where(eq(gatewayOperations.invoiceId, id));
+    expect(retried).toMatchObject({ status: 'done', attempts: 2 });
+    const auth = (gateway as SandboxCardGateway).state.auths.get(await authIdOf(id))!;
+    expect(auth).toMatchObject({ status: 'refunded', refundedAmount: auth.capturedAmount });
     expect((await verifyLedger(t.db)).problems).toEqual([]);
   });
 

@@ -22,7 +22,11 @@ export interface CardGateway {
   capture(input: { authId: string; amount: number }): Promise<OperationResult>;
   /** Voids an authorization that has not been captured. */
   cancel(input: { authId: string }): Promise<OperationResult>;
-  refund(input: { authId: string; amount: number }): Promise<OperationResult>;
+  /**
+   * Refunds part or all of a captured amount. Idempotent by refundId: a retry after a timeout or
+   * a crash before our commit returns the first result and never refunds twice.
+   */
+  refund(input: { authId: string; amount: number; refundId: string }): Promise<OperationResult>;
   resultMessage(code: string): string;
 }
 
