@@ -64,4 +64,37 @@ describe.skipIf(!onPostgres)('card deletion racing payment creation (PostgreSQL)
     }
     expect(outcomes.paid + outcomes.deleted).toBe(12);
   });
+
+  it('no hold is placed on a card being deleted: the approval or the deletion wins, every round', async () => {
+    const outcomes = { held: 0, deleted: 0 };
+    for (let round = 0; round < 12; round++) {
+      const cardId = await savedCard(t, s);
+      const approve = () =>
+        api(t, s).inject(
+          'POST',
+          '/invoices/credit_cards/approval',
+          { credit_card_id: cardId, amount: 30_000 + round, return_path: '/payments/add/confirm' },
+          { 'idempotency-key': randomUUID() },
+        );
+      const remove = () => api(t, s).inject('DELETE', `/invoices/credit_cards/${cardId}`);
+      const [approved, deleted] =
+        round % 2 === 0 ? await Promise.all([approve(), remove()]) : (await Promise.all([remove(), approve()])).reverse();
+
+      const [card] = await t.db.select().from(creditCards).where(eq(creditCards.id, cardId));
+      const holds = await t.db.select().from(cardApprovals).where(eq(cardApprovals.creditCardId, cardId));
+      if (approved!.statusCode === 200) {
+        expect(deleted!.statusCode, deleted!.body).toBe(409);
+        expect(deleted!.json().status).toBe('card_in_use');
+        expect(card?.deletedAt).toBeNull();
+        outcomes.held++;
+      } else {
+        expect(approved!.statusCode, approved!.body).toBe(404);
+        expect(deleted!.statusCode, deleted!.body).toBe(204);
+        expect(card?.deletedAt).not.toBeNull();
+        expect(holds).toHaveLength(0);
+        outcomes.deleted++;
+      }
+    }
+    expect(outcomes.held + outcomes.deleted).toBe(12);
+  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Approval, ApprovalRequest } from '@icp/contract';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { cardApprovals, creditCards } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { writeAudit } from '../../platform/audit.ts';
@@ -55,12 +56,18 @@ function answer(deps: AppDeps, row: ApprovalRow, card: CardRow): { approval: App
   return { approval: toView(deps, row, card) };
 }
 
-async function ownCard(deps: AppDeps, buyerId: number, cardId: number): Promise<CardRow> {
-  const [card] = await deps.db
+/**
+ * The buyer's live card, locked FOR SHARE until the approval row is written: a deletion at the
+ * same moment waits and then sees the approval (card_in_use), or wins and the approval is refused,
+ * so no hold is ever placed on a card that is being deleted.
+ */
+async function lockOwnCard(tx: Tx, buyerId: number, cardId: number): Promise<CardRow> {
+  const [card] = await tx
     .select()
     .from(creditCards)
     .where(and(eq(creditCards.id, cardId), eq(creditCards.buyerId, buyerId), isNull(creditCards.deletedAt)))
-    .limit(1);
+    .limit(1)
+    .for('share');
   if (!card) throw new AppError('not_found', { userMessage: 'カードが見つかりません。カードを選び直してください。' });
   return card;
 }
@@ -77,7 +84,6 @@ export async function requestApproval(
   input: { buyerId: number; userId: number; idempotencyKey: string; body: ApprovalRequest; ip: string | null },
 ): Promise<{ approval: Approval }> {
   const gateway = gatewayOf(deps);
-  const card = await ownCard(deps, input.buyerId, input.body.credit_card_id);
   const requestHash = requestFingerprint(input.body);
   const now = deps.clock.now();
 
@@ -86,27 +92,31 @@ export async function requestApproval(
     amount: input.body.amount,
     promotionCode: input.body.promotion_code,
   });
-  const [created] = await deps.db
-    .insert(cardApprovals)
-    .values({
-      buyerId: input.buyerId,
-      userId: input.userId,
-      creditCardId: card.id,
-      amount: commission.amount,
-      commission: commission.commission,
-      discount: commission.discount,
-      total: commission.total,
-      promotionCode: commission.promotion?.code ?? null,
-      status: 'pending',
-      // Unique per approval and never reused: the gateway's idempotency handle.
-      orderId: `icp-${randomUUID()}`,
-      idempotencyKey: input.idempotencyKey,
-      requestHash,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: [cardApprovals.buyerId, cardApprovals.idempotencyKey] })
-    .returning();
+  const { card, created } = await deps.db.transaction(async (tx) => {
+    const card = await lockOwnCard(tx, input.buyerId, input.body.credit_card_id);
+    const [created] = await tx
+      .insert(cardApprovals)
+      .values({
+        buyerId: input.buyerId,
+        userId: input.userId,
+        creditCardId: card.id,
+        amount: commission.amount,
+        commission: commission.commission,
+        discount: commission.discount,
+        total: commission.total,
+        promotionCode: commission.promotion?.code ?? null,
+        status: 'pending',
+        // Unique per approval and never reused: the gateway's idempotency handle.
+        orderId: `icp-${randomUUID()}`,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [cardApprovals.buyerId, cardApprovals.idempotencyKey] })
+      .returning();
+    return { card, created };
+  });
 
   let row = created;
   if (!row) {
