@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { importCorporations } from './modules/corporations/import-corporations.ts';
 import { invoiceDisplayId, invoiceStatusLabel, type InvoiceStatusValue } from '@icp/domain';
+import { listFailedGatewayOperations, retryGatewayOperation } from './modules/invoice-lifecycle/gateway-operations.ts';
 import { opsDeps, operatorTransition } from './modules/invoice-lifecycle/ops-deps.ts';
 import { runPaymentJobs } from './modules/invoice-lifecycle/payment-jobs.ts';
 import { transitionInvoice } from './modules/invoice-lifecycle/transition.ts';
@@ -31,6 +32,8 @@ const USAGE = `Usage: npm run ops -- <command> [args]
   invoice:expire ID                       支払依頼を期限切れにする
   ledger:verify                           全支払の元帳残高を検証する
   jobs:run                                与信の解放・返金などの未完了処理・期限切れを今すぐ実行する
+  gateway:failed                          再試行を打ち切ったカード決済の処理（与信取消・返金）を一覧する
+  gateway:retry OP_ID                     打ち切った処理を再実行する（返金は二重に行われない）
   request:create --buyer-email EMAIL --seller NAME --amount YEN --due-date YYYY-MM-DD --expires ISO [--key KEY] [--document NO]
                                           請求元からのカード払い依頼（請求キー）を作る
   promotion:create CODE --description TEXT (--rate BP | --amount YEN) [--from ISO] [--until ISO] [--uses N]
@@ -129,6 +132,28 @@ export async function runOps(argv: string[]): Promise<number> {
         `支払 ${invoiceDisplayId(row.id)}: ${invoiceStatusLabel(row.status as InvoiceStatusValue)}${row.isActionRequired ? '（要対応）' : ''}\n`,
       );
       return 0;
+    }
+    if (command === 'gateway:failed') {
+      const failed = await listFailedGatewayOperations(await opsDeps(config, database));
+      if (failed.length === 0) process.stdout.write('再試行を打ち切った処理はありません。\n');
+      for (const op of failed) {
+        process.stdout.write(
+          `${op.id}\t${invoiceDisplayId(op.invoiceId)}\t${op.kind === 'refund' ? '返金' : '与信取消'}\t¥${op.amount.toLocaleString('ja-JP')}\t${op.attempts}回\t${op.resultCode ?? '-'}\t${op.updatedAt.toISOString()}\n`,
+        );
+      }
+      return failed.length === 0 ? 0 : 1;
+    }
+    if (command === 'gateway:retry') {
+      const operationId = Number(arg);
+      if (!Number.isSafeInteger(operationId) || operationId <= 0)
+        throw new Error('処理IDを指定してください（gateway:failed の1列目）。');
+      const op = await retryGatewayOperation(await opsDeps(config, database), { operationId, operator });
+      const outcome =
+        op.status === 'done'
+          ? '完了しました'
+          : `まだ完了していません（${op.resultCode ?? '不明'}、次回 ${op.nextAttemptAt.toISOString()}）`;
+      process.stdout.write(`処理 ${op.id}（${invoiceDisplayId(op.invoiceId)}）: ${outcome}\n`);
+      return op.status === 'done' ? 0 : 1;
     }
     if (command === 'request:create') {
       if (!values['buyer-email'] || !values.seller || !values.amount || !values['due-date'] || !values.expires)

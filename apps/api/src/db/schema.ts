@@ -698,11 +698,13 @@ export const gatewayOperations = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     resultCode: text('result_code'),
+    /** A failed try waits before the next (growing back-off), so one stuck call never blocks the rest. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('gateway_operations_pending_idx').on(t.status, t.id),
+    index('gateway_operations_pending_idx').on(t.status, t.nextAttemptAt, t.id),
     // Once per authorisation: an edited amount voids the old one, a later cancel the new one.
     uniqueIndex('gateway_operations_once_idx').on(t.invoiceId, t.kind, t.authId),
   ],

@@ -16,7 +16,12 @@ import { api, fixedExtractor, savedCard, supplierWithAccount, uploadedPdf } from
 import { type TestApp, createTestApp } from '../../testing/test-app.ts';
 import type { SandboxCardGateway } from '../gateway-sandbox/sandbox-card-gateway.ts';
 import { expireRequests } from './expire-requests.ts';
-import { processGatewayOperations } from './gateway-operations.ts';
+import {
+  listFailedGatewayOperations,
+  MAX_ATTEMPTS,
+  processGatewayOperations,
+  retryGatewayOperation,
+} from './gateway-operations.ts';
 import { operatorTransition } from './ops-deps.ts';
 import { applyTransition, transitionInvoice } from './transition.ts';
 import { verifyLedger } from './verify-ledger.ts';
@@ -198,11 +203,69 @@ describe('payment lifecycle', () => {
     const [lost] = await t.db.select().from(gatewayOperations).where(eq(gatewayOperations.invoiceId, id));
     expect(lost).toMatchObject({ kind: 'refund', status: 'pending', attempts: 1 });
 
+    // It waits its back-off (1 minute), then goes again with the same refund id.
+    expect(await processGatewayOperations(t.deps)).toBe(0);
+    t.clock.advance(60_000);
     expect(await processGatewayOperations(t.deps)).toBe(1);
     const [retried] = await t.db.select().from(gatewayOperations).where(eq(gatewayOperations.invoiceId, id));
     expect(retried).toMatchObject({ status: 'done', attempts: 2 });
     const auth = (gateway as SandboxCardGateway).state.auths.get(await authIdOf(id))!;
     expect(auth).toMatchObject({ status: 'refunded', refundedAmount: auth.capturedAmount });
+    expect((await verifyLedger(t.db)).problems).toEqual([]);
+  });
+
+  it('a refund the gateway keeps refusing backs off without holding up the others, then gives up for an operator', async () => {
+    const stuck = await createdPayment();
+    const fine = await createdPayment();
+    for (const id of [stuck, fine]) await transitionInvoice(t.deps, { invoiceId: id, transition: 'complete', actor: operator });
+    const gateway = t.deps.cardGateway!;
+    const refund = gateway.refund.bind(gateway);
+    const stuckAuth = await authIdOf(stuck);
+    // The gateway is down for this payment only.
+    gateway.refund = async (input) => (input.authId === stuckAuth ? { ok: false, resultCode: 'network_error' } : refund(input));
+    const opOf = async (id: number) =>
+      (await t.db.select().from(gatewayOperations).where(eq(gatewayOperations.invoiceId, id)))[0]!;
+    try {
+      await transitionInvoice(t.deps, { invoiceId: stuck, transition: 'cancel_completed', actor: operator });
+      await transitionInvoice(t.deps, { invoiceId: fine, transition: 'cancel_completed', actor: operator });
+      // The one behind the stuck refund went through.
+      expect(await opOf(fine)).toMatchObject({ status: 'done', attempts: 1 });
+      const waits: number[] = [];
+      for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+        const op = await opOf(stuck);
+        expect(op).toMatchObject({ status: 'pending', attempts: attempt });
+        waits.push((op.nextAttemptAt.getTime() - t.clock.now().getTime()) / 60_000);
+        expect(await processGatewayOperations(t.deps)).toBe(0);
+        expect((await opOf(stuck)).attempts).toBe(attempt);
+        t.clock.set(op.nextAttemptAt);
+        await processGatewayOperations(t.deps);
+      }
+      expect(waits).toEqual([1, 5, 15, 30, 60, 120, 360]);
+      expect(await opOf(stuck)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+      const [gaveUp] = await t.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.action, 'gateway_operation.gave_up'), eq(auditLogs.targetId, String(stuck))));
+      expect(gaveUp).toMatchObject({ actorType: 'system', detail: { kind: 'refund', attempts: MAX_ATTEMPTS } });
+      expect((await listFailedGatewayOperations(t.deps)).map((op) => op.invoiceId)).toContain(stuck);
+    } finally {
+      gateway.refund = refund;
+    }
+
+    // The gateway is back: an operator retries once, and the refund is made.
+    const retried = await retryGatewayOperation(t.deps, { operationId: (await opOf(stuck)).id, operator: 'ops-test' });
+    expect(retried).toMatchObject({ status: 'done', attempts: 1 });
+    const auth = (gateway as SandboxCardGateway).state.auths.get(stuckAuth)!;
+    expect(auth).toMatchObject({ status: 'refunded', refundedAmount: auth.capturedAmount });
+    const [requeued] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'gateway_operation.requeued'), eq(auditLogs.targetId, String(stuck))));
+    expect(requeued).toMatchObject({ actorType: 'operator', actorId: 'ops-test' });
+    // Only failed operations can be put back: a second retry is refused and changes nothing.
+    await expect(retryGatewayOperation(t.deps, { operationId: retried.id, operator: 'ops-test' })).rejects.toMatchObject({
+      code: 'conflict',
+    });
     expect((await verifyLedger(t.db)).problems).toEqual([]);
   });
 
