@@ -46,11 +46,6 @@ export class SecretBox {
     this.#current = current.version;
   }
 
-  /** The usual set-up: one server secret, key version v1. */
-  static fromSecret(secret: string): SecretBox {
-    return new SecretBox([{ version: 'v1', secret }]);
-  }
-
   seal(plaintext: string, context: string): string {
     const key = this.#keys.get(this.#current)!;
     const iv = randomBytes(IV_BYTES);
