@@ -460,6 +460,10 @@ function expectedFields(d) {
     account_number: d.account,
     // NFKC, as the reader normalises: ） → ).
     account_holder: d.holder.normalize('NFKC'),
+    // The compact template prints the address only.
+    issuer_postal_code: d.zip ? d.zip.replace('-', '') : null,
+    issuer_address: d.address,
+    issuer_phone: d.tel ?? null,
   };
 }
 

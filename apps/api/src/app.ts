@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceFileRoutes, localFileTransferRoutes } from './modules/invoice-files/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { postalCodeRoutes } from './modules/postal-codes/routes.ts';
 import { requestKeyRoutes } from './modules/request-keys/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -32,6 +33,9 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { errorHandler, frameworkErrorHandler } from './platform/http/error-handler.ts';
+import { rejectUnsafeText } from './platform/http/reject-unsafe-text.ts';
+import { recordRoutes } from './platform/http/route-table.ts';
+import type { TrustProxy } from './platform/http/trust-proxy.ts';
 import { MailWorker } from './platform/mail/mail-worker.ts';
 import { type MailTransport, createSmtpTransport, mailboxTransport } from './platform/mail/transport.ts';
 import { SecretBox } from './platform/secret-box.ts';
@@ -63,12 +67,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     // Signed download grants travel in the path (like presigned URLs); the default 100 is too short.
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors: frameworkErrorHandler,
-    trustProxy: config.isProduction,
+    // Only the proxies the operator names may set the client address (TRUST_PROXY, off by default).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // On the root instance, before any route: every route's input is covered without opting in.
+  app.addHook('preValidation', rejectUnsafeText);
+  recordRoutes(app);
 
   const clock = options.clock ?? systemClock;
   const transport =
@@ -96,8 +104,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         // Radix injects <style> for scroll locking; scripts stay strict (docs/decisions/0002).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config)],
-        // Presigned S3 URLs: the browser PUTs uploads to, and shows previews from, the bucket.
+        // Presigned S3 URLs: the browser PUTs uploads to the bucket, and shows previews from it (an
+        // image as <img>; a PDF fetched by pdf.js, which the bucket's CORS rule must allow for GET).
         connectSrc: ["'self'", ...storageOrigins(config)],
+        // The PDF preview's pdf.js worker, a build asset of our own origin; no blob: or CDN workers.
+        workerSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -123,23 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       stateFile: config.env === 'test' ? undefined : join(config.dataDir, 'sandbox-gateway.json'),
     });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: '請求書カード払い API',
-        version: '1.0.0',
-        description: 'Buyer web app API. Errors: {status, message (日本語), errors?}.',
-      },
-      components: {
-        securitySchemes: {
-          idToken: { type: 'http', scheme: 'bearer' },
-          accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(healthRoutes(deps));
   for (const routes of [
@@ -149,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     supplierRoutes,
     bankRoutes,
     corporationRoutes,
+    postalCodeRoutes,
     creditCardRoutes,
     invoiceRoutes,
     requestKeyRoutes,
@@ -173,6 +169,36 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     await deps.mail.stop();
   });
   return { app, deps };
+}
+
+/**
+ * Swagger UI at /api/docs and its OpenAPI JSON (API_DOCS): a map of every endpoint is handy in
+ * development and needless exposure in production, where it is off unless asked for.
+ */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: '請求書カード払い API',
+        version: '1.0.0',
+        description: 'Buyer web app API. Errors: {status, message (日本語), errors?}.',
+      },
+      components: {
+        securitySchemes: {
+          idToken: { type: 'http', scheme: 'bearer' },
+          accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/** Fastify's typings take a hop count only as a function: trust the nearest `hops` addresses. */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }
 
 /** Serves the built SPA on the same port: real files first, index.html for client-side routes. */
@@ -228,7 +254,8 @@ function lazyExtractor(app: FastifyInstance, given: InvoiceExtractor | undefined
   const load = () =>
     (loaded ??= import('./modules/invoice-files/extraction/extractor.ts').then((m) => m.createInvoiceExtractor()));
   const extractor: InvoiceExtractor = {
-    extract: async (bytes, mimeType) => (await load()).extract(bytes, mimeType),
+    readPdfText: async (bytes) => (await load()).readPdfText(bytes),
+    readWithOcr: async (bytes, mimeType) => (await load()).readWithOcr(bytes, mimeType),
     close: async () => {
       if (loaded) await (await loaded).close();
     },

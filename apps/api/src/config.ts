@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import type { CommissionPolicy } from '@icp/domain';
+import { type CommissionPolicy, isValidInvoiceRegistrationNumber } from '@icp/domain';
 import { z } from 'zod';
 import type { S3Location } from './platform/file-storage/s3-presign.ts';
+import { type TrustProxy, parseTrustProxy } from './platform/http/trust-proxy.ts';
 import { parseSecretBoxKeys } from './platform/secret-box-keys.ts';
 import type { SecretBoxKey } from './platform/secret-box.ts';
 
@@ -56,9 +57,33 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Invoice readings one buyer may have queued or running at once; one more answers 429 (docs/decisions/0012). */
+    INVOICE_READING_MAX_PENDING_PER_BUYER: z.coerce.number().int().min(1).max(100).default(3),
     /** Commission pricing (default 2.98 %, at least ¥330, consumption tax included). */
     COMMISSION_RATE_BASIS_POINTS: z.coerce.number().int().min(0).max(10_000).default(298),
     MIN_COMMISSION_YEN: z.coerce.number().int().min(0).max(100_000).default(330),
+    /** Who issues the receipt, a 適格請求書 for our commission (docs/decisions/0014); required in production. */
+    ISSUER_NAME: z.string().trim().min(1).optional(),
+    ISSUER_ADDRESS: z.string().trim().min(1).optional(),
+    /** 適格請求書発行事業者の登録番号: 'T' and a 13-digit 法人番号 whose check digit holds. */
+    ISSUER_REGISTRATION_NUMBER: z
+      .string()
+      .trim()
+      .refine(isValidInvoiceRegistrationNumber, "must be 'T' and a 13-digit 法人番号 with a valid check digit")
+      .optional(),
+    /** Proxies allowed to set X-Forwarded-For: a hop count or IP/CIDR list; off by default (docs/decisions/0010). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        try {
+          parseTrustProxy(value);
+        } catch (e) {
+          ctx.addIssue({ code: 'custom', message: (e as Error).message });
+        }
+      }),
+    /** Swagger UI (/api/docs) and the OpenAPI JSON: on outside production, off in production by default. */
+    API_DOCS: z.enum(['true', 'false']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -68,6 +93,17 @@ const envSchema = z
     // Sealed secrets must survive a rotation of the token key, so production keeps them apart.
     if (!env.SECRET_BOX_KEYS) ctx.addIssue({ code: 'custom', path: ['SECRET_BOX_KEYS'], message: 'required in production' });
     if (!env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required in production' });
+    // Behind a proxy with TRUST_PROXY unset, every client shares the proxy's address and ten bad
+    // logins from anyone lock everybody out: production says which it is ('false' when direct).
+    if (env.TRUST_PROXY === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message: "required in production: 'false' when clients connect directly, else the proxies' hop count or IP/CIDR list",
+      });
+    // A receipt without its issuer is no 適格請求書: production never prints the demo issuer.
+    for (const key of ['ISSUER_NAME', 'ISSUER_ADDRESS', 'ISSUER_REGISTRATION_NUMBER'] as const)
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY))
@@ -79,6 +115,21 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The business printed as issuer on receipts (適格請求書発行事業者). */
+export interface ReceiptIssuer {
+  name: string;
+  address: string;
+  /** T + 13 digits */
+  registrationNumber: string;
+}
+
+/** Outside production: plainly marked demo values (the number is DESIGN.md's example 法人番号). */
+export const DEMO_RECEIPT_ISSUER: ReceiptIssuer = {
+  name: '請求書カード払い運営株式会社（デモ）',
+  address: '東京都千代田区丸の内一丁目1番1号（デモ）',
+  registrationNumber: 'T7123456789012',
+};
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -98,7 +149,11 @@ export interface Config {
   webDistDir: string | undefined;
   filesDir: string;
   s3: S3Location | null;
+  invoiceReadingMaxPendingPerBuyer: number;
   commissionPolicy: CommissionPolicy;
+  receiptIssuer: ReceiptIssuer;
+  trustProxy: TrustProxy;
+  apiDocs: boolean;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -137,6 +192,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
         }
       : null,
+    invoiceReadingMaxPendingPerBuyer: env.INVOICE_READING_MAX_PENDING_PER_BUYER,
     commissionPolicy: { rateBasisPoints: env.COMMISSION_RATE_BASIS_POINTS, minimumYen: env.MIN_COMMISSION_YEN },
+    receiptIssuer: {
+      name: env.ISSUER_NAME ?? DEMO_RECEIPT_ISSUER.name,
+      address: env.ISSUER_ADDRESS ?? DEMO_RECEIPT_ISSUER.address,
+      registrationNumber: env.ISSUER_REGISTRATION_NUMBER ?? DEMO_RECEIPT_ISSUER.registrationNumber,
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
   };
 }

@@ -169,7 +169,7 @@ export async function runOps(argv: string[]): Promise<number> {
         operator,
       });
       process.stdout.write(
-        `請求 ${r.displayId}（書類番号 ${r.buyerDocumentNumber}）: 請求キー ${r.key}、有効期限 ${r.expiresAt.toISOString()}\n`,
+        `請求 ${r.displayId}（請求元の管理番号 ${r.buyerDocumentNumber}）: 請求キー ${r.key}、有効期限 ${r.expiresAt.toISOString()}\n`,
       );
       return 0;
     }

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openTestDatabase } from './testing/test-app.ts';
+import { PRODUCTION_ENV } from './testing/production-env.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'icp-server-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -50,18 +51,7 @@ describe('process lifecycle', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /DATABASE_URL[\s\S]*SMTP_URL[\s\S]*JWT_SECRET[\s\S]*SECRET_BOX_KEYS[\s\S]*S3_BUCKET/,
     );
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://unused',
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      JWT_SECRET: 'x'.repeat(40),
-      SECRET_BOX_KEYS: `v1:${'y'.repeat(40)}`,
-      S3_BUCKET: 'invoices',
-      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
-      S3_SECRET_ACCESS_KEY: 'secret',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-    });
+    const config = loadConfig(PRODUCTION_ENV);
     const database = await openTestDatabase();
     const { app } = await buildApp({ config, database, jwtSecret: 'x'.repeat(40), logger: false });
     try {

@@ -33,7 +33,8 @@ export async function startServer(config: Config = loadConfig()) {
       `  Test card: JCB 3530 1113 3330 0000, any future MM/YY, any 3 digits (more in apps/api/src/modules/gateway-sandbox/README.md); promotion code ${DEMO_PROMOTION_CODE}`,
     );
   }
-  lines.push(`  API docs: ${url}/api/docs`, '');
+  if (config.apiDocs) lines.push(`  API docs: ${url}/api/docs`);
+  lines.push('');
   process.stdout.write(lines.join('\n') + '\n');
 
   let closing = false;

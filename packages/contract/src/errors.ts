@@ -40,6 +40,11 @@ export const ERROR_CODES = {
     http: 409,
     message: 'このカードは手続き中の支払に使われているため削除できません。支払の完了後に削除してください。',
   },
+  possible_duplicate: {
+    http: 409,
+    message:
+      'この請求書はすでにお支払いの申請がある可能性があります。内容をご確認のうえ、重複していない場合はその旨を確認してからお支払いください。',
+  },
   conflict: { http: 409, message: '処理状況が変わったため、この操作はできません。画面を更新してください。' },
   payload_too_large: { http: 413, message: '送信データが大きすぎます。' },
   unsupported_media_type: { http: 415, message: 'この形式のデータは受け付けられません。' },

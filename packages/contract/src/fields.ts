@@ -13,6 +13,14 @@ import {
   ZENGIN_HOLDER_MAX_BYTES,
 } from '@icp/domain';
 
+/**
+ * What the database columns behind an integer field can hold: a PostgreSQL `integer` ends at
+ * 2^31−1 (anything larger is a 500 from the driver, not a 400); `bigint` ids are capped where a
+ * JS number stops being exact (zod's .int() already stops there).
+ */
+export const PG_INTEGER_MAX = 2_147_483_647;
+export const PG_SMALLINT_MAX = 32_767;
+
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -85,8 +93,13 @@ export const pastDateSchema = (label: string) =>
     }, `${label}は存在する日付を入力してください。`)
     .refine((s) => s >= '1900-01-01' && s < new Date().toISOString().slice(0, 10), `${label}は過去の日付を入力してください。`);
 
+/** A select on screen: every message says 選択してください, empty included. */
 export const prefectureSchema = (label: string) =>
-  requiredText(label, 4).refine(isPrefectureName, `${label}を選択してください。`);
+  z
+    .string({ error: `${label}を選択してください。` })
+    .trim()
+    .min(1, `${label}を選択してください。`)
+    .refine(isPrefectureName, `${label}を選択してください。`);
 
 /**
  * A name that travels in Zengin transfer files (振込名義人, 口座名義): whatever kana the person

@@ -45,6 +45,11 @@ export const invoiceDetailSchema = z.object({
   amount: z.number().int(),
   commission: z.number().int(),
   discount: z.number().int(),
+  /** The commission actually charged (tax included): commission − discount. */
+  commission_after_discount: z.number().int(),
+  /** The rate the commission is taxed at (10). */
+  consumption_tax_rate_percent: z.number().int(),
+  /** The tax inside commission_after_discount, rounded down to the yen (docs/decisions/0014). */
   consumption_tax: z.number().int(),
   total: z.number().int(),
   promotion_code: z.string().nullable(),
@@ -52,8 +57,17 @@ export const invoiceDetailSchema = z.object({
   buyer_document_number: z.string().nullable(),
   memo: z.string().nullable(),
   due_date: z.string().nullable(),
+  /** The transfer date asked for (振込予定日); it stays as asked after the transfer. */
   transfer_date: z.string().nullable(),
   examination_due_date: z.string().nullable(),
+  /** YYYY-MM-DD (JST) the card charge was captured: set once the examination completed. */
+  captured_on: z.string().nullable(),
+  /** YYYY-MM-DD (JST) the transfer was actually made (振込日): set once transferred. */
+  transferred_on: z.string().nullable(),
+  /** YYYY-MM-DD (JST) the payment was cancelled; null unless it is. */
+  cancelled_on: z.string().nullable(),
+  /** A seller's request (InvoiceRequestBuyer): until when it can be paid (ISO 8601); null otherwise. */
+  request_expires_at: z.string().nullable(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   file: z
     .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INTEGER_MAX } from './fields.ts';
 
 /** Upload limits (issue 4, spec §5): what the browser checks first and the server enforces. */
 export const INVOICE_FILE_LIMITS = {
@@ -61,6 +62,14 @@ export const extractedFieldsSchema = z.object({
   account_type: extracted(z.enum(['1', '2'])),
   account_number: extracted(z.string()),
   account_holder: extracted(z.string()),
+  // The issuer's contact details, for a new supplier. Optional: readings stored before the reader
+  // looked for them (invoice_files.extraction, saved drafts) do not have them.
+  /** 7 digits, no hyphen. */
+  issuer_postal_code: extracted(z.string()).optional(),
+  /** As printed on one line, prefecture first when the invoice has one: '東京都千代田区千代田1-1'. */
+  issuer_address: extracted(z.string()).optional(),
+  /** As printed: '03-1234-5678'. */
+  issuer_phone: extracted(z.string()).optional(),
 });
 export type ExtractedFields = z.infer<typeof extractedFieldsSchema>;
 export type ExtractedFieldName = keyof ExtractedFields;
@@ -80,7 +89,8 @@ export const invoiceFileSchema = z.object({
   file_name: z.string(),
   content_type: z.string(),
   size: z.number().int(),
-  page_count: z.number().int().nullable(),
+  // Drafts send this back; bounded like the invoice_files.page_count column it mirrors.
+  page_count: z.number().int().min(0).max(PG_INTEGER_MAX).nullable(),
   created_at: z.string(),
 });
 export type InvoiceFile = z.infer<typeof invoiceFileSchema>;

@@ -91,6 +91,10 @@ export const invoiceListItemSchema = z.object({
   supplier_name: z.string().nullable(),
   amount: z.number().int(),
   transfer_date: z.string().nullable(),
+  /** YYYY-MM-DD (JST) the transfer was actually made; null until transferred. */
+  transferred_on: z.string().nullable(),
+  /** A seller's request (InvoiceRequestBuyer): until when it can be paid (ISO 8601); null otherwise. */
+  request_expires_at: z.string().nullable(),
   created_at: z.string(),
 });
 export const invoicesResponseSchema = z.object({

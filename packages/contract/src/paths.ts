@@ -46,6 +46,8 @@ export const API = {
   holderKana: '/accounts/holder_kana',
   closedDays: '/banks/closed_day',
   corporations: '/corporations',
+  /** GET: the addresses of a 7-digit postal code (public: the registration page uses it). */
+  postalCode: '/postal_codes/:code',
   creditCards: '/invoices/credit_cards',
   creditCard: '/invoices/credit_cards/:id',
   /** PUT: make this card the default for new payments. */
@@ -63,6 +65,8 @@ export const API = {
   commission: '/invoices/commission',
   promotion: '/invoices/promotion',
   transferDate: '/invoices/transfer_date',
+  /** POST: the buyer's earlier payments a new one looks like (read-only; ADR 0013). */
+  duplicateCheck: '/invoices/duplicate_check',
   draft: '/drafts/:id',
   resultMessage: '/v_result_message/:id',
   invoice: '/invoices/:id',

@@ -1,5 +1,6 @@
 import { MONEY } from '@icp/domain';
 import { z } from 'zod';
+import { errorBodySchema } from './errors.ts';
 import { invoiceExtractionSchema, invoiceFileSchema } from './invoice-files.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -141,6 +142,8 @@ export const createInvoiceRequestSchema = z.strictObject({
   memo: z.string().trim().max(200, 'メモは200文字以内で入力してください。').optional(),
   promotion_code: promotionCodeSchema.optional(),
   draft_id: z.number().int().positive().optional(),
+  /** The buyer ticked 「重複していないことを確認しました」 for the likely duplicates shown (ADR 0013). */
+  duplicate_confirmed: z.boolean({ error: '重複確認の指定が正しくありません。' }).optional(),
 });
 export type CreateInvoiceRequest = z.infer<typeof createInvoiceRequestSchema>;
 
@@ -163,6 +166,45 @@ export const createdInvoiceSchema = z.object({
 });
 export type CreatedInvoice = z.infer<typeof createdInvoiceSchema>;
 export const createdInvoiceResponseSchema = z.object({ invoice: createdInvoiceSchema });
+
+// ---------------------------------------------------------------- likely duplicates (ADR 0013)
+
+/** POST /invoices/duplicate_check: the buyer's earlier payments this new one looks like (read-only). */
+export const duplicateCheckRequestSchema = z.strictObject({
+  supplier_id: idField('支払先'),
+  amount: amountSchema,
+  due_date: isoDateSchema('お支払期限'),
+  invoice_number: z.string().trim().max(50, '請求書番号は50文字以内で入力してください。').optional(),
+  file_id: idField('請求書ファイル').optional(),
+});
+export type DuplicateCheckRequest = z.infer<typeof duplicateCheckRequestSchema>;
+
+/** Why an earlier payment looks like this one. */
+export const DUPLICATE_REASONS = ['invoice_number', 'file', 'amount_due_date'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+export const duplicateMatchSchema = z.object({
+  id: z.number().int(),
+  /** 支払番号, e.g. I-00000012. */
+  display_id: z.string(),
+  type: z.string(),
+  status: z.string(),
+  /** Where its detail lives: a payment needing correction is listed under 審査中. */
+  is_action_required: z.boolean(),
+  /** The status in Japanese (申請中, 振込完了 …). */
+  status_label: z.string(),
+  supplier_name: z.string().nullable(),
+  amount: z.number().int(),
+  due_date: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  created_at: z.string(),
+  reasons: z.array(z.enum(DUPLICATE_REASONS)),
+});
+export type DuplicateMatch = z.infer<typeof duplicateMatchSchema>;
+export const duplicateCheckResponseSchema = z.object({ duplicates: z.array(duplicateMatchSchema) });
+
+/** A 409 of POST /invoices: with status possible_duplicate (no duplicate_confirmed) it carries the matches. */
+export const createInvoiceConflictBodySchema = errorBodySchema.extend({ duplicates: z.array(duplicateMatchSchema).optional() });
 
 // ---------------------------------------------------------------- drafts (the payment flow draft of spec §3)
 

@@ -3,6 +3,7 @@ import {
   corporateNumberSchema,
   katakanaText,
   optionalText,
+  PG_INTEGER_MAX,
   pastDateSchema,
   phoneNumberSchema,
   postalCodeSchema,
@@ -16,7 +17,11 @@ const contactPersonFields = {
   user_last_name: requiredText('担当者の姓', 30),
   user_first_name: requiredText('担当者の名', 30),
   phone_number: phoneNumberSchema,
-  business_category_id: z.coerce.number({ error: '業種を選択してください。' }).int().positive('業種を選択してください。'),
+  business_category_id: z.coerce
+    .number({ error: '業種を選択してください。' })
+    .int('業種を選択してください。')
+    .positive('業種を選択してください。')
+    .max(PG_INTEGER_MAX, '業種を選択してください。'),
 };
 
 export const corporationFieldsSchema = z.strictObject({

@@ -46,3 +46,38 @@ export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export function isInvoiceType(value: string): value is InvoiceType {
   return (INVOICE_TYPES as readonly string[]).includes(value);
 }
+
+/** What decides the words a buyer sees for one of their invoices. */
+export interface BuyerStatusView {
+  status: InvoiceStatus;
+  type: InvoiceType;
+  /** A seller's request: until when it can be paid (ISO 8601). Null or absent for other invoices. */
+  requestExpiresAt?: string | Date | null | undefined;
+}
+
+// The statuses of a request that can still be linked or paid.
+const OPEN_REQUEST_STATUSES: readonly InvoiceStatus[] = ['BuyerNotRegistered', 'WaitingForPayment'];
+
+/**
+ * An open request past its expiry. The expiry job moves it to Expired only on its next run, so
+ * the screens must not wait for it to say the request can no longer be paid.
+ */
+export function isRequestPastExpiry(view: BuyerStatusView, now: Date): boolean {
+  if (view.type !== 'InvoiceRequestBuyer' || !OPEN_REQUEST_STATUSES.includes(view.status)) return false;
+  if (view.requestExpiresAt === null || view.requestExpiresAt === undefined) return false;
+  const expiresAt = new Date(view.requestExpiresAt).getTime();
+  return !Number.isNaN(expiresAt) && expiresAt <= now.getTime();
+}
+
+/**
+ * The status as the buyer should read it: the one table above, seen from the buyer's side.
+ * BuyerNotRegistered is the seller's word (「the buyer has not linked it」); to the buyer, whose
+ * request it is, it means the request waits for its 請求キー (payment needs the key first).
+ */
+export function buyerFacingStatusLabel(view: BuyerStatusView, now: Date = new Date()): string {
+  if (view.type === 'InvoiceRequestBuyer') {
+    if (isRequestPastExpiry(view, now)) return INVOICE_STATUS_LABELS.Expired;
+    if (view.status === 'BuyerNotRegistered') return '請求キー登録待ち';
+  }
+  return INVOICE_STATUS_LABELS[view.status];
+}

@@ -208,7 +208,8 @@ export const authFailures = pgTable(
   'auth_failures',
   {
     id: id(),
-    scope: text('scope', { enum: ['account', 'ip'] }).notNull(),
+    /** account / ip: failed logins; signup_code: sign-up codes asked for an address, known or not (ADR 0011). */
+    scope: text('scope', { enum: ['account', 'ip', 'signup_code'] }).notNull(),
     subject: text('subject').notNull(),
     createdAt: createdAt(),
   },
@@ -366,7 +367,12 @@ export const invoices = pgTable(
     invoiceNumber: text('invoice_number'),
     memo: text('memo'),
     dueDate: date('due_date', { mode: 'string' }),
+    /** The transfer date the buyer asked for (振込予定日); it stays as asked after the transfer. */
     transferDate: date('transfer_date', { mode: 'string' }),
+    /** The day (JST) the card charge was captured: the 取引年月日 of the receipt. Set by the `complete` move. */
+    capturedOn: date('captured_on', { mode: 'string' }),
+    /** The day (JST) the transfer to the payee was actually made (振込日). Set by the `transfer` move. */
+    transferredOn: date('transferred_on', { mode: 'string' }),
     examinationDueDate: date('examination_due_date', { mode: 'string' }),
     /** What the examination asks the buyer to correct (shown while is_action_required). */
     actionRequiredReason: text('action_required_reason'),

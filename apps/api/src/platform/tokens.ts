@@ -1,8 +1,16 @@
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { hkdfSync, createHmac } from 'node:crypto';
+import { type JWTPayload, SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Clock } from './clock.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/**
+ * How far a token's `iat`/`nbf` may lie ahead of our clock. Only our own instances sign tokens and
+ * their clocks agree within seconds, so a token "issued" further in the future did not come from a
+ * healthy instance and is refused.
+ */
+export const CLOCK_LEEWAY_SECONDS = 30;
 const ISSUER = 'invoice-card-pay';
+const SUCCESSOR_HKDF_SALT = 'invoice-card-pay/refresh-token-successor';
 const ACCESS_AUDIENCE = 'icp-api';
 const ID_AUDIENCE = 'icp-web';
 const ACCESS_TYP = 'at+jwt';
@@ -25,12 +33,24 @@ export type TokenCheck =
  */
 export class TokenService {
   private readonly key: Uint8Array;
+  private readonly successorKey: Buffer;
 
   constructor(
     secret: string,
     private readonly clock: Clock,
   ) {
     this.key = new TextEncoder().encode(secret);
+    this.successorKey = Buffer.from(hkdfSync('sha256', secret, SUCCESSOR_HKDF_SALT, 'icp:refresh-token-successor:v1', 32));
+  }
+
+  /**
+   * The refresh token that replaces `parent` when it is rotated: an HMAC of the parent under a key
+   * derived for this purpose alone. Only its hash is stored, yet a second refresh racing the first
+   * (two tabs) can be handed the very same successor (ADR 0011); without the server secret nobody
+   * can compute it, not even from the parent or the database.
+   */
+  refreshTokenSuccessor(parent: string): string {
+    return createHmac('sha256', this.successorKey).update(parent, 'utf8').digest('base64url');
   }
 
   async issue(claims: SessionClaims): Promise<{ idToken: string; accessToken: string; expiresIn: number }> {
@@ -82,23 +102,35 @@ export class TokenService {
     audience: string,
     options: { ignoreExpiry?: boolean } = {},
   ): Promise<TokenCheck> {
+    const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      // The tolerance gives `nbf` its leeway; `exp` is checked strictly below, without it.
+      ({ payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience,
         typ,
-        requiredClaims: ['exp', 'sub', 'sid', 'jti'],
-        currentDate: options.ignoreExpiry ? new Date(0) : this.clock.now(),
-      });
-      const userId = Number(payload.sub);
-      const sessionId = payload['sid'];
-      if (!Number.isSafeInteger(userId) || typeof sessionId !== 'string') return { ok: false, reason: 'invalid' };
-      return { ok: true, claims: { userId, sessionId } };
+        requiredClaims: ['exp', 'iat', 'sub', 'sid', 'jti'],
+        currentDate: this.clock.now(),
+        clockTolerance: CLOCK_LEEWAY_SECONDS,
+      }));
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
-      return { ok: false, reason: 'invalid' };
+      // Thrown only after the signature, type, issuer, audience and `nbf` have passed,
+      // so its claims can be trusted as far as the expiry decision below goes.
+      if (!(error instanceof joseErrors.JWTExpired) || error.claim !== 'exp') return { ok: false, reason: 'invalid' };
+      payload = error.payload;
     }
+    // A token issued "in the future" was not issued by us: our instances' clocks agree within the leeway.
+    if (typeof payload.iat !== 'number' || payload.iat > nowSeconds + CLOCK_LEEWAY_SECONDS)
+      return { ok: false, reason: 'invalid' };
+    const userId = Number(payload.sub);
+    const sessionId = payload['sid'];
+    if (!Number.isSafeInteger(userId) || typeof sessionId !== 'string') return { ok: false, reason: 'invalid' };
+    if (!options.ignoreExpiry && (typeof payload.exp !== 'number' || payload.exp <= nowSeconds)) {
+      return { ok: false, reason: 'expired' };
+    }
+    return { ok: true, claims: { userId, sessionId } };
   }
 }
 

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { ExtractedFields } from '@icp/contract';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect } from 'vitest';
+import { EXTRACTED_FIELD_NAMES } from '../modules/invoice-files/extractor-port.ts';
 import type { ExtractionOutcome, InvoiceExtractor } from '../modules/invoice-files/extractor-port.ts';
 import { type Session, mizuhoAccountBody, supplierCorporationBody } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -14,48 +16,36 @@ export const TEST_CARDS = {
   jcbSystemError: '3530111333300059',
 } as const;
 
-const FIELD_NAMES: (keyof ExtractedFields)[] = [
-  'total_amount',
-  'due_date',
-  'invoice_number',
-  'issue_date',
-  'issuer_name',
-  'registration_number',
-  'bank_name',
-  'bank_code',
-  'branch_name',
-  'branch_code',
-  'account_type',
-  'account_number',
-  'account_holder',
-];
-
 /**
  * A reader that answers fixed fields at once. Payment tests use it so they do not wait for OCR;
  * the real reader has its own tests in modules/invoice-files/extraction.
  */
 export function fixedExtractor(
-  found: Partial<{ [K in keyof ExtractedFields]: ExtractedFields[K]['value'] }> = {},
+  found: Partial<{ [K in keyof ExtractedFields]: Required<ExtractedFields>[K]['value'] }> = {},
 ): InvoiceExtractor & {
+  /** Documents read, by either operation. */
   calls: number;
 } {
+  const outcome = (method: ExtractionOutcome['method']): ExtractionOutcome => {
+    extractor.calls++;
+    const fields = Object.fromEntries(
+      EXTRACTED_FIELD_NAMES.map((name) => [name, { value: found[name] ?? null, confidence: found[name] === undefined ? 0 : 0.95 }]),
+    ) as ExtractedFields;
+    return { method, durationMs: 3, fields };
+  };
   const extractor = {
     calls: 0,
-    async extract(): Promise<ExtractionOutcome> {
-      extractor.calls++;
-      const fields = Object.fromEntries(
-        FIELD_NAMES.map((name) => [name, { value: found[name] ?? null, confidence: found[name] === undefined ? 0 : 0.95 }]),
-      ) as ExtractedFields;
-      return { method: 'pdf_text', durationMs: 3, fields };
-    },
+    readPdfText: async () => outcome('pdf_text'),
+    readWithOcr: async () => outcome('ocr'),
     async close() {},
   };
   return extractor;
 }
 
 /** A real one-page PDF (text in Helvetica: pdf-lib's standard fonts carry no Japanese). */
-export async function samplePdf(pages = 1, options: { useObjectStreams?: boolean } = {}): Promise<Uint8Array> {
+export async function samplePdf(pages = 1, options: { useObjectStreams?: boolean; subject?: string } = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
+  if (options.subject) doc.setSubject(options.subject);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let i = 0; i < pages; i++)
     doc.addPage([595, 842]).drawText(`INVOICE No. INV-${i + 1} TOTAL 110,000 JPY`, { x: 50, y: 780, size: 14, font });
@@ -126,7 +116,9 @@ export async function uploadFile(
 }
 
 export async function uploadedPdf(t: TestApp, s: Session): Promise<number> {
-  const res = await uploadFile(t, s, { bytes: await samplePdf(), name: '請求書.pdf', type: 'application/pdf' });
+  // Distinct bytes per call: the same bytes twice are a likely duplicate payment (ADR 0013).
+  const bytes = await samplePdf(1, { subject: randomUUID() });
+  const res = await uploadFile(t, s, { bytes, name: '請求書.pdf', type: 'application/pdf' });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().file.id;
 }

@@ -5,6 +5,7 @@ export { findDates, findDueDate, findIssueDate, parseJapaneseDate, type FoundDat
 export { notFound, type ExtractedField } from './field.ts';
 export { findInvoiceNumber, parseInvoiceNumber } from './invoice-number.ts';
 export { findIssuerName } from './issuer.ts';
+export { findIssuerContact, type IssuerContactFields } from './issuer-contact.ts';
 export { parseInvoiceText, type InvoiceTextFields } from './parse-invoice-text.ts';
 export { findRegistrationNumber, normalizeRegistrationNumber } from './registration-number.ts';
 export { prepareInvoiceText, type InvoiceLines } from './text.ts';

@@ -21,6 +21,9 @@ const CLASSIC_01 = {
   account_type: '2',
   account_number: '1234567',
   account_holder: 'カ)サンプルコウギヨウ',
+  issuer_postal_code: '1000001',
+  issuer_address: '東京都千代田区千代田1-1',
+  issuer_phone: '03-1234-5678',
 };
 const SOLE_02 = {
   total_amount: 191400,
@@ -36,6 +39,9 @@ const SOLE_02 = {
   account_type: '2',
   account_number: '9081726',
   account_holder: 'サトウ ハナコ',
+  issuer_postal_code: '4600008',
+  issuer_address: '愛知県名古屋市中区栄3-1-1',
+  issuer_phone: '052-765-4321',
 };
 
 describe('parseInvoiceText on PDF text layers', () => {
@@ -60,6 +66,9 @@ describe('parseInvoiceText on PDF text layers', () => {
       account_type: '1',
       account_number: '0456789',
       account_holder: 'カ)ミナトロジスティクス',
+      issuer_postal_code: '2310002',
+      issuer_address: '神奈川県横浜市中区海岸通3-9',
+      issuer_phone: '045-222-3344',
     });
   });
 
@@ -82,6 +91,10 @@ describe('parseInvoiceText on PDF text layers', () => {
       account_type: '2',
       account_number: '3344556',
       account_holder: 'ブルースカイ(ド',
+      // The compact layout prints no postal code nor phone; the text layer writes 西 as the radical ⻄.
+      issuer_postal_code: null,
+      issuer_address: '札幌市中央区北1条西2-1',
+      issuer_phone: null,
     });
   });
 });
@@ -114,6 +127,9 @@ describe('parseInvoiceText on OCR output', () => {
       branch_code: '100',
       account_type: '2',
       account_number: '5566778',
+      issuer_postal_code: '9800811',
+      issuer_address: '宮城県仙台市青葉区一番町1-2-3',
+      issuer_phone: '022-111-2233',
     });
   });
 
@@ -141,7 +157,7 @@ describe('parseInvoiceText on OCR output', () => {
 describe('parseInvoiceText', () => {
   it('returns every field, null with confidence 0 when absent', () => {
     const fields = parseInvoiceText('');
-    expect(Object.keys(fields)).toHaveLength(13);
+    expect(Object.keys(fields)).toHaveLength(16);
     expect(Object.values(fields).every((f) => f.value === null && f.confidence === 0)).toBe(true);
   });
 });

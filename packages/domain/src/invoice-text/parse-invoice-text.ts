@@ -5,6 +5,7 @@ import { findDueDate, findIssueDate } from './dates.ts';
 import type { ExtractedField } from './field.ts';
 import { findInvoiceNumber } from './invoice-number.ts';
 import { findIssuerName } from './issuer.ts';
+import { findIssuerContact, type IssuerContactFields } from './issuer-contact.ts';
 import { findRegistrationNumber } from './registration-number.ts';
 import { prepareInvoiceText } from './text.ts';
 
@@ -12,7 +13,7 @@ import { prepareInvoiceText } from './text.ts';
  * The fields an invoice prefills. The same shape as @icp/contract's ExtractedFields (the
  * contract depends on this package, not the other way round; the API checks the two agree).
  */
-export interface InvoiceTextFields {
+export interface InvoiceTextFields extends IssuerContactFields {
   total_amount: ExtractedField<number>;
   due_date: ExtractedField<string>;
   invoice_number: ExtractedField<string>;
@@ -35,13 +36,15 @@ export interface InvoiceTextFields {
 export function parseInvoiceText(text: string): InvoiceTextFields {
   const doc = prepareInvoiceText(text);
   const due = findDueDate(doc);
+  const issuer = findIssuerName(doc);
   return {
     total_amount: findTotalAmount(doc),
     due_date: due,
     invoice_number: findInvoiceNumber(doc),
     issue_date: findIssueDate(doc, due.value),
-    issuer_name: findIssuerName(doc),
+    issuer_name: issuer,
     registration_number: findRegistrationNumber(doc),
     ...findBankAccount(doc),
+    ...findIssuerContact(doc, issuer.value),
   };
 }

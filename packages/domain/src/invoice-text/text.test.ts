@@ -24,6 +24,10 @@ describe('prepareInvoiceText', () => {
   it('folds Kangxi radicals a PDF font maps its glyphs to (⽉ ⽇ → 月 日)', () => {
     expect(prepareInvoiceText('令和8年10⽉31⽇').lines[0]).toBe('令和8年10月31日');
   });
+
+  it('folds the CJK Radicals Supplement forms NFKC leaves alone (⻄ ⻘ → 西 青)', () => {
+    expect(prepareInvoiceText('札幌市中央区北1条⻄2-1 仙台市⻘葉区').lines[0]).toBe('札幌市中央区北1条西2-1 仙台市青葉区');
+  });
 });
 
 describe('spacedPattern', () => {

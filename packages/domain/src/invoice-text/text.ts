@@ -23,10 +23,16 @@ const DIGIT_SPACE_UNIT = / +(?=[年月日円])/g;
 const ERA_SPACE_DIGIT = /(?<=[年月和成元]) +(?=\d)/g;
 const HYPHEN_LIKE = /[‐‑‒–—―−]/g;
 
+// Japanese fonts map a few kanji to CJK Radicals Supplement code points in a PDF's text layer
+// (Noto CJK writes 西 as ⻄, 青 as ⻘); unlike the Kangxi radicals, NFKC leaves these alone.
+const RADICAL_FORMS: Record<string, string> = { '⻄': '西', '⻑': '長', '⻘': '青', '⻝': '食', '⻩': '黄' };
+const RADICAL_FORM = new RegExp(`[${Object.keys(RADICAL_FORMS).join('')}]`, 'g');
+
 function foldLine(line: string): string {
   return (
     line
       .normalize('NFKC')
+      .replace(RADICAL_FORM, (c) => RADICAL_FORMS[c]!)
       .replace(HYPHEN_LIKE, '-')
       // The long-vowel mark (or kanji 一) between digits is a hyphen OCR misread: '100ー0001'.
       .replace(/(?<=\d)[ー一](?=\d)/g, '-')

@@ -39,16 +39,7 @@ export async function issueChallenge(
   },
 ): Promise<IssuedChallenge> {
   const { userId, purpose, now } = options;
-  await tx
-    .update(verificationChallenges)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(verificationChallenges.userId, userId),
-        eq(verificationChallenges.purpose, purpose),
-        isNull(verificationChallenges.consumedAt),
-      ),
-    );
+  await consumeOpenChallenges(tx, userId, purpose, now);
   const code = options.withCode ? generateOtpCode() : null;
   const token = options.withToken ? randomToken() : null;
   const ttl = options.ttlMs ?? (options.withCode ? CODE_TTL_MS : LINK_TTL_MS);
@@ -65,6 +56,20 @@ export async function issueChallenge(
     })
     .returning({ id: verificationChallenges.id });
   return { id: row!.id, code, token };
+}
+
+/** Ends every open challenge of a purpose for the user: the one about to be issued replaces them. */
+export async function consumeOpenChallenges(tx: Tx, userId: number, purpose: ChallengePurpose, now: Date): Promise<void> {
+  await tx
+    .update(verificationChallenges)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(verificationChallenges.userId, userId),
+        eq(verificationChallenges.purpose, purpose),
+        isNull(verificationChallenges.consumedAt),
+      ),
+    );
 }
 
 export async function challengesSentWithinHour(tx: Tx, userId: number, purpose: ChallengePurpose, now: Date) {

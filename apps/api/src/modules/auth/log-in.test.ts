@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { SignJWT, decodeJwt } from 'jose';
+import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { auditLogs, sessions, users } from '../../db/schema.ts';
+import { CLOCK_LEEWAY_SECONDS } from '../../platform/tokens.ts';
 import { STRONG_PASSWORD, logIn, registeredBuyer, sessionFrom, signUp, uniqueEmail } from '../../testing/fixtures.ts';
 import { TEST_JWT_SECRET, type TestApp, createTestApp } from '../../testing/test-app.ts';
+import { REFRESH_GRACE_MS } from './refresh-session.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -150,6 +152,7 @@ describe('tokens and sessions', () => {
     expect(first.statusCode).toBe(200);
     const rotated = first.json();
     expect(rotated.refresh_token).not.toBe(s.refreshToken);
+    t.clock.advance(REFRESH_GRACE_MS + 1000);
     const reuse = await post('/users/token', { refresh_token: s.refreshToken });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().status).toBe('invalid_refresh_token');
@@ -158,6 +161,54 @@ describe('tokens and sessions', () => {
     const denied = await info(sessionFrom(s.emailAddress, rotated).headers);
     expect(denied.statusCode).toBe(401);
     expect(denied.json().status).toBe('invalid_access_token');
+  });
+
+  it('the same refresh token twice within the grace window (two tabs) gets the same successor; the session lives on', async () => {
+    const s = await registeredBuyer(t);
+    const first = await post('/users/token', { refresh_token: s.refreshToken });
+    t.clock.advance(REFRESH_GRACE_MS - 1000);
+    const second = await post('/users/token', { refresh_token: s.refreshToken });
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().refresh_token).toBe(first.json().refresh_token);
+    expect(first.json().refresh_token).not.toBe(s.refreshToken);
+    // Inside the window a second holder is let through, but never without a trace.
+    const graced = await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'session.refresh_grace'));
+    const sid = decodeJwt(first.json().access_token).sid;
+    expect(graced.filter((row) => row.targetId === sid)).toHaveLength(1);
+    for (const tokens of [first.json(), second.json()]) {
+      expect((await info(sessionFrom(s.emailAddress, tokens).headers)).statusCode).toBe(200);
+    }
+    // the shared successor rotates normally, to a new token
+    const next = await post('/users/token', { refresh_token: second.json().refresh_token });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().refresh_token).not.toBe(second.json().refresh_token);
+    expect((await info(sessionFrom(s.emailAddress, next.json()).headers)).statusCode).toBe(200);
+  });
+
+  it('after the grace window the rotated token is reuse: 401, and the session is revoked', async () => {
+    const s = await registeredBuyer(t);
+    const first = (await post('/users/token', { refresh_token: s.refreshToken })).json();
+    t.clock.advance(REFRESH_GRACE_MS + 1000);
+    const late = await post('/users/token', { refresh_token: s.refreshToken });
+    expect(late.statusCode).toBe(401);
+    expect(late.json().status).toBe('invalid_refresh_token');
+    expect((await info(sessionFrom(s.emailAddress, first).headers)).json().status).toBe('invalid_access_token');
+    expect((await post('/users/token', { refresh_token: first.refresh_token })).statusCode).toBe(401);
+    const [session] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, decodeJwt(s.accessToken)['sid'] as string));
+    expect(session?.revokedReason).toBe('refresh_token_reuse');
+  });
+
+  it('within the grace window, the old token is reuse once its successor has been used', async () => {
+    const s = await registeredBuyer(t);
+    const first = (await post('/users/token', { refresh_token: s.refreshToken })).json();
+    const next = (await post('/users/token', { refresh_token: first.refresh_token })).json();
+    const replay = await post('/users/token', { refresh_token: s.refreshToken });
+    expect(replay.statusCode).toBe(401);
+    expect((await info(sessionFrom(s.emailAddress, next).headers)).json().status).toBe('invalid_access_token');
   });
 
   it('an expired access token answers expired_access_token; a refresh brings the session back', async () => {
@@ -210,6 +261,47 @@ describe('tokens and sessions', () => {
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
       .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     expect((await info({ authorization: `Bearer ${a.idToken}`, 'x-access-token': reSigned })).statusCode).toBe(200);
+  });
+});
+
+describe('token issue time', () => {
+  const resigned = async (token: string, iatOffsetSeconds: number) => {
+    const claims = decodeJwt(token);
+    const { typ } = decodeProtectedHeader(token);
+    return new SignJWT({ ...claims, iat: Math.floor(t.clock.now().getTime() / 1000) + iatOffsetSeconds })
+      .setProtectedHeader({ alg: 'HS256', typ: typ! })
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+  };
+
+  it('refuses id and access tokens issued 10 minutes in the future, and accepts them within the leeway', async () => {
+    const s = await registeredBuyer(t);
+    const ahead = 10 * 60;
+    for (const headers of [
+      { authorization: `Bearer ${s.idToken}`, 'x-access-token': await resigned(s.accessToken, ahead) },
+      { authorization: `Bearer ${await resigned(s.idToken, ahead)}`, 'x-access-token': s.accessToken },
+    ]) {
+      const res = await info(headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().status).toBe('invalid_access_token');
+    }
+    const within = CLOCK_LEEWAY_SECONDS - 5;
+    const ok = await info({
+      authorization: `Bearer ${await resigned(s.idToken, within)}`,
+      'x-access-token': await resigned(s.accessToken, within),
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses a token whose nbf lies beyond the leeway, and accepts one within it', async () => {
+    const s = await registeredBuyer(t);
+    const withNbf = async (offsetSeconds: number) =>
+      new SignJWT({ ...decodeJwt(s.accessToken), nbf: Math.floor(t.clock.now().getTime() / 1000) + offsetSeconds })
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const late = await info({ authorization: `Bearer ${s.idToken}`, 'x-access-token': await withNbf(10 * 60) });
+    expect(late.json().status).toBe('invalid_access_token');
+    const ok = await info({ authorization: `Bearer ${s.idToken}`, 'x-access-token': await withNbf(CLOCK_LEEWAY_SECONDS - 5) });
+    expect(ok.statusCode).toBe(200);
   });
 });
 

@@ -95,7 +95,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'ログイン（パスワード確認 → 二段階認証へ）',
+          summary: 'ログイン（パスワード確認 → 2段階認証へ）',
           body: loginRequestSchema,
           response: responses(200, loginResponseSchema),
         },
@@ -108,7 +108,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: '二段階認証コードの確認 → トークン発行',
+          summary: '2段階認証コードの確認 → トークン発行',
           body: login2AuthRequestSchema,
           response: responses(200, tokenResponseSchema),
         },
@@ -121,7 +121,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: '二段階認証コードの再送信（1分に1回）',
+          summary: '2段階認証コードの再送信（1分に1回）',
           body: login2AuthResendRequestSchema,
           response: responses(200, messageResponseSchema),
         },

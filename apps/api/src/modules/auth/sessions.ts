@@ -29,8 +29,8 @@ export async function startSession(tx: Tx, userId: number, now: Date, meta: Requ
   return { sessionId: session!.id, refreshToken };
 }
 
-export async function addRefreshToken(tx: Tx, sessionId: string, now: Date): Promise<string> {
-  const token = randomToken();
+/** Stores a refresh token of the session (a new random one unless the rotation derived it). */
+export async function addRefreshToken(tx: Tx, sessionId: string, now: Date, token: string = randomToken()): Promise<string> {
   await tx.insert(refreshTokens).values({ sessionId, tokenHash: sha256(token), createdAt: now });
   return token;
 }
@@ -113,6 +113,16 @@ export async function findRefreshToken(tx: Tx, token: string) {
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .limit(1);
+  return row;
+}
+
+/** When a refresh token of the session was used (null: never, or it is not the session's). */
+export async function refreshTokenUse(tx: Tx, sessionId: string, token: string): Promise<{ usedAt: Date | null } | undefined> {
+  const [row] = await tx
+    .select({ usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, sha256(token)), eq(refreshTokens.sessionId, sessionId)))
     .limit(1);
   return row;
 }

@@ -104,6 +104,51 @@ describe('sign-up', () => {
     expect((await post('/users/certification', { email_address: email, code: second })).statusCode).toBe(200);
   });
 
+  it('a second sign-up on an unconfirmed address does not replace its password', async () => {
+    const email = uniqueEmail();
+    const other = 'someone-else-2026-pw';
+    await post('/users', { email_address: email, password: STRONG_PASSWORD });
+    t.clock.advance(61_000);
+    const again = await post('/users', { email_address: email, password: other });
+    expect(again.statusCode).toBe(200);
+    // the mailbox owner confirms the newest code: the password set first is the one that works
+    expect((await post('/users/certification', { email_address: email, code: await t.lastCodeTo(email) })).statusCode).toBe(200);
+    expect((await post('/login', { email_address: email, password: STRONG_PASSWORD })).json().next).toBe('two_factor');
+    expect((await post('/login', { email_address: email, password: other })).statusCode).toBe(401);
+  });
+
+  it('resend throttles an unknown and a confirmed address exactly like a pending one', async () => {
+    const pending = uniqueEmail('pending');
+    await post('/users', { email_address: pending, password: STRONG_PASSWORD });
+    const confirmed = uniqueEmail('confirmed');
+    await post('/users', { email_address: confirmed, password: STRONG_PASSWORD });
+    await post('/users/certification', { email_address: confirmed, code: await t.lastCodeTo(confirmed) });
+    const unknown = uniqueEmail('unknown');
+    t.clock.advance(61 * 60_000); // the sign-ups above leave the hour's count
+    const answers: Record<string, string[]> = { [pending]: [], [confirmed]: [], [unknown]: [] };
+    for (let round = 0; round < 7; round++) {
+      for (const email of Object.keys(answers)) {
+        for (let i = 0; i < 2; i++) {
+          const res = await post('/users/resignup', { email_address: email });
+          answers[email]!.push(
+            `${res.statusCode} ${res.statusCode === 200 ? '' : res.json().status} ${res.headers['retry-after'] ?? ''}`,
+          );
+        }
+      }
+      t.clock.advance(61_000);
+    }
+    // six codes an hour, one a minute, whoever asks
+    const expected = [
+      ...Array.from({ length: 6 }, () => ['200  ', '429 resend_too_soon 60']).flat(),
+      '429 too_many_requests ',
+      '429 too_many_requests ',
+    ];
+    expect(answers[pending]).toEqual(expected);
+    expect(answers[unknown]).toEqual(expected);
+    expect(answers[confirmed]).toEqual(expected);
+    expect(await t.lastMailTo(unknown)).toBeUndefined();
+  });
+
   it('resend for an unknown address answers like a real one and sends nothing', async () => {
     const email = uniqueEmail();
     const res = await post('/users/resignup', { email_address: email });

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -9,6 +8,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { passwordPolicyErrors } from '../../platform/password-policy.ts';
 import { findUserByEmail } from '../users/repository.ts';
 import { MAX_CHALLENGES_PER_HOUR, challengesSentWithinHour, issueChallenge } from './challenges.ts';
+import { recordSignUpCodeRequest } from './throttle.ts';
 
 export const SIGN_UP_ACCEPTED_MESSAGE =
   '入力されたメールアドレスに認証コードを送信しました。メールをご確認のうえ、認証コードを入力してください。';
@@ -16,6 +16,7 @@ export const SIGN_UP_ACCEPTED_MESSAGE =
 /**
  * POST /users. Answers the same way whether or not the address is taken, so sign-up cannot be
  * used to discover customers: a taken address gets an e-mail saying so instead of a code.
+ * Signing up again before confirming re-sends a code but never changes the pending password.
  */
 export async function signUp(deps: AppDeps, input: { emailAddress: string; password: string; ip: string | null }) {
   const policyErrors = await passwordPolicyErrors(input.password, input.emailAddress);
@@ -28,6 +29,8 @@ export async function signUp(deps: AppDeps, input: { emailAddress: string; passw
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    // Counted for every address, so /users/resignup throttles them all alike (ADR 0011).
+    await recordSignUpCodeRequest(tx, input.emailAddress, now);
     const existing = await findUserByEmail(tx, input.emailAddress);
     if (existing?.status === 'active' || existing?.status === 'locked') {
       if ((await challengesSentWithinHour(tx, existing.id, 'signup', now)) >= MAX_CHALLENGES_PER_HOUR) return;
@@ -44,8 +47,9 @@ export async function signUp(deps: AppDeps, input: { emailAddress: string; passw
     }
     let userId: number;
     if (existing) {
+      // An unconfirmed sign-up keeps the password it was started with: whoever asks again may not
+      // own the mailbox, so they get nothing but a fresh code mailed to it (ADR 0011).
       if ((await challengesSentWithinHour(tx, existing.id, 'signup', now)) >= MAX_CHALLENGES_PER_HOUR) return;
-      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, existing.id));
       userId = existing.id;
     } else {
       const [created] = await tx

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, min, or, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, max, min, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { authFailures } from '../../db/schema.ts';
 import { MINUTE_MS } from '../../platform/clock.ts';
@@ -56,4 +56,48 @@ export async function recordFailure(tx: Tx, subjects: { account: string; ip: str
 /** A successful login forgets the account's failures (the IP's stay: they may be another victim's). */
 export async function clearAccountFailures(tx: Tx, account: string): Promise<void> {
   await tx.delete(authFailures).where(and(eq(authFailures.scope, 'account'), eq(authFailures.subject, account)));
+}
+
+/**
+ * Sign-up codes per address (`POST /users` and `/users/resignup`): one a minute and six an hour,
+ * counted by the normalised address whether or not an account exists, so a 429 says nothing
+ * about who is a customer (ADR 0011).
+ */
+export const SIGN_UP_CODE_INTERVAL_MS = MINUTE_MS;
+export const SIGN_UP_CODE_WINDOW_MS = 60 * MINUTE_MS;
+export const MAX_SIGN_UP_CODES_IN_WINDOW = 6;
+
+export function normalisedAddress(emailAddress: string): string {
+  return emailAddress.trim().toLowerCase();
+}
+
+/** Throws 429 (resend_too_soon / too_many_requests) while the address's codes are throttled. */
+export async function assertSignUpCodeAllowed(tx: Tx, emailAddress: string, now: Date): Promise<void> {
+  const [row] = await tx
+    .select({ n: count(), latest: max(authFailures.createdAt) })
+    .from(authFailures)
+    .where(
+      and(
+        eq(authFailures.scope, 'signup_code'),
+        eq(authFailures.subject, normalisedAddress(emailAddress)),
+        gt(authFailures.createdAt, new Date(now.getTime() - SIGN_UP_CODE_WINDOW_MS)),
+      ),
+    );
+  const sinceLast = row?.latest ? now.getTime() - new Date(row.latest).getTime() : Infinity;
+  if (sinceLast < SIGN_UP_CODE_INTERVAL_MS) {
+    throw new AppError('resend_too_soon', {
+      headers: { 'retry-after': String(Math.max(1, Math.ceil((SIGN_UP_CODE_INTERVAL_MS - sinceLast) / 1000))) },
+    });
+  }
+  if ((row?.n ?? 0) >= MAX_SIGN_UP_CODES_IN_WINDOW) throw new AppError('too_many_requests');
+}
+
+/** Counts one sign-up code asked for the address (sent or not: the answer is the same). */
+export async function recordSignUpCodeRequest(tx: Tx, emailAddress: string, now: Date): Promise<void> {
+  await tx.insert(authFailures).values({ scope: 'signup_code', subject: normalisedAddress(emailAddress), createdAt: now });
+  await tx
+    .delete(authFailures)
+    .where(
+      and(eq(authFailures.scope, 'signup_code'), lt(authFailures.createdAt, new Date(now.getTime() - SIGN_UP_CODE_WINDOW_MS))),
+    );
 }

@@ -16,6 +16,17 @@ const transitionBody = z.strictObject({
 });
 
 /**
+ * The ops use cases refuse bad input with a plain Error carrying a Japanese sentence (the CLI
+ * prints it); over HTTP that is the caller's mistake, a 400, not a 500. Database and other
+ * failures are Error subclasses and stay 500s.
+ */
+function refusalAsBadRequest(error: unknown): never {
+  if (error instanceof Error && error.constructor === Error)
+    throw new AppError('validation_error', { userMessage: error.message, message: error.message });
+  throw error;
+}
+
+/**
  * Development stand-in for the operator console (a later issue): the same transition use case
  * as `npm run ops -- invoice:…`, reachable over HTTP so the browser journeys and a demo can move
  * payments while the embedded database is held by the running server. Never registered in
@@ -57,6 +68,8 @@ export function devOperatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
+        const user = await findUserByEmail(deps.db, req.body.buyer_email.trim().toLowerCase());
+        if (!user?.buyerId) throw new AppError('not_found', { userMessage: 'この事業者は登録されていません。' });
         const created = await createPaymentRequest(deps.db, {
           buyerEmail: req.body.buyer_email,
           sellerName: req.body.seller_name,
@@ -66,7 +79,7 @@ export function devOperatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           key: req.body.key,
           operator: 'dev-operator',
           now: deps.clock.now(),
-        });
+        }).catch(refusalAsBadRequest);
         return reply.code(201).send({ key: created.key, display_id: created.displayId });
       },
     );

@@ -238,7 +238,10 @@ describe('sandbox card gateway', () => {
     expect(res.headers.location).toBe(`/payments/3ds-return?payment=42&auth_id=${auth.authId}&result=success`);
     // The second submit changes nothing; the page now says it is done.
     expect((await t.submitChallenge(auth.authId, 'cancel')).headers.location).toContain('result=success');
-    expect((await t.app.inject({ method: 'GET', url: auth.challengeUrl })).statusCode).toBe(409);
+    // Back to the finished page (from the app's 申請完了) goes on to the app, not to a dead end.
+    const again = await t.app.inject({ method: 'GET', url: auth.challengeUrl });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(`/payments/3ds-return?payment=42&auth_id=${auth.authId}&result=success`);
 
     expect(await t.gateway.completeChallenge({ authId: auth.authId })).toEqual({
       outcome: 'authorized',
@@ -257,6 +260,9 @@ describe('sandbox card gateway', () => {
     if (auth.outcome !== 'challenge_required') throw new Error('expected a challenge');
     const res = await t.submitChallenge(auth.authId, 'cancel');
     expect(res.headers.location).toContain('result=failure');
+    const again = await t.app.inject({ method: 'GET', url: `/gateway/3ds/${auth.authId}` });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toContain('result=failure');
     expect(await t.gateway.completeChallenge({ authId: auth.authId })).toEqual({
       outcome: 'declined',
       resultCode: RESULT_CODES.threeDsFailed,

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import { challengeClosedPage, challengePage } from './challenge-page.ts';
+import { isAcceptableReturnUrl } from './sandbox-card-gateway.ts';
 import type { SandboxCardGateway } from './sandbox-card-gateway.ts';
 import { TOKEN_TTL_SECONDS } from './sandbox-state.ts';
 import { tokenizeCard } from './tokenize.ts';
@@ -74,8 +75,16 @@ export function sandboxGatewayRoutes(gateway: SandboxCardGateway): FastifyPlugin
     app.get('/3ds/:authId', { schema: { hide: true, params: authParams } }, async (req, reply) => {
       const auth = gateway.state.auths.get(req.params.authId);
       if (!auth || auth.challenge === null) throw new AppError('not_found', { userMessage: '認証情報が見つかりません。' });
+      // Back from our app lands here again once the challenge is over: send the browser on to where
+      // it returned the first time (the app shows the payment's state), never a dead end. Only a
+      // return URL that passed authorize's check is used; without one, the closed page says so.
+      if (auth.challenge !== 'pending') {
+        if (auth.returnUrl && isAcceptableReturnUrl(auth.returnUrl)) {
+          return reply.redirect(withOutcome(auth.returnUrl, auth.authId, auth.challenge === 'passed'), 303);
+        }
+        return reply.code(409).type('text/html; charset=utf-8').send(challengeClosedPage());
+      }
       reply.type('text/html; charset=utf-8');
-      if (auth.challenge !== 'pending') return reply.code(409).send(challengeClosedPage());
       const card = gateway.state.cards.get(auth.cardRef);
       return reply.send(
         challengePage({ authId: auth.authId, amount: auth.amount, brand: card?.brand ?? '', last4: card?.last4 ?? '' }),

@@ -34,7 +34,12 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    // The invoice PDF preview: pdf.js's worker from our own assets, and its fetch of the signed URL.
+    expect(csp).toMatch(/(^|;)worker-src 'self'(;|$)/);
+    expect(csp).toMatch(/(^|;)connect-src 'self'( |;|$)/);
+    expect(csp).not.toContain('unsafe-eval');
   });
 
   it('a missing asset or API path is a 404, never the HTML page', async () => {

@@ -1,9 +1,21 @@
+import { extractedFieldsSchema } from '@icp/contract';
 import type { ExtractedFields } from '@icp/contract';
 import type { AcceptedMimeType } from '@icp/domain';
 
-/** Reads an invoice's fields off the request thread (implementation: ./extraction). */
+/**
+ * Reads an invoice's fields off the request thread (implementation: ./extraction). Two
+ * operations because they cost so differently that they are scheduled in separate lanes
+ * (./reading-scheduler.ts, docs/decisions/0012): a PDF's text layer takes tens of
+ * milliseconds, OCR takes seconds of a whole core.
+ */
 export interface InvoiceExtractor {
-  extract(bytes: Uint8Array, mimeType: AcceptedMimeType): Promise<ExtractionOutcome>;
+  /** A PDF's text layer; null when it has none worth reading (a scan, for OCR). */
+  readPdfText(bytes: Uint8Array): Promise<ExtractionOutcome | null>;
+  /**
+   * OCR of an image, or of a scanned PDF's first page. Large images are scaled down to the OCR
+   * pixel budget first.
+   */
+  readWithOcr(bytes: Uint8Array, mimeType: AcceptedMimeType): Promise<ExtractionOutcome>;
   close(): Promise<void>;
 }
 
@@ -11,4 +23,14 @@ export interface ExtractionOutcome {
   method: 'pdf_text' | 'ocr' | 'none';
   durationMs: number;
   fields: ExtractedFields;
+}
+
+/** The fields the contract knows (its schema is the one list), for readers that fill them in turn. */
+export const EXTRACTED_FIELD_NAMES = Object.keys(extractedFieldsSchema.shape) as (keyof ExtractedFields)[];
+
+/** Every field, none found: what a reading that found nothing answers. */
+export function emptyExtractedFields(): Required<ExtractedFields> {
+  return Object.fromEntries(
+    EXTRACTED_FIELD_NAMES.map((name) => [name, { value: null, confidence: 0 }]),
+  ) as Required<ExtractedFields>;
 }

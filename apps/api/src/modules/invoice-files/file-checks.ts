@@ -4,6 +4,12 @@ import { inspectPdf } from './pdf-inspect.ts';
 
 export type FileCheck = { ok: true; contentType: AcceptedMimeType; pageCount: number | null } | { ok: false; reason: string };
 
+/**
+ * Longest image side we accept: an A4 page scanned at 600 dpi is 7,016 pixels long. Anything
+ * longer is no invoice page, and scaled down to OCR's pixel budget it would be unreadable.
+ */
+const MAX_IMAGE_SIDE = 10_000;
+
 const TYPE_LABEL: Record<AcceptedMimeType, string> = {
   'image/jpeg': 'JPEG画像',
   'image/png': 'PNG画像',
@@ -13,7 +19,8 @@ const TYPE_LABEL: Record<AcceptedMimeType, string> = {
 /**
  * Whether the bytes are an invoice we accept (spec §5, DESIGN §8): extension, declared type and
  * magic bytes must all agree (a renamed .exe or a PNG called .pdf is refused); PDFs must open
- * without a password and have at most 20 pages; images must decode to a sane pixel count.
+ * without a password and have at most 20 pages; images must decode to a sane pixel count and
+ * shape (OCR then scales them down to its pixel budget, docs/decisions/0012).
  * Reasons are Japanese sentences the buyer can act on.
  */
 export async function checkInvoiceFile(bytes: Uint8Array, input: { fileName: string; declaredType: string }): Promise<FileCheck> {
@@ -49,5 +56,7 @@ export async function checkInvoiceFile(bytes: Uint8Array, input: { fileName: str
   if (!size) return { ok: false, reason: '画像ファイルが壊れているため読み取れません。' };
   if (size.width * size.height > INVOICE_FILE_LIMITS.MAX_IMAGE_PIXELS)
     return { ok: false, reason: '画像の解像度が高すぎます（4,000万画素まで）。縮小してからアップロードしてください。' };
+  if (Math.max(size.width, size.height) > MAX_IMAGE_SIDE)
+    return { ok: false, reason: '画像の縦または横が長すぎます（10,000ピクセルまで）。縮小してからアップロードしてください。' };
   return { ok: true, contentType: actual, pageCount: null };
 }

@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceFiles } from '../../db/schema.ts';
+import { invoiceFileUploads, invoiceFiles } from '../../db/schema.ts';
 import { registeredBuyer, type Session } from '../../testing/fixtures.ts';
 import { api, fixedExtractor, samplePdf, samplePng, supplierWithAccount, uploadFile } from '../../testing/payment-fixtures.ts';
 import { type TestApp, createTestApp } from '../../testing/test-app.ts';
@@ -102,6 +103,11 @@ describe('invoice upload', () => {
       '20ページまで',
     ],
     ['an image of 7000×7000 pixels', async () => ({ bytes: samplePng(7000, 7000), name: 'x.png', type: 'image/png' }), '解像度'],
+    [
+      'an image of absurd shape (12000×50 pixels)',
+      async () => ({ bytes: samplePng(12_000, 50), name: 'x.png', type: 'image/png' }),
+      '10,000ピクセルまで',
+    ],
   ])('refuses %s with a clear reason and keeps nothing', async (_label, make, words) => {
     const before = (await t.db.select().from(invoiceFiles)).length;
     const res = await uploadFile(t, a, await make());
@@ -169,15 +175,121 @@ describe('invoice upload', () => {
     t.clock.advance(-301_000);
   });
 
+  it('the PUT takes no more bytes than the slot declared: 413 in Japanese, nothing kept, the slot still usable', async () => {
+    const pdf = Buffer.from(await samplePdf());
+    const slot = (
+      await api(t, a).inject('POST', '/invoices/files/upload/url', {
+        file_name: 'declared.pdf',
+        content_type: 'application/pdf',
+        size: pdf.length,
+      })
+    ).json();
+    const before = storedFiles();
+    const oneByteMore = await t.app.inject({
+      method: 'PUT',
+      url: slot.upload_url,
+      headers: slot.headers,
+      payload: Buffer.concat([pdf, Buffer.from('\n')]),
+    });
+    expect(oneByteMore.statusCode).toBe(413);
+    expect(oneByteMore.json().message).toMatch('伝えられたサイズより大きい');
+    // Streamed without a Content-Length (chunked): cut off while writing, nothing kept either.
+    const streamed = await t.app.inject({
+      method: 'PUT',
+      url: slot.upload_url,
+      headers: slot.headers,
+      payload: Readable.from([pdf, Buffer.alloc(64 * 1024)]),
+    });
+    expect(streamed.statusCode).toBe(413);
+    expect(storedFiles()).toEqual(before);
+    // The declared bytes are still welcome.
+    expect((await t.app.inject({ method: 'PUT', url: slot.upload_url, headers: slot.headers, payload: pdf })).statusCode).toBe(
+      204,
+    );
+    const registered = await api(t, a).inject('POST', '/invoices/files/upload', { upload_id: slot.upload_id });
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect(registered.json().file.size).toBe(pdf.length);
+  });
+
+  it('five registrations of one upload at once: one file, read once, the same answer to all', async () => {
+    const png = samplePng(3, 3);
+    const slot = (
+      await api(t, a).inject('POST', '/invoices/files/upload/url', {
+        file_name: 'once.png',
+        content_type: 'image/png',
+        size: png.length,
+      })
+    ).json();
+    await t.app.inject({ method: 'PUT', url: slot.upload_url, headers: slot.headers, payload: png });
+    const calls = extractor.calls;
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => api(t, a).inject('POST', '/invoices/files/upload', { upload_id: slot.upload_id })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(results.map((r) => r.json().file.id)).size).toBe(1);
+    expect(extractor.calls).toBe(calls + 1);
+  });
+
+  it('a claim left by a process that died while reading expires after 10 minutes and its bytes are purged', async () => {
+    const png = samplePng(4, 4);
+    const slot = (
+      await api(t, a).inject('POST', '/invoices/files/upload/url', {
+        file_name: 'dead.png',
+        content_type: 'image/png',
+        size: png.length,
+      })
+    ).json();
+    await t.app.inject({ method: 'PUT', url: slot.upload_url, headers: slot.headers, payload: png });
+    // What a registration does first; then its process is gone.
+    await t.db.update(invoiceFileUploads).set({ consumedAt: t.clock.now() }).where(eq(invoiceFileUploads.id, slot.upload_id));
+    const [{ storageKey }] = (await t.db
+      .select({ storageKey: invoiceFileUploads.storageKey })
+      .from(invoiceFileUploads)
+      .where(eq(invoiceFileUploads.id, slot.upload_id))) as [{ storageKey: string }];
+    expect(storedFiles()).toContain(join(t.filesDir, storageKey));
+    t.clock.advance(11 * 60_000);
+    try {
+      const late = await api(t, a).inject('POST', '/invoices/files/upload', { upload_id: slot.upload_id });
+      expect(late.statusCode).toBe(400);
+      expect(late.json().message).toMatch('有効期限が切れました');
+      await api(t, a).inject('POST', '/invoices/files/upload/url', {
+        file_name: 'next.pdf',
+        content_type: 'application/pdf',
+        size: 10,
+      });
+      expect(storedFiles()).not.toContain(join(t.filesDir, storageKey));
+      expect(await t.db.select().from(invoiceFileUploads).where(eq(invoiceFileUploads.id, slot.upload_id))).toHaveLength(0);
+    } finally {
+      t.clock.advance(-11 * 60_000);
+    }
+  });
+
+  it('a refused file takes its slot with it: registering it again says the upload is gone', async () => {
+    const slot = (
+      await api(t, a).inject('POST', '/invoices/files/upload/url', {
+        file_name: 'again.pdf',
+        content_type: 'application/pdf',
+        size: exe.length,
+      })
+    ).json();
+    await t.app.inject({ method: 'PUT', url: slot.upload_url, headers: slot.headers, payload: exe });
+    const refused = await api(t, a).inject('POST', '/invoices/files/upload', { upload_id: slot.upload_id });
+    expect(refused.statusCode).toBe(422);
+    const again = await api(t, a).inject('POST', '/invoices/files/upload', { upload_id: slot.upload_id });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('アップロードが見つかりません。もう一度ファイルを選択してください。');
+  });
+
   it('only the owner can register an upload or get a download URL (404 otherwise)', async () => {
+    const pdf = Buffer.from(await samplePdf());
     const slot = (
       await api(t, a).inject('POST', '/invoices/files/upload/url', {
         file_name: 'a.pdf',
         content_type: 'application/pdf',
-        size: 100,
+        size: pdf.length,
       })
     ).json();
-    await t.app.inject({ method: 'PUT', url: slot.upload_url, headers: slot.headers, payload: Buffer.from(await samplePdf()) });
+    await t.app.inject({ method: 'PUT', url: slot.upload_url, headers: slot.headers, payload: pdf });
     expect((await api(t, b).inject('POST', '/invoices/files/upload', { upload_id: slot.upload_id })).statusCode).toBe(404);
     const mine = await api(t, a).inject('POST', '/invoices/files/upload', { upload_id: slot.upload_id });
     const id = mine.json().file.id;

@@ -1,24 +1,34 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  type ExtractedFields,
   INVOICE_FILE_LIMITS,
   type InvoiceExtraction,
   type InvoiceFile,
   type RegisteredUpload,
   type UploadUrlRequest,
 } from '@icp/contract';
-import { type AcceptedMimeType, isAcceptedMimeType, mimeTypeForFileName } from '@icp/domain';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { isAcceptedMimeType, mimeTypeForFileName } from '@icp/domain';
+import { and, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { invoiceFileUploads, invoiceFiles, suppliers } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { checkInvoiceFile } from './file-checks.ts';
+import { type InvoiceReading, createInvoiceReading, emptyExtraction } from './invoice-reading.ts';
+import { createSingleFlight } from './single-flight.ts';
 
 type FileRow = typeof invoiceFiles.$inferSelect;
+type UploadRow = typeof invoiceFileUploads.$inferSelect;
 
 const TTL_MS = INVOICE_FILE_LIMITS.URL_TTL_SECONDS * 1000;
+/**
+ * A registration claims its upload slot (consumed_at) before reading the file. A claim this old
+ * without a file is a process that died while reading: its slot counts as expired.
+ */
+const STALE_CLAIM_MS = 10 * 60 * 1000;
+/** How long a registration waits for another process's claim on the same slot to end. */
+const CLAIM_WAIT_MS = 60_000;
+const CLAIM_POLL_MS = 200;
 
 function toFileView(row: FileRow): InvoiceFile {
   return {
@@ -55,7 +65,13 @@ export async function createUploadUrl(deps: AppDeps, input: UploadUrlRequest & {
     storageKey,
     expiresAt,
   });
-  const signed = deps.fileStorage.signedUploadUrl({ key: storageKey, uploadId, contentType: input.content_type, expiresAt });
+  const signed = deps.fileStorage.signedUploadUrl({
+    key: storageKey,
+    uploadId,
+    contentType: input.content_type,
+    size: input.size,
+    expiresAt,
+  });
   return {
     upload_id: uploadId,
     upload_url: signed.url,
@@ -65,24 +81,48 @@ export async function createUploadUrl(deps: AppDeps, input: UploadUrlRequest & {
   };
 }
 
-/** Abandoned uploads leave nothing behind: their bytes go when the buyer next starts one. */
+/**
+ * Abandoned uploads leave nothing behind: their bytes go when the buyer next starts one. So do
+ * the bytes of a claim whose process died while reading (its slot can never become a file).
+ */
 async function purgeExpiredUploads(deps: AppDeps, buyerId: number, now: Date): Promise<void> {
   const stale = await deps.db
-    .select({ id: invoiceFileUploads.id, key: invoiceFileUploads.storageKey })
+    .select({ id: invoiceFileUploads.id, key: invoiceFileUploads.storageKey, consumedAt: invoiceFileUploads.consumedAt })
     .from(invoiceFileUploads)
     .where(
-      and(eq(invoiceFileUploads.buyerId, buyerId), isNull(invoiceFileUploads.consumedAt), lt(invoiceFileUploads.expiresAt, now)),
+      and(
+        eq(invoiceFileUploads.buyerId, buyerId),
+        isNull(invoiceFileUploads.fileId),
+        or(
+          and(isNull(invoiceFileUploads.consumedAt), lt(invoiceFileUploads.expiresAt, now)),
+          and(
+            lt(invoiceFileUploads.consumedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+            gte(invoiceFileUploads.expiresAt, invoiceFileUploads.consumedAt),
+          ),
+        ),
+      ),
     );
   for (const upload of stale) {
     await deps.fileStorage.delete(upload.key);
-    await deps.db.update(invoiceFileUploads).set({ consumedAt: now }).where(eq(invoiceFileUploads.id, upload.id));
+    if (upload.consumedAt) await deps.db.delete(invoiceFileUploads).where(eq(invoiceFileUploads.id, upload.id));
+    else await deps.db.update(invoiceFileUploads).set({ consumedAt: now }).where(eq(invoiceFileUploads.id, upload.id));
   }
 }
 
-/** The embedded PUT target: the upload id in the URL is the credential (like a presigned URL). */
+function largerThanDeclared(declaredSize: number): string {
+  return declaredSize < INVOICE_FILE_LIMITS.MAX_BYTES
+    ? '送信されたファイルが、アップロードの開始時に伝えられたサイズより大きいため受け付けられません。もう一度ファイルを選択してください。'
+    : 'ファイルサイズは10MBまでです。';
+}
+
+/**
+ * The embedded PUT target: the upload id in the URL is the credential (like a presigned URL).
+ * It takes no more bytes than the slot declared (the S3 adapter signs the same bound into its
+ * URL): a larger body is refused with 413 and nothing is kept.
+ */
 export async function receiveUpload(
   deps: AppDeps,
-  input: { uploadId: string; contentType: string | undefined; body: AsyncIterable<Buffer> },
+  input: { uploadId: string; contentType: string | undefined; contentLength: number | null; body: AsyncIterable<Buffer> },
 ): Promise<void> {
   const storage = deps.fileStorage;
   if (storage.kind !== 'local') throw new AppError('not_found');
@@ -91,39 +131,19 @@ export async function receiveUpload(
     throw new AppError('not_found', { userMessage: 'アップロードの有効期限が切れました。もう一度ファイルを選択してください。' });
   if (input.contentType?.split(';')[0]?.trim() !== upload.declaredType)
     throw new AppError('unsupported_media_type', { userMessage: 'ファイルの種類が署名されたものと異なります。' });
+  const maxBytes = Math.min(upload.declaredSize, INVOICE_FILE_LIMITS.MAX_BYTES);
+  // What is left of the body stays unread: the connection closes after the answer.
+  const tooLarge = () =>
+    new AppError('payload_too_large', { userMessage: largerThanDeclared(upload.declaredSize), headers: { connection: 'close' } });
+  // Refused before a byte is read when the request says so itself.
+  if (input.contentLength !== null && input.contentLength > maxBytes) throw tooLarge();
   try {
-    await storage.write(upload.storageKey, input.body, INVOICE_FILE_LIMITS.MAX_BYTES);
+    await storage.write(upload.storageKey, input.body, maxBytes);
   } catch (error) {
-    if ((error as Error).name === 'StoredFileTooLargeError')
-      throw new AppError('payload_too_large', { userMessage: 'ファイルサイズは10MBまでです。' });
-    throw error;
+    if ((error as Error).name !== 'StoredFileTooLargeError') throw error;
+    throw tooLarge();
   }
 }
-
-const emptyExtraction = (durationMs = 0): InvoiceExtraction => ({
-  method: 'none',
-  duration_ms: durationMs,
-  fields: Object.fromEntries(
-    (
-      [
-        'total_amount',
-        'due_date',
-        'invoice_number',
-        'issue_date',
-        'issuer_name',
-        'registration_number',
-        'bank_name',
-        'bank_code',
-        'branch_name',
-        'branch_code',
-        'account_type',
-        'account_number',
-        'account_holder',
-      ] as const
-    ).map((name) => [name, { value: null, confidence: 0 }]),
-  ) as ExtractedFields,
-  matched_supplier_id: null,
-});
 
 /** The buyer's supplier whose 法人番号 is the invoice's registration number (T + 法人番号). */
 async function matchSupplier(tx: Tx, buyerId: number, registrationNumber: string | null): Promise<number | null> {
@@ -137,34 +157,112 @@ async function matchSupplier(tx: Tx, buyerId: number, registrationNumber: string
   return hit?.id ?? null;
 }
 
-/**
- * POST /invoices/files/upload: check the uploaded bytes, keep them as an invoice file and read
- * the invoice. A refused file is deleted at once. Repeating the call returns the same file.
- */
-export async function registerUpload(
-  deps: AppDeps,
-  input: { buyerId: number; userId: number; uploadId: string; ip: string | null },
-): Promise<RegisteredUpload> {
-  const [upload] = await deps.db
-    .select()
-    .from(invoiceFileUploads)
-    .where(and(eq(invoiceFileUploads.id, input.uploadId), eq(invoiceFileUploads.buyerId, input.buyerId)))
-    .limit(1);
-  if (!upload)
-    throw new AppError('not_found', { userMessage: 'アップロードが見つかりません。もう一度ファイルを選択してください。' });
-  if (upload.fileId) return existingRegistration(deps, input.buyerId, upload.fileId);
-  if (upload.consumedAt || upload.expiresAt < deps.clock.now())
-    throw new AppError('validation_error', {
-      userMessage: 'アップロードの有効期限が切れました。もう一度ファイルを選択してください。',
-    });
+/** POST /invoices/files/upload for one app: its reading queue and its registrations in flight. */
+export function createUploadRegistration(deps: AppDeps) {
+  const reading = createInvoiceReading(deps);
+  const once = createSingleFlight<RegisteredUpload>();
+  return (input: RegistrationInput): Promise<RegisteredUpload> =>
+    // Concurrent registrations of one slot in this process share one: one read, one answer.
+    once(`${input.buyerId}:${input.uploadId}`, () => registerUpload(deps, reading, input));
+}
 
+interface RegistrationInput {
+  buyerId: number;
+  userId: number;
+  uploadId: string;
+  ip: string | null;
+}
+
+/**
+ * A slot claimed by a registration still reading it. Claims are made before the slot expires,
+ * expired slots are marked after; refused slots are deleted (see discard).
+ */
+function claimedByAnother(upload: UploadRow, now: Date): boolean {
+  return (
+    upload.consumedAt !== null &&
+    upload.consumedAt <= upload.expiresAt &&
+    now.getTime() - upload.consumedAt.getTime() < STALE_CLAIM_MS
+  );
+}
+
+/**
+ * Check the uploaded bytes, keep them as an invoice file and read the invoice. A refused file is
+ * deleted at once. Repeating the call returns the same file. The slot is claimed in one atomic
+ * UPDATE before anything is read, so of registrations racing in several processes one reads the
+ * file and the others wait for its file (docs/decisions/0012).
+ */
+async function registerUpload(deps: AppDeps, reading: InvoiceReading, input: RegistrationInput): Promise<RegisteredUpload> {
+  const waitUntil = Date.now() + CLAIM_WAIT_MS;
+  for (;;) {
+    const [upload] = await deps.db
+      .select()
+      .from(invoiceFileUploads)
+      .where(and(eq(invoiceFileUploads.id, input.uploadId), eq(invoiceFileUploads.buyerId, input.buyerId)))
+      .limit(1);
+    if (!upload)
+      throw new AppError('not_found', { userMessage: 'アップロードが見つかりません。もう一度ファイルを選択してください。' });
+    if (upload.fileId) return existingRegistration(deps, input.buyerId, upload.fileId);
+    const now = deps.clock.now();
+    if (claimedByAnother(upload, now)) {
+      if (Date.now() > waitUntil)
+        throw new AppError('idempotency_in_progress', {
+          userMessage: 'このファイルは読み取り中です。しばらく待ってから再度お試しください。',
+        });
+      await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+      continue;
+    }
+    if (upload.consumedAt || upload.expiresAt < now)
+      throw new AppError('validation_error', {
+        userMessage: 'アップロードの有効期限が切れました。もう一度ファイルを選択してください。',
+      });
+    const [claimed] = await deps.db
+      .update(invoiceFileUploads)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(invoiceFileUploads.id, upload.id),
+          isNull(invoiceFileUploads.consumedAt),
+          isNull(invoiceFileUploads.fileId),
+          gte(invoiceFileUploads.expiresAt, now),
+        ),
+      )
+      .returning();
+    // Another registration claimed it between our read and our update: look again.
+    if (!claimed) continue;
+    try {
+      return await readAndKeep(deps, reading, claimed, input);
+    } catch (error) {
+      // A refused file is gone with its slot; anything else (reader busy, nothing uploaded yet,
+      // storage or database trouble) gives the slot back, so the same upload can be retried.
+      if (error instanceof RefusedFile) throw error.reason;
+      await releaseClaim(deps, claimed.id);
+      throw error;
+    }
+  }
+}
+
+/** The file was checked and refused; its bytes and slot are gone. */
+class RefusedFile extends Error {
+  constructor(readonly reason: AppError) {
+    super(reason.userMessage);
+  }
+}
+
+async function readAndKeep(
+  deps: AppDeps,
+  reading: InvoiceReading,
+  upload: UploadRow,
+  input: RegistrationInput,
+): Promise<RegisteredUpload> {
   let bytes: Buffer | null;
   try {
-    bytes = await deps.fileStorage.read(upload.storageKey, INVOICE_FILE_LIMITS.MAX_BYTES);
+    // Both upload targets already refuse more than was declared; a store that let more through
+    // is caught here.
+    bytes = await deps.fileStorage.read(upload.storageKey, Math.min(upload.declaredSize, INVOICE_FILE_LIMITS.MAX_BYTES));
   } catch (error) {
     if ((error as Error).name !== 'StoredFileTooLargeError') throw error;
     await discard(deps, upload.id, upload.storageKey);
-    throw invalidFile('ファイルサイズは10MBまでです。');
+    throw new RefusedFile(invalidFile(largerThanDeclared(upload.declaredSize)));
   }
   if (!bytes)
     throw new AppError('validation_error', { userMessage: 'ファイルがアップロードされていません。もう一度お試しください。' });
@@ -172,10 +270,10 @@ export async function registerUpload(
   const check = await checkInvoiceFile(bytes, { fileName: upload.fileName, declaredType: upload.declaredType });
   if (!check.ok) {
     await discard(deps, upload.id, upload.storageKey);
-    throw invalidFile(check.reason);
+    throw new RefusedFile(invalidFile(check.reason));
   }
 
-  const extraction = await extract(deps, bytes, check.contentType);
+  const extraction = await reading.read(input.buyerId, bytes, check.contentType);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   return deps.db.transaction(async (tx) => {
     extraction.matched_supplier_id = await matchSupplier(tx, input.buyerId, extraction.fields.registration_number.value);
@@ -193,10 +291,16 @@ export async function registerUpload(
         createdAt: deps.clock.now(),
       })
       .returning();
-    await tx
+    const [stillClaimed] = await tx
       .update(invoiceFileUploads)
-      .set({ consumedAt: deps.clock.now(), fileId: file!.id })
-      .where(eq(invoiceFileUploads.id, upload.id));
+      .set({ fileId: file!.id })
+      .where(and(eq(invoiceFileUploads.id, upload.id), eq(invoiceFileUploads.consumedAt, upload.consumedAt!)))
+      .returning({ id: invoiceFileUploads.id });
+    // Purged as stale while it waited to be read (its bytes are gone): keep nothing.
+    if (!stillClaimed)
+      throw new AppError('validation_error', {
+        userMessage: 'アップロードの有効期限が切れました。もう一度ファイルを選択してください。',
+      });
     await writeAudit(tx, {
       actorType: 'user',
       actorId: input.userId,
@@ -211,26 +315,24 @@ export async function registerUpload(
   });
 }
 
-async function extract(deps: AppDeps, bytes: Buffer, contentType: AcceptedMimeType): Promise<InvoiceExtraction> {
-  const started = performance.now();
+async function releaseClaim(deps: AppDeps, uploadId: string): Promise<void> {
   try {
-    const outcome = await deps.invoiceExtractor.extract(new Uint8Array(bytes), contentType);
-    return {
-      method: outcome.method,
-      duration_ms: Math.round(outcome.durationMs),
-      fields: outcome.fields,
-      matched_supplier_id: null,
-    };
+    await deps.db
+      .update(invoiceFileUploads)
+      .set({ consumedAt: null })
+      .where(
+        and(eq(invoiceFileUploads.id, uploadId), isNull(invoiceFileUploads.fileId), isNotNull(invoiceFileUploads.consumedAt)),
+      );
   } catch (error) {
-    // Reading is a convenience: the buyer can always type the fields in.
-    deps.log.warn({ err: error }, 'invoice extraction failed');
-    return emptyExtraction(Math.round(performance.now() - started));
+    // The original error matters more; a claim left behind goes stale and is purged.
+    deps.log.warn({ err: error }, 'could not release an upload claim');
   }
 }
 
+/** A refused file: its bytes and its slot go (a slot that is gone tells waiting registrations so). */
 async function discard(deps: AppDeps, uploadId: string, storageKey: string): Promise<void> {
   await deps.fileStorage.delete(storageKey);
-  await deps.db.update(invoiceFileUploads).set({ consumedAt: deps.clock.now() }).where(eq(invoiceFileUploads.id, uploadId));
+  await deps.db.delete(invoiceFileUploads).where(eq(invoiceFileUploads.id, uploadId));
 }
 
 async function existingRegistration(deps: AppDeps, buyerId: number, fileId: number): Promise<RegisteredUpload> {

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { attachmentDisposition } from '../../platform/file-storage/content-disposition.ts';
 import { authenticate, requireBuyer } from '../../platform/http/authenticate.ts';
 import { responses } from '../../platform/http/route-schemas.ts';
-import { createDownloadUrl, createUploadUrl, receiveUpload, registerUpload } from './invoice-files.ts';
+import { createDownloadUrl, createUploadRegistration, createUploadUrl, receiveUpload } from './invoice-files.ts';
 
 const tags = ['invoice files'];
 
@@ -22,6 +22,8 @@ const tags = ['invoice files'];
 export function invoiceFileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', authenticate(deps));
+    // One per app: the reading queue (fair per buyer, capped) and the registrations in flight.
+    const registerUpload = createUploadRegistration(deps);
 
     app.post(
       API.uploadUrl,
@@ -49,7 +51,7 @@ export function invoiceFileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const auth = requireBuyer(req);
-        const result = await registerUpload(deps, {
+        const result = await registerUpload({
           buyerId: auth.buyerId,
           userId: auth.userId,
           uploadId: req.body.upload_id,
@@ -101,6 +103,7 @@ export function localFileTransferRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await receiveUpload(deps, {
           uploadId: req.params.uploadId,
           contentType: req.headers['content-type'],
+          contentLength: contentLength(req.headers['content-length']),
           body: (req.body ?? req.raw) as AsyncIterable<Buffer>,
         });
         return reply.code(204).send(null);
@@ -131,4 +134,9 @@ export function localFileTransferRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
   };
+}
+
+function contentLength(header: string | undefined): number | null {
+  if (header === undefined || !/^\d+$/.test(header)) return null;
+  return Number(header);
 }

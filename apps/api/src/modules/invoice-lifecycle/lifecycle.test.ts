@@ -156,6 +156,20 @@ describe('payment lifecycle', () => {
     expect((await verifyLedger(t.db)).problems).toEqual([]);
   });
 
+  it('complete and transfer record the JST days they really happened, whatever day was planned', async () => {
+    const id = await createdPayment();
+    expect(await row(id)).toMatchObject({ transferDate: '2026-12-10', capturedOn: null, transferredOn: null });
+    await transitionInvoice(t.deps, { invoiceId: id, transition: 'check', actor: operator });
+    // 23:30 UTC on 3 Dec is already 4 Dec in Japan.
+    t.clock.set(new Date('2026-12-03T23:30:00Z'));
+    await transitionInvoice(t.deps, { invoiceId: id, transition: 'complete', actor: operator });
+    expect(await row(id)).toMatchObject({ capturedOn: '2026-12-04', transferredOn: null });
+    // The transfer was made a day later than planned (10 Dec): the receipt must say the 11th.
+    t.clock.set(new Date('2026-12-11T09:15:00+09:00'));
+    await transitionInvoice(t.deps, { invoiceId: id, transition: 'transfer', actor: operator });
+    expect(await row(id)).toMatchObject({ transferDate: '2026-12-10', capturedOn: '2026-12-04', transferredOn: '2026-12-11' });
+  });
+
   it('cancel before the examination completes voids the authorisation at the gateway; the ledger nets to zero', async () => {
     const id = await createdPayment();
     await transitionInvoice(t.deps, {

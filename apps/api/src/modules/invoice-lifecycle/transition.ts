@@ -6,6 +6,7 @@ import {
   formatJapaneseDate,
   invoiceDisplayId,
   invoiceStatusFromValue,
+  jstDate,
 } from '@icp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
@@ -111,6 +112,9 @@ export async function applyTransition(deps: AppDeps, tx: Tx, input: TransitionIn
       status: INVOICE_STATUS[check.to],
       isActionRequired: check.isActionRequired,
       actionRequiredReason: check.isActionRequired ? reason : null,
+      // The receipt's 取引年月日 and 振込日 are the days these moves really happened, not the plan.
+      ...(input.transition === 'complete' ? { capturedOn: jstDate(now) } : {}),
+      ...(input.transition === 'transfer' ? { transferredOn: jstDate(now) } : {}),
       updatedAt: now,
     })
     .where(eq(invoices.id, row.id))
@@ -190,11 +194,13 @@ async function tellBuyer(tx: Tx, row: InvoiceRow, transition: InvoiceTransition,
   const [party] = row.supplierId
     ? await tx.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, row.supplierId))
     : [{ name: row.sellerName ?? '請求元' }];
+  // Once transferred, the day it was done; before that, the day planned.
+  const transferDay = row.transferredOn ?? row.transferDate;
   const message = transitionMessage(transition, {
     displayId: invoiceDisplayId(row.id),
     partyName: party?.name ?? '支払先',
     amount: row.amount,
-    transferDate: row.transferDate ? formatJapaneseDate(row.transferDate) : null,
+    transferDate: transferDay ? formatJapaneseDate(transferDay) : null,
     reason,
   });
   const status = invoiceStatusFromValue(row.status);

@@ -1,12 +1,13 @@
 import type { InvoiceDetail, TimelineEntry } from '@icp/contract';
 import {
-  INVOICE_STATUS_LABELS,
   type InvoiceTab,
   buyerCanCancel,
   buyerCanEdit,
-  includedConsumptionTax,
+  buyerFacingStatusLabel,
+  commissionTax,
   invoiceDisplayId,
   isInvoiceInTab,
+  jstDate,
 } from '@icp/domain';
 import type { Tx } from '../../db/client.ts';
 import type { invoices } from '../../db/schema.ts';
@@ -35,10 +36,12 @@ const DISPLAY_TYPE_TABS: Record<'review' | 'reserved' | 'history' | 'waiting', I
 };
 
 function timeline(row: InvoiceWithParts['invoice'], history: HistoryRow[]): TimelineEntry[] {
+  // In the buyer's words (a request is never 未登録 to the buyer it is addressed to).
+  const labelOf = (status: InvoiceStatusName) => buyerFacingStatusLabel({ status, type: row.type });
   const entries = history.map((h) => {
     const status = invoiceStatusName(h.status);
     // A request for correction keeps the status: say what happened rather than repeat it.
-    const label = h.isActionRequired ? `${INVOICE_STATUS_LABELS[status]}（修正のお願い）` : INVOICE_STATUS_LABELS[status];
+    const label = h.isActionRequired ? `${labelOf(status)}（修正のお願い）` : labelOf(status);
     return { status, label, at: h.createdAt.toISOString(), note: h.note };
   });
   // Payments created before status history existed (or without a row for their creation) still
@@ -46,7 +49,7 @@ function timeline(row: InvoiceWithParts['invoice'], history: HistoryRow[]): Time
   const initial = INITIAL_STATUS[row.type];
   const first = history[0];
   if (!first || invoiceStatusName(first.status) !== initial || first.isActionRequired)
-    entries.unshift({ status: initial, label: INVOICE_STATUS_LABELS[initial], at: row.createdAt.toISOString(), note: null });
+    entries.unshift({ status: initial, label: labelOf(initial), at: row.createdAt.toISOString(), note: null });
   return entries;
 }
 
@@ -54,12 +57,17 @@ export function toInvoiceDetail(parts: InvoiceWithParts, history: HistoryRow[]):
   const row = parts.invoice;
   const status = invoiceStatusName(row.status);
   const current = { status, isActionRequired: row.isActionRequired };
+  const tax = commissionTax({ commission: row.commission, discount: row.discount });
+  const cancelledAt =
+    status === 'Cancel' ? history.findLast((h) => invoiceStatusName(h.status) === 'Cancel')?.createdAt : undefined;
   return {
     id: row.id,
     display_id: invoiceDisplayId(row.id),
     type: row.type,
     status,
-    status_label: INVOICE_STATUS_LABELS[status],
+    // Without the clock: past its expiry a request says 期限切れ once the expiry job has run; the
+    // screens read request_expires_at to say it at once.
+    status_label: buyerFacingStatusLabel({ status, type: row.type }),
     is_action_required: row.isActionRequired,
     action_required_reason: row.isActionRequired ? row.actionRequiredReason : null,
     supplier:
@@ -79,7 +87,9 @@ export function toInvoiceDetail(parts: InvoiceWithParts, history: HistoryRow[]):
     amount: row.amount,
     commission: row.commission,
     discount: row.discount,
-    consumption_tax: includedConsumptionTax(row.commission - row.discount),
+    commission_after_discount: tax.commissionCharged,
+    consumption_tax_rate_percent: tax.taxRatePercent,
+    consumption_tax: tax.consumptionTax,
     total: row.total,
     promotion_code: row.promotionCode,
     invoice_number: row.invoiceNumber,
@@ -88,6 +98,11 @@ export function toInvoiceDetail(parts: InvoiceWithParts, history: HistoryRow[]):
     due_date: row.dueDate,
     transfer_date: row.transferDate,
     examination_due_date: row.examinationDueDate,
+    captured_on: row.capturedOn,
+    transferred_on: row.transferredOn,
+    // Without a history row (older data) the last change is when it was cancelled.
+    cancelled_on: status === 'Cancel' ? jstDate(cancelledAt ?? row.updatedAt) : null,
+    request_expires_at: row.requestExpiresAt?.toISOString() ?? null,
     card: parts.cardBrand !== null && parts.cardLast4 !== null ? { brand: parts.cardBrand, last4: parts.cardLast4 } : null,
     file:
       parts.fileId !== null

@@ -1,7 +1,8 @@
 import { INVOICE_FILE_LIMITS } from '@icp/contract';
-import { includedConsumptionTax, invoiceDisplayId, jstDate } from '@icp/domain';
+import { commissionTax, invoiceDisplayId, jstDate } from '@icp/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import type { ReceiptIssuer } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { buyers, corporations, soleProprietors } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -12,6 +13,12 @@ import { invoiceStatusName } from './invoice-status.ts';
 import { type ReceiptData, renderReceiptPdf } from './receipt-pdf.ts';
 
 const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
+/**
+ * The form of the document. Receipts stored under an older form (no issuer, the tax of another
+ * amount, the planned transfer date: docs/decisions/0014) are not served again: the next
+ * download renders the current form.
+ */
+const RECEIPT_FORM = 'v2';
 const TTL_MS = INVOICE_FILE_LIMITS.URL_TTL_SECONDS * 1000;
 /** Requests for the same receipt at once share one rendering instead of writing the file twice. */
 const rendering = new Map<string, Promise<void>>();
@@ -27,7 +34,7 @@ async function buyerName(tx: Tx, buyerId: number): Promise<string> {
   return row?.corporateName ?? row?.businessName ?? '';
 }
 
-function receiptData(parts: InvoiceWithParts, name: string, issuedAt: Date): ReceiptData {
+function receiptData(parts: InvoiceWithParts, name: string, issuer: ReceiptIssuer, issuedAt: Date): ReceiptData {
   const row = parts.invoice;
   return {
     displayId: invoiceDisplayId(row.id),
@@ -43,12 +50,13 @@ function receiptData(parts: InvoiceWithParts, name: string, issuedAt: Date): Rec
           }
         : null,
     amount: row.amount,
-    commission: row.commission,
-    discount: row.discount,
-    consumptionTax: includedConsumptionTax(row.commission - row.discount),
+    commissionTax: commissionTax({ commission: row.commission, discount: row.discount }),
+    promotionCode: row.promotionCode,
     total: row.total,
     card: parts.cardBrand !== null && parts.cardLast4 !== null ? { brand: parts.cardBrand, last4: parts.cardLast4 } : null,
-    transferDate: row.transferDate,
+    chargedOn: row.capturedOn,
+    transferredOn: row.transferredOn,
+    issuer,
     issueDate: jstDate(issuedAt),
     issuedAt,
   };
@@ -60,7 +68,8 @@ async function ensureStored(deps: AppDeps, storage: LocalFileStorage, key: strin
   const pending =
     rendering.get(key) ??
     (async () => {
-      const data = receiptData(parts, await buyerName(deps.db, parts.invoice.buyerId), deps.clock.now());
+      const name = await buyerName(deps.db, parts.invoice.buyerId);
+      const data = receiptData(parts, name, deps.config.receiptIssuer, deps.clock.now());
       const pdf = await renderReceiptPdf(data);
       await storage.write(
         key,
@@ -94,7 +103,7 @@ export async function createReceiptUrl(
     throw new AppError('service_unavailable', {
       userMessage: 'ただいま領収書をダウンロードできません。お手数ですが、お問い合わせください。',
     });
-  const key = `receipts/${input.buyerId}/${input.invoiceId}`;
+  const key = `receipts/${RECEIPT_FORM}/${input.buyerId}/${input.invoiceId}`;
   await ensureStored(deps, storage, key, parts);
   const expiresAt = new Date(deps.clock.now().getTime() + TTL_MS);
   const url = storage.signedDownloadUrl({

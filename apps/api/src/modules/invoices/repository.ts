@@ -71,6 +71,8 @@ export async function listInvoices(tx: Tx, filter: InvoiceListFilter) {
       supplier_name: r.supplierName,
       amount: r.amount,
       transfer_date: r.transferDate,
+      transferred_on: r.transferredOn,
+      request_expires_at: r.requestExpiresAt?.toISOString() ?? null,
       created_at: r.createdAt.toISOString(),
     })),
   };
@@ -100,6 +102,8 @@ async function pageOf(tx: Tx, where: SQL, filter: InvoiceListFilter) {
       supplierName: sql<string | null>`coalesce(${suppliers.name}, ${invoices.sellerName})`,
       amount: invoices.amount,
       transferDate: invoices.transferDate,
+      transferredOn: invoices.transferredOn,
+      requestExpiresAt: invoices.requestExpiresAt,
       createdAt: invoices.createdAt,
     })
     .from(page)

@@ -78,6 +78,8 @@ describe('card numbers never reach our database or logs', () => {
             amount: 30_000,
             due_date: '2026-12-25',
             transfer_date: '2026-12-10',
+            // One invoice paid with every test card on purpose: not a duplicate by mistake (ADR 0013).
+            duplicate_confirmed: true,
           },
           { 'idempotency-key': randomUUID() },
         );

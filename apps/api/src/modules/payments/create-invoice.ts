@@ -24,6 +24,7 @@ import { lockCardForPayment } from '../credit-cards/credit-cards.ts';
 import { ownFile } from '../invoice-files/invoice-files.ts';
 import { post } from '../invoice-lifecycle/ledger.ts';
 import { invoiceStatusValue } from '../invoices/invoice-status.ts';
+import { findLikelyDuplicates, PossibleDuplicateError } from './duplicates.ts';
 import { usablePromotion } from './promotions.ts';
 import { currentTransferSchedule } from './transfer-schedule.ts';
 
@@ -142,6 +143,18 @@ export async function createInvoice(
     if (fileInUse) throw fieldError('file_id', 'この請求書ファイルはすでに別の支払に使われています。', 'conflict');
 
     const now = deps.clock.now();
+    // Checked after the replay above, so a repeat of a created payment never matches itself.
+    const duplicates = await findLikelyDuplicates(tx, {
+      buyerId: input.buyerId,
+      supplierId: supplier.id,
+      amount: approval.amount,
+      dueDate: body.due_date,
+      invoiceNumber: body.invoice_number,
+      fileId: file.id,
+      now,
+    });
+    if (duplicates.length > 0 && body.duplicate_confirmed !== true) throw new PossibleDuplicateError(duplicates);
+
     const schedule = await currentTransferSchedule(tx, now);
     const dateProblem = transferDateProblem(
       { transferDate: body.transfer_date, dueDate: body.due_date, earliestTransferDate: schedule.earliestTransferDate },
@@ -222,6 +235,8 @@ export async function createInvoice(
         total: invoice.total,
         approval_id: approval.id,
         transfer_date: invoice.transferDate,
+        // The buyer saw these earlier payments and confirmed this is not one of them (ADR 0013).
+        ...(duplicates.length > 0 ? { duplicate_confirmed: true, duplicate_of: duplicates.map((d) => d.id) } : {}),
       },
       ipAddress: input.ip,
     });

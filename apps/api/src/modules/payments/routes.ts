@@ -4,8 +4,11 @@ import {
   approvalResponseSchema,
   commissionQuerySchema,
   commissionResponseSchema,
+  createInvoiceConflictBodySchema,
   createInvoiceRequestSchema,
   createdInvoiceResponseSchema,
+  duplicateCheckRequestSchema,
+  duplicateCheckResponseSchema,
   idParamsSchema,
   promotionRequestSchema,
   promotionResponseSchema,
@@ -22,6 +25,7 @@ import { requireIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { responses } from '../../platform/http/route-schemas.ts';
 import { completeChallenge, requestApproval } from './approvals.ts';
 import { createInvoice } from './create-invoice.ts';
+import { findLikelyDuplicates } from './duplicates.ts';
 import { invoiceCommission, quoteCommission } from './quote.ts';
 import { currentTransferSchedule } from './transfer-schedule.ts';
 
@@ -129,13 +133,42 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.post(
+      API.duplicateCheck,
+      {
+        schema: {
+          tags,
+          summary: '重複の可能性がある支払の確認（読み取りのみ）',
+          body: duplicateCheckRequestSchema,
+          response: responses(200, duplicateCheckResponseSchema),
+        },
+      },
+      async (req) => {
+        const buyerId = requireBuyer(req).buyerId;
+        const duplicates = await findLikelyDuplicates(deps.db, {
+          buyerId,
+          supplierId: req.body.supplier_id,
+          amount: req.body.amount,
+          dueDate: req.body.due_date,
+          invoiceNumber: req.body.invoice_number,
+          fileId: req.body.file_id,
+          now: deps.clock.now(),
+        });
+        return { duplicates };
+      },
+    );
+
+    app.post(
       API.invoices,
       {
         schema: {
           tags,
           summary: '支払の申請（Idempotency-Key 必須）',
           body: createInvoiceRequestSchema,
-          response: responses(201, createdInvoiceResponseSchema),
+          response: {
+            ...responses(201, createdInvoiceResponseSchema),
+            201: createdInvoiceResponseSchema,
+            409: createInvoiceConflictBodySchema,
+          },
         },
       },
       async (req, reply) => {

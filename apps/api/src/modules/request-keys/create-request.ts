@@ -47,7 +47,7 @@ export async function createPaymentRequest(db: Db, input: NewPaymentRequest) {
   if (!/^[A-Z0-9]{6,64}$/.test(key)) throw new Error('請求キーは半角英数字6〜64文字で指定してください。');
   const documentNumber = input.documentNumber?.trim();
   if (documentNumber !== undefined && (!documentNumber || documentNumber.length > 50))
-    throw new Error('書類番号は50文字以内で指定してください。');
+    throw new Error('請求元の管理番号は50文字以内で指定してください。');
 
   return db.transaction(async (tx) => {
     const [user] = await tx

@@ -47,7 +47,7 @@ const pay = (s: Session, id: number, body: Record<string, unknown>, key: string 
 const row = async (id: number) => (await t.db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
 
 describe('creating a request (ops)', () => {
-  it('makes a 未登録 request for a registered buyer with a readable random key', async () => {
+  it('makes a 未登録 request for a registered buyer with a readable random key, its expiry in list and detail', async () => {
     const r = await request(a);
     expect(r.key).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
     expect(r.buyerDocumentNumber).toBe(r.displayId);
@@ -66,16 +66,21 @@ describe('creating a request (ops)', () => {
         '/invoices?status=WaitingForPayment,BuyerNotRegistered&type=InvoiceRequestBuyer&is_action_required=false',
       )
     ).json();
-    expect(waiting.invoices.map((i: { id: number }) => i.id)).toContain(r.invoiceId);
+    const listed = waiting.invoices.find((i: { id: number }) => i.id === r.invoiceId);
+    // The buyer is told until when the request can be paid, on the list and the detail.
+    const expiresAt = new Date(BASE_TIME.getTime() + 14 * 24 * HOUR).toISOString();
+    expect(listed).toMatchObject({ status: 'BuyerNotRegistered', request_expires_at: expiresAt });
     const detail = (await api(t, a).inject('GET', `/invoices/${r.invoiceId}?invoice_display_type=waiting`)).json().invoice;
+    // 未登録 is the seller's view of this status: the buyer reads that the request waits for its key.
     expect(detail).toMatchObject({
-      status_label: '未登録',
+      status_label: '請求キー登録待ち',
+      request_expires_at: expiresAt,
       seller_name: '山田製作所',
       supplier: null,
       can_pay: false,
       can_cancel: false,
     });
-    expect(detail.timeline.map((e: { label: string }) => e.label)).toEqual(['未登録']);
+    expect(detail.timeline.map((e: { label: string }) => e.label)).toEqual(['請求キー登録待ち']);
   });
 
   it('refuses unknown buyers, taken keys and bad figures', async () => {
@@ -225,7 +230,11 @@ describe('PUT /invoices/{id}/request_buyer', () => {
       can_pay: false,
       can_cancel: true,
     });
-    expect(res.json().invoice.timeline.map((e: { label: string }) => e.label)).toEqual(['未登録', '支払待ち', '申請中']);
+    expect(res.json().invoice.timeline.map((e: { label: string }) => e.label)).toEqual([
+      '請求キー登録待ち',
+      '支払待ち',
+      '申請中',
+    ]);
     const [approval] = await t.db.select().from(cardApprovals).where(eq(cardApprovals.id, approvalId));
     expect(approval!.status).toBe('used');
     expect((await verifyLedger(t.db)).problems.filter((p) => p.invoiceId === r.invoiceId)).toEqual([]);

@@ -57,7 +57,7 @@ export async function confirmTotpEnrolment(
       await notifyBuyer(tx, {
         buyerId: user.buyerId,
         category: 'security',
-        title: '二段階認証（認証アプリ）を設定しました',
+        title: '2段階認証（認証アプリ）を設定しました',
         body: '次回のログインから、認証アプリに表示される認証コードを入力してください。リカバリーコードは安全な場所に保管してください。',
         linkPath: '/myaccount/security',
         now,

@@ -37,7 +37,7 @@ export async function disableTotpLogin(
           await notifyBuyer(tx, {
             buyerId: user.buyerId,
             category: 'security',
-            title: '二段階認証（認証アプリ）を解除しました',
+            title: '2段階認証（認証アプリ）を解除しました',
             body: '次回のログインから、メールでお送りする認証コードを入力してください。',
             linkPath: '/myaccount/security',
             now,

@@ -15,7 +15,7 @@ export async function regenerateRecoveryCodes(
 ): Promise<{ recovery_codes: string[] }> {
   const user = await confirmPassword(deps, { ...input, purpose: 'recovery_codes' });
   if (!usesTotp(user)) {
-    const message = 'リカバリーコードは、認証アプリによる二段階認証を設定している場合のみ発行できます。';
+    const message = 'リカバリーコードは、認証アプリによる2段階認証を設定している場合のみ発行できます。';
     throw new AppError('validation_error', { userMessage: message });
   }
   const now = deps.clock.now();

@@ -115,14 +115,14 @@ describe('TOTP enrolment', () => {
     const settings = (await call('GET', API.securitySettings, s)).json();
     expect(settings).toMatchObject({ two_factor_method: 'totp', recovery_codes_remaining: 10, login_alert_enabled: true });
     expect(settings.totp_enabled_at).toBe(t.clock.now().toISOString());
-    expect((await t.lastMailTo(s.emailAddress))?.subject).toBe('【請求書カード払い】二段階認証（認証アプリ）を設定しました');
+    expect((await t.lastMailTo(s.emailAddress))?.subject).toBe('【請求書カード払い】2段階認証（認証アプリ）を設定しました');
     const [notice] = await t.db
       .select()
       .from(notifications)
       .where(eq(notifications.buyerId, s.buyerId))
       .orderBy(desc(notifications.id))
       .limit(1);
-    expect(notice).toMatchObject({ category: 'security', title: '二段階認証（認証アプリ）を設定しました' });
+    expect(notice).toMatchObject({ category: 'security', title: '2段階認証（認証アプリ）を設定しました' });
     const [audit] = await t.db
       .select()
       .from(auditLogs)
@@ -197,14 +197,14 @@ describe('recovery codes and disabling', () => {
       totpLastStep: null,
     });
     expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, row.id))).toHaveLength(0);
-    expect((await t.lastMailTo(s.emailAddress))?.subject).toContain('二段階認証（認証アプリ）を解除しました');
+    expect((await t.lastMailTo(s.emailAddress))?.subject).toContain('2段階認証（認証アプリ）を解除しました');
     const [notice] = await t.db
       .select()
       .from(notifications)
       .where(eq(notifications.buyerId, s.buyerId))
       .orderBy(desc(notifications.id))
       .limit(1);
-    expect(notice?.title).toBe('二段階認証（認証アプリ）を解除しました');
+    expect(notice?.title).toBe('2段階認証（認証アプリ）を解除しました');
   });
 });
 

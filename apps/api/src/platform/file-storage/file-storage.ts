@@ -5,8 +5,11 @@
  */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
-  /** A URL the browser PUTs the raw bytes to, with the headers it must send. */
-  signedUploadUrl(input: { key: string; uploadId: string; contentType: string; expiresAt: Date }): SignedRequest;
+  /**
+   * A URL the browser PUTs the raw bytes to, with the headers it must send. The URL takes
+   * exactly `size` bytes (the size the browser declared for its file) and no more.
+   */
+  signedUploadUrl(input: { key: string; uploadId: string; contentType: string; size: number; expiresAt: Date }): SignedRequest;
   /** A URL that downloads the file as an attachment with the given name and type. */
   signedDownloadUrl(input: { key: string; fileName: string; contentType: string; expiresAt: Date }): string;
   /** The stored bytes, or null when nothing was uploaded. Refuses more than maxBytes. */

@@ -41,6 +41,7 @@ export class LocalFileStorage implements FileStorage {
     return join(this.#root, key);
   }
 
+  /** The declared size is enforced by the PUT route itself (invoice-files receiveUpload). */
   signedUploadUrl(input: { uploadId: string; contentType: string }): SignedRequest {
     return {
       url: `${API_PREFIX}${API.uploadTarget.replace(':uploadId', encodeURIComponent(input.uploadId))}`,
@@ -84,7 +85,9 @@ export class LocalFileStorage implements FileStorage {
 
   /**
    * Writes an upload's bytes, refusing more than maxBytes. Written to a temporary name and
-   * renamed, so a half-finished upload is never mistaken for a complete one.
+   * renamed, so a half-finished upload is never mistaken for a complete one. The source is read
+   * by hand rather than with for-await, which would destroy a request stream on the way out and
+   * leave the client a reset connection instead of our 413.
    */
   async write(key: string, source: AsyncIterable<Buffer | Uint8Array>, maxBytes: number): Promise<number> {
     const path = this.#path(key);
@@ -93,10 +96,11 @@ export class LocalFileStorage implements FileStorage {
     const handle = await open(partial, 'w', 0o600);
     let size = 0;
     try {
-      for await (const chunk of source) {
-        size += chunk.length;
+      const chunks = source[Symbol.asyncIterator]();
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+        size += next.value.length;
         if (size > maxBytes) throw new StoredFileTooLargeError();
-        await handle.write(chunk);
+        await handle.write(next.value);
       }
     } catch (error) {
       await handle.close();

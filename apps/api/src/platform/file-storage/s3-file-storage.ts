@@ -20,14 +20,20 @@ export class S3FileStorage implements FileStorage {
     return Math.max(1, Math.ceil((expiresAt.getTime() - this.#now().getTime()) / 1000));
   }
 
-  signedUploadUrl(input: { key: string; contentType: string; expiresAt: Date }): SignedRequest {
+  /**
+   * Content-Length is signed too: S3 refuses (403 SignatureDoesNotMatch) a PUT whose body is
+   * not exactly the declared size, so nobody stores more than the slot allowed. It is not in the
+   * headers handed to the browser: fetch sets Content-Length itself from the file (and may not
+   * be told it), which is why the browser must declare the file's exact size.
+   */
+  signedUploadUrl(input: { key: string; contentType: string; size: number; expiresAt: Date }): SignedRequest {
     const headers = { 'content-type': input.contentType };
     const url = presignS3Url(this.#location, {
       method: 'PUT',
       key: input.key,
       now: this.#now(),
       expiresInSeconds: this.#secondsUntil(input.expiresAt),
-      headers,
+      headers: { ...headers, 'content-length': String(input.size) },
     });
     return { url, headers };
   }

@@ -1,5 +1,8 @@
-import { API } from '@icp/contract';
+import { API, PG_INTEGER_MAX, PG_SMALLINT_MAX, UNSAFE_TEXT_MESSAGE } from '@icp/contract';
+import { getTableColumns, getTableName, isTable, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as dbSchema from '../../db/schema.ts';
 import {
   corporationBody,
   mizuhoAccountBody,
@@ -8,6 +11,8 @@ import {
   type Session,
 } from '../../testing/fixtures.ts';
 import { type TestApp, createTestApp } from '../../testing/test-app.ts';
+import { routesOf } from './route-table.ts';
+import { type SchemaLeaf, schemaLeaves, valueAt } from './schema-fields.ts';
 
 /**
  * Every endpoint of the foundation, fed what clients get wrong: missing or broken bodies, wrong
@@ -87,6 +92,13 @@ const BODY_ENDPOINTS: Endpoint[] = [
     },
     auth: true,
   },
+  // Read-only: an unknown supplier simply has no earlier payments.
+  {
+    method: 'POST',
+    path: API.duplicateCheck,
+    sample: { supplier_id: 1, amount: 1000, due_date: '2026-12-25', invoice_number: 'INV-1', file_id: 1 },
+    auth: true,
+  },
   { method: 'POST', path: API.drafts, sample: { data: {} }, auth: true },
   { method: 'PUT', path: API.draft, sample: { data: {} }, auth: true },
   { method: 'DELETE', path: API.drafts, sample: { draft_ids: [1] }, auth: true },
@@ -131,6 +143,7 @@ const SPECIAL_PATHS = [
   API.creditCardDefault,
   API.session,
   API.otherSessionsRevocation,
+  API.postalCode,
 ];
 
 function expectClientError(res: { statusCode: number; headers: Record<string, unknown>; body: string }, label: string) {
@@ -232,6 +245,17 @@ describe('bad input never reaches a 5xx', () => {
       expectClientError(await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: s.headers }), url);
     }
     for (const path of SEARCH_GETS) expect((await t.app.inject({ method: 'GET', url: `/api/v1${path}` })).statusCode).toBe(401);
+  });
+
+  it('the public postal code lookup refuses bad codes with or without a login', async () => {
+    for (const code of ['abc', '123', '1000001x', '100-0001', '%EF%BC%91000001', '1'.repeat(300)]) {
+      const url = `/api/v1${API.postalCode.replace(':code', code)}`;
+      expectClientError(await t.app.inject({ method: 'GET', url }), url);
+      expectClientError(await t.app.inject({ method: 'GET', url, headers: s.headers }), url);
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/v1${API.postalCode.replace(':code', '9999999')}` });
+    expectClientError(unknown, 'unknown postal code');
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('payment GETs refuse bad parameters', async () => {
@@ -399,5 +423,282 @@ describe('bad input never reaches a 5xx', () => {
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(res.headers['strict-transport-security']).toContain('max-age=');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Generated from the app's own route table and each route's zod schemas: a route or field added
+// tomorrow is fed the same bad values without anyone listing it here.
+
+type Part = 'params' | 'querystring' | 'body';
+interface RouteUnderTest {
+  method: string;
+  url: string;
+  leaves: Record<Part, SchemaLeaf[]>;
+}
+
+function routesUnderTest(): RouteUnderTest[] {
+  return routesOf(t.app).flatMap((route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+    const schema = (route.schema ?? {}) as Partial<Record<Part, z.ZodType>>;
+    const leaves = {
+      params: schema.params ? schemaLeaves(schema.params) : [],
+      querystring: schema.querystring ? schemaLeaves(schema.querystring) : [],
+      body: schema.body ? schemaLeaves(schema.body) : [],
+    };
+    return methods.map((method) => ({ method, url: route.url, leaves }));
+  });
+}
+
+/** The route's path with every parameter filled with something plausible, or `override` for one. */
+function pathOf(route: RouteUnderTest, override?: { name: string; raw: string }): string {
+  return route.url.replace(/:(\w+)|\*/g, (_m, name: string | undefined) => {
+    if (name && override?.name === name) return override.raw;
+    const leaf = route.leaves.params.find((l) => l.path[0] === name);
+    return leaf?.kind === 'integer' ? '1' : 'x';
+  });
+}
+
+// PGlite and node-postgres both answer { rows }.
+async function fingerprint(): Promise<string> {
+  const tables = Object.values(dbSchema)
+    .filter((v) => isTable(v))
+    .map((table) => getTableName(table));
+  const parts = tables.map((name) => `(select coalesce(json_agg(t)::text, '') from "${name}" t)`);
+  const result = await t.db.execute(sql.raw(`select md5(concat_ws('|', ${parts.join(', ')})) as fp`));
+  return (result as unknown as { rows: { fp: string }[] }).rows[0]!.fp;
+}
+
+interface Attempt {
+  label: string;
+  method: string;
+  url: string;
+  payload?: string;
+  /** The field the 400 must name; undefined: any 400 will do. */
+  field?: string;
+  /** For text: the error must be the unsafe-character one. */
+  unsafeText?: boolean;
+  /** Answers a URL cannot carry as such (a lone surrogate decodes to U+FFFD or stays %-encoded): never 5xx. */
+  anyClientAnswer?: boolean;
+}
+
+async function failuresOf(attempts: Attempt[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const a of attempts) {
+    const res = await t.app.inject({
+      method: a.method as 'GET',
+      url: a.url,
+      headers: { ...s.headers, ...(a.payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(a.payload !== undefined ? { payload: a.payload } : {}),
+    });
+    const where = `${a.method} ${a.url} ${a.label}`;
+    if (a.anyClientAnswer) {
+      if (res.statusCode >= 500) failures.push(`${where}: ${res.statusCode} ${res.body}`);
+      continue;
+    }
+    let body: { status?: string; message?: string; errors?: { field: string; message: string }[] } = {};
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      // reported below
+    }
+    const fields = (body.errors ?? []).map((e) => e.field);
+    const ok =
+      res.statusCode === 400 &&
+      body.status === 'validation_error' &&
+      /[\u3040-\u30ff\u4e00-\u9fff]/.test(body.message ?? '') &&
+      (a.field === undefined || fields.includes(a.field)) &&
+      (!a.unsafeText || (body.message === UNSAFE_TEXT_MESSAGE && fields[0] === a.field));
+    if (!ok) failures.push(`${where}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  }
+  return failures;
+}
+
+const fieldName = (path: (string | number)[]) => path.join('.');
+
+describe('every route, every field: NUL, lone surrogates and out-of-range integers are a 400 (generated)', () => {
+  it('the route table has the routes and fields it should', () => {
+    const routes = routesUnderTest();
+    expect(routes.length).toBeGreaterThan(80);
+    const supplierCreate = routes.find((r) => r.method === 'POST' && r.url === `/api/v1${API.supplierCorporation}`);
+    expect(supplierCreate?.leaves.body.map((l) => fieldName(l.path))).toContain('corporate_number');
+    const invoices = routes.find((r) => r.method === 'GET' && r.url === `/api/v1${API.invoices}`);
+    expect(invoices?.leaves.querystring.map((l) => fieldName(l.path))).toContain('q');
+  });
+
+  it('NUL and lone surrogates in any string of any route: 400 naming the field, nothing written', async () => {
+    const before = await fingerprint();
+    const attempts: Attempt[] = [];
+    for (const route of routesUnderTest()) {
+      const base = pathOf(route);
+      // Whatever the route declares, its query string is looked at (routes without a schema too).
+      attempts.push({
+        label: 'NUL in an undeclared query parameter',
+        method: route.method,
+        url: `${base}?zz=a%00b`,
+        field: 'zz',
+        unsafeText: true,
+      });
+      for (const leaf of route.leaves.params) {
+        if (leaf.kind === 'integer') continue;
+        const name = String(leaf.path[0]);
+        attempts.push({
+          label: `NUL in :${name}`,
+          method: route.method,
+          url: pathOf(route, { name, raw: 'a%00b' }),
+          field: name,
+          unsafeText: true,
+        });
+        // Not valid UTF-8 in a path: the router refuses it before any route runs.
+        attempts.push({
+          label: `lone surrogate in :${name}`,
+          method: route.method,
+          url: pathOf(route, { name, raw: 'a%ED%BF%BF' }),
+        });
+      }
+      for (const leaf of route.leaves.querystring) {
+        if (leaf.kind === 'integer') continue;
+        const name = String(leaf.path[0]);
+        attempts.push({
+          label: `NUL in ?${name}`,
+          method: route.method,
+          url: `${base}?${name}=a%00b`,
+          field: name,
+          unsafeText: true,
+        });
+        attempts.push({
+          label: `lone surrogate in ?${name}`,
+          method: route.method,
+          url: `${base}?${name}=a%ED%BF%BF`,
+          anyClientAnswer: true,
+        });
+      }
+      for (const leaf of route.leaves.body) {
+        if (leaf.kind === 'integer') continue;
+        const field = leaf.path.length > 0 ? fieldName(leaf.path) : 'body';
+        // JSON.stringify writes both as \u escapes: the server's JSON parser turns them back into the raw characters.
+        for (const [label, bad] of [
+          ['NUL', 'a\u0000b'],
+          ['lone surrogate', 'a\udfff'],
+          ['lone high surrogate', '\ud800b'],
+        ] as const) {
+          attempts.push({
+            label: `${label} in ${field}`,
+            method: route.method,
+            url: base,
+            payload: JSON.stringify(valueAt(leaf, bad)),
+            field,
+            unsafeText: true,
+          });
+        }
+      }
+      if (route.leaves.body.length > 0) {
+        attempts.push({
+          label: 'NUL in a key',
+          method: route.method,
+          url: base,
+          payload: '{"a\\u0000b": "x"}',
+          field: 'a\uFFFDb',
+          unsafeText: true,
+        });
+      }
+    }
+    expect(attempts.length).toBeGreaterThan(300);
+    expect(await failuresOf(attempts)).toEqual([]);
+    expect(await fingerprint(), 'the database changed').toBe(before);
+  }, 120_000);
+
+  it('an integer one past its bound in any field of any route: 400 naming the field, nothing written', async () => {
+    const before = await fingerprint();
+    const attempts: Attempt[] = [];
+    for (const route of routesUnderTest()) {
+      const base = pathOf(route);
+      for (const leaf of route.leaves.params) {
+        if (leaf.kind !== 'integer') continue;
+        const name = String(leaf.path[0]);
+        for (const n of [leaf.max + 1, leaf.min - 1]) {
+          attempts.push({
+            label: `:${name}=${n}`,
+            method: route.method,
+            url: pathOf(route, { name, raw: String(n) }),
+            field: name,
+          });
+        }
+      }
+      for (const leaf of route.leaves.querystring) {
+        if (leaf.kind !== 'integer') continue;
+        const name = String(leaf.path[0]);
+        for (const n of [leaf.max + 1, leaf.min - 1]) {
+          attempts.push({
+            label: `?${name}=${n}`,
+            method: route.method,
+            url: `${base}?${name}=${n}`,
+            field: fieldName(leaf.path),
+          });
+        }
+      }
+      for (const leaf of route.leaves.body) {
+        if (leaf.kind !== 'integer') continue;
+        for (const n of [leaf.max + 1, leaf.min - 1]) {
+          const field = fieldName(leaf.path);
+          attempts.push({
+            label: `${field}=${n}`,
+            method: route.method,
+            url: base,
+            payload: JSON.stringify(valueAt(leaf, n)),
+            field,
+          });
+        }
+      }
+    }
+    expect(attempts.length).toBeGreaterThan(50);
+    expect(await failuresOf(attempts)).toEqual([]);
+    expect(await fingerprint(), 'the database changed').toBe(before);
+  }, 120_000);
+
+  it('every integer a route accepts is bounded by what its column holds', () => {
+    // A field named like an integer/smallint column must fit it; ids and amounts are bigint and
+    // must stay exact in a JS number. Where one name has several column types, the widest counts.
+    const COLUMN_MAX: Record<string, number> = {
+      PgInteger: PG_INTEGER_MAX,
+      PgSmallInt: PG_SMALLINT_MAX,
+      PgBigInt53: Number.MAX_SAFE_INTEGER,
+    };
+    const columnMax = new Map<string, number>();
+    for (const table of Object.values(dbSchema).filter((v) => isTable(v))) {
+      for (const column of Object.values(getTableColumns(table))) {
+        const max = COLUMN_MAX[column.columnType];
+        if (max !== undefined) columnMax.set(column.name, Math.max(columnMax.get(column.name) ?? 0, max));
+      }
+    }
+    expect(columnMax.get('business_category_id')).toBe(PG_INTEGER_MAX);
+    const unbounded: string[] = [];
+    for (const route of routesUnderTest()) {
+      for (const part of ['params', 'querystring', 'body'] as const) {
+        for (const leaf of route.leaves[part]) {
+          if (leaf.kind !== 'integer') continue;
+          const name = String([...leaf.path].reverse().find((p) => typeof p === 'string'));
+          const limit = Math.min(columnMax.get(name) ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+          if (!(leaf.max <= limit) || !(leaf.min >= -Number.MAX_SAFE_INTEGER))
+            unbounded.push(
+              `${route.method} ${route.url} ${part} ${fieldName(leaf.path)}: ${leaf.min}..${leaf.max} (column holds ${limit})`,
+            );
+        }
+      }
+    }
+    expect(unbounded).toEqual([]);
+  });
+
+  it('business_category_id past the integer column is a 400 on registration, not a 500', async () => {
+    for (const body of [{ business_category_id: PG_INTEGER_MAX + 1 }, { business_category_id: String(PG_INTEGER_MAX + 1) }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1${API.validation}`,
+        headers: s.headers,
+        payload: { business_form: 1, corporation: corporationBody(body) },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toContain('corporation.business_category_id');
+    }
   });
 });

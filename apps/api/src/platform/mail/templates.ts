@@ -84,7 +84,7 @@ export const mailTemplates = {
     compose(`お支払いのお申し込みを受け付けました（${p.displayId}）`, [
       'カード払いによるお支払いのお申し込みを受け付けました。内容を審査のうえ、振込予定日に支払先へお振込みします。',
       [
-        `申請番号：${p.displayId}`,
+        `支払番号：${p.displayId}`,
         `支払先：${p.supplierName}`,
         `請求金額：${p.amount}`,
         `カードご請求額（手数料込み）：${p.total}`,

@@ -11,7 +11,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
-const { ocrLangPath, ocrPageWidth = 1400 } = workerData ?? {};
+const { ocrLangPath, ocrPageWidth = 1400, ocrMaxPixels = 4_000_000 } = workerData ?? {};
 
 /** A page has a usable text layer when it carries this many letters or digits. */
 const MIN_TEXT_CHARS = 30;
@@ -38,10 +38,37 @@ function ocrWorker() {
   return ocrWorkerPromise;
 }
 
-async function ocr(image) {
+async function ocr(image, size) {
   const worker = await ocrWorker();
   const { data } = await worker.recognize(Buffer.from(image));
-  return { text: data.text, confidence: data.confidence / 100 };
+  return { text: data.text, confidence: data.confidence / 100, ocrInput: size };
+}
+
+/** The factor that brings width × height within ocrMaxPixels (1 when it already is). */
+function budgetScale(width, height) {
+  return Math.min(1, Math.sqrt(ocrMaxPixels / (width * height)));
+}
+
+/**
+ * An image as OCR gets it: scaled down to ocrMaxPixels (A4 at ~200 dpi) when larger. A
+ * 6000 × 6000 photo has 9 times the pixels tesseract needs to read an invoice, and costs about
+ * as many times the seconds. Without @napi-rs/canvas (pdfjs's optional dependency) it goes as is;
+ * the upload checks have already refused absurd dimensions.
+ */
+async function ocrImage(bytes) {
+  if (!canRender()) return { image: bytes, size: null };
+  const { createCanvas, loadImage } = require('@napi-rs/canvas');
+  const source = await loadImage(Buffer.from(bytes));
+  const scale = budgetScale(source.width, source.height);
+  if (scale === 1) return { image: bytes, size: { width: source.width, height: source.height } };
+  const width = Math.max(1, Math.floor(source.width * scale));
+  const height = Math.max(1, Math.floor(source.height * scale));
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.drawImage(source, 0, 0, width, height);
+  return { image: canvas.toBuffer('image/png'), size: { width, height } };
 }
 
 function openPdf(lib, bytes) {
@@ -91,14 +118,16 @@ function pageLines(items) {
 
 async function renderPage(page) {
   const base = page.getViewport({ scale: 1 });
-  const viewport = page.getViewport({ scale: ocrPageWidth / base.width });
+  // A page far taller than A4 would otherwise render to an absurd canvas at this width.
+  const scale = Math.min(ocrPageWidth / base.width, Math.sqrt(ocrMaxPixels / (base.width * base.height)));
+  const viewport = page.getViewport({ scale });
   const { createCanvas } = require('@napi-rs/canvas');
   const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   await page.render({ canvas, canvasContext: ctx, viewport }).promise;
-  return canvas.toBuffer('image/png');
+  return { image: canvas.toBuffer('image/png'), size: { width: canvas.width, height: canvas.height } };
 }
 
 function canRender() {
@@ -110,7 +139,8 @@ function canRender() {
   }
 }
 
-async function extractPdf(bytes) {
+/** A PDF's text layer, or method 'none' when it has none worth reading (a scan: OCR's job). */
+async function pdfText(bytes) {
   const lib = await pdfjs();
   const doc = await openPdf(lib, bytes);
   try {
@@ -121,18 +151,31 @@ async function extractPdf(bytes) {
     }
     const text = lines.join('\n');
     if ((text.match(/[\p{L}\p{N}]/gu) ?? []).length >= MIN_TEXT_CHARS) return { method: 'pdf_text', text, confidence: 1 };
-    // A scan: no text layer. Rendering needs @napi-rs/canvas (pdfjs's optional dependency).
-    if (!canRender()) return { method: 'none', text: '', confidence: 0 };
-    const image = await renderPage(await doc.getPage(1));
-    return { method: 'ocr', ...(await ocr(image)) };
+    return { method: 'none', text: '', confidence: 0 };
   } finally {
     await doc.destroy();
   }
 }
 
-async function extract({ bytes, mimeType }) {
-  if (mimeType === 'application/pdf') return extractPdf(bytes);
-  return { method: 'ocr', ...(await ocr(bytes)) };
+/** A scanned PDF's first page, rendered and read. Rendering needs @napi-rs/canvas. */
+async function scannedPdf(bytes) {
+  if (!canRender()) return { method: 'none', text: '', confidence: 0 };
+  const lib = await pdfjs();
+  const doc = await openPdf(lib, bytes);
+  try {
+    const { image, size } = await renderPage(await doc.getPage(1));
+    return { method: 'ocr', ...(await ocr(image, size)) };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** pdf_text runs in the text worker, ocr in the OCR worker (extractor.ts): never one behind the other. */
+async function extract({ op, bytes, mimeType }) {
+  if (op === 'pdf_text') return pdfText(bytes);
+  if (mimeType === 'application/pdf') return scannedPdf(bytes);
+  const { image, size } = await ocrImage(bytes);
+  return { method: 'ocr', ...(await ocr(image, size)) };
 }
 
 parentPort.on('message', async (job) => {

@@ -87,6 +87,26 @@ describe('createInvoiceExtractor', () => {
     expect(b.fields.total_amount.value).toBe(doc('table-02.pdf').fields.total_amount);
   });
 
+  it('reads a text PDF in its own worker while an image is being OCR’d', { timeout: 120_000 }, async () => {
+    const finished: string[] = [];
+    const image = extractor.readWithOcr(fixture('photo-compact-01.png'), 'image/png').then((r) => {
+      finished.push('image');
+      return r;
+    });
+    const pdf = extractor.readPdfText(fixture('sole-01.pdf')).then((r) => {
+      finished.push('pdf');
+      return r;
+    });
+    const [pdfResult, imageResult] = await Promise.all([pdf, image]);
+    expect(pdfResult?.method).toBe('pdf_text');
+    expect(imageResult.method).toBe('ocr');
+    expect(finished).toEqual(['pdf', 'image']);
+  });
+
+  it('readPdfText answers null for a scan, which then goes to OCR', async () => {
+    expect(await extractor.readPdfText(fixture('scan-sole-02.pdf'))).toBeNull();
+  });
+
   it('leaves the caller’s buffer intact', async () => {
     const bytes = fixture('compact-02.pdf');
     const before = bytes.length;
@@ -104,6 +124,21 @@ describe('createInvoiceExtractor limits', () => {
       const result = await extractor.extract(fixture('classic-01.pdf'), 'application/pdf');
       expect(result.method).toBe('none');
       expect(timeouts[0]?.message).toMatch(/timed out/);
+    } finally {
+      await extractor.close();
+    }
+  });
+
+  it('scales an image down to ocrMaxPixels before OCR', { timeout: 120_000 }, async () => {
+    // photo-classic-01.png is 1260 × 1750 (2.2 MP).
+    const extractor = createInvoiceExtractor({ ocrMaxPixels: 1_000_000 });
+    try {
+      const result = await extractor.readWithOcr(fixture('photo-classic-01.png'), 'image/png');
+      expect(result.method).toBe('ocr');
+      const { width, height } = result.ocrInput!;
+      expect(width * height).toBeLessThanOrEqual(1_000_000);
+      expect(width * height).toBeGreaterThan(900_000);
+      expect(width / height).toBeCloseTo(1260 / 1750, 2);
     } finally {
       await extractor.close();
     }

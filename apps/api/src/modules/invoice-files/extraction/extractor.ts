@@ -2,8 +2,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { EXTRACTION_METHODS, ExtractedFields } from '@icp/contract';
-import { notFound, parseInvoiceText, type InvoiceTextFields } from '@icp/domain';
+import { parseInvoiceText, type InvoiceTextFields } from '@icp/domain';
 import { apiPath } from '../../../platform/api-root.ts';
+import { emptyExtractedFields } from '../extractor-port.ts';
 
 export type ExtractionMethod = (typeof EXTRACTION_METHODS)[number];
 export type InvoiceMimeType = 'application/pdf' | 'image/png' | 'image/jpeg';
@@ -15,11 +16,22 @@ export interface InvoiceExtractionResult {
   fields: ExtractedFields;
   /** The text the fields were read from; only with the includeText option (fixtures, benchmarks). */
   text?: string;
+  /** The size of the image OCR read (after scaling down to ocrMaxPixels). */
+  ocrInput?: { width: number; height: number };
 }
 
+/**
+ * The invoice reader: the port's two operations (./../extractor-port.ts), each in its own worker
+ * thread, plus extract(), both in turn, for benchmarks and fixture tests.
+ */
 export interface InvoiceExtractor {
+  /** A PDF's text layer; null when it has none (a scan). Failures give method 'none'. */
+  readPdfText(bytes: Uint8Array): Promise<InvoiceExtractionResult | null>;
+  /** OCR of an image (scaled down to ocrMaxPixels first) or of a scanned PDF's first page. */
+  readWithOcr(bytes: Uint8Array, mimeType: InvoiceMimeType): Promise<InvoiceExtractionResult>;
+  /** The text layer, and OCR when there is none. */
   extract(bytes: Uint8Array, mimeType: InvoiceMimeType): Promise<InvoiceExtractionResult>;
-  /** Ends the worker thread; pending documents resolve with method 'none'. */
+  /** Ends the worker threads; pending documents resolve with method 'none'. */
   close(): Promise<void>;
 }
 
@@ -30,6 +42,8 @@ export interface InvoiceExtractorOptions {
   ocrLangPath?: string;
   /** Width in pixels a scanned PDF page is rendered at for OCR. */
   ocrPageWidth?: number;
+  /** At most this many pixels go to OCR: larger images and pages are scaled down first. */
+  ocrMaxPixels?: number;
   /** Also return the raw text (it holds the supplier's bank details: not for logs). */
   includeText?: boolean;
   /** Told about worker failures and timeouts (the result is then method 'none'). */
@@ -37,8 +51,9 @@ export interface InvoiceExtractorOptions {
 }
 
 // The domain cannot import the contract (the contract depends on it), so it declares the same
-// shape; this line fails to compile if the two drift apart.
-const sameShape: [ExtractedFields, InvoiceTextFields] = [{} as InvoiceTextFields, {} as ExtractedFields];
+// shape; this line fails to compile if the two drift apart. (The contract's issuer contact
+// fields are optional only for readings stored before they existed: the reader always sets them.)
+const sameShape: [Required<ExtractedFields>, InvoiceTextFields] = [{} as InvoiceTextFields, {} as Required<ExtractedFields>];
 void sameShape;
 
 /**
@@ -55,23 +70,6 @@ function defaultLangPath(): string {
   return join(dirname(require.resolve('@tesseract.js-data/jpn/package.json')), '4.0.0_best_int');
 }
 
-export function emptyExtractedFields(): ExtractedFields {
-  return {
-    total_amount: notFound(),
-    due_date: notFound(),
-    invoice_number: notFound(),
-    issue_date: notFound(),
-    issuer_name: notFound(),
-    registration_number: notFound(),
-    bank_name: notFound(),
-    bank_code: notFound(),
-    branch_name: notFound(),
-    branch_code: notFound(),
-    account_type: notFound(),
-    account_number: notFound(),
-    account_holder: notFound(),
-  };
-}
 
 /** OCR text is less trustworthy than a text layer: scale by tesseract's own mean confidence. */
 function scaleConfidence(fields: ExtractedFields, factor: number): ExtractedFields {
@@ -88,17 +86,22 @@ interface WorkerReply {
   method?: ExtractionMethod;
   text?: string;
   confidence?: number;
+  /** The size of the image OCR read, after scaling down. */
+  ocrInput?: { width: number; height: number };
   error?: string;
 }
 
+type WorkerJob = { op: 'pdf_text'; bytes: Uint8Array } | { op: 'ocr'; bytes: Uint8Array; mimeType: InvoiceMimeType };
+
+/** What a scanned page is scaled to by default: A4 at about 200 dpi (1654 × 2339 ≈ 3.9 MP). */
+export const DEFAULT_OCR_MAX_PIXELS = 4_000_000;
+
 /**
- * Reads invoices off the main thread: one persistent worker thread, started on the first
- * document, handling one document at a time (OCR already uses a whole core; a second at once
- * would only slow both down on a 2-core machine).
+ * One worker thread reading one document at a time, started on its first document. A stuck
+ * document cannot be interrupted: after timeoutMs the worker is terminated and its successor
+ * takes the next one.
  */
-export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): InvoiceExtractor {
-  const timeoutMs = options.timeoutMs ?? 20_000;
-  const workerData = { ocrLangPath: options.ocrLangPath ?? defaultLangPath(), ocrPageWidth: options.ocrPageWidth ?? 1400 };
+function createWorkerLane(workerData: object, timeoutMs: number, fail: (error: Error) => void) {
   let worker: Worker | null = null;
   let nextId = 1;
   let queue: Promise<unknown> = Promise.resolve();
@@ -106,8 +109,6 @@ export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): I
   // The document in flight, and the worker reading it: a replaced worker's late exit must not
   // settle the next document, which runs on its successor.
   let current: { id: number; worker: Worker; settle: (reply: WorkerReply) => void } | null = null;
-
-  const fail = (error: Error) => options.onError?.(error);
 
   function startWorker(): Worker {
     const w = new Worker(WORKER_PATH, { workerData });
@@ -126,20 +127,19 @@ export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): I
     return w;
   }
 
-  async function run(bytes: Uint8Array, mimeType: InvoiceMimeType): Promise<WorkerReply> {
+  async function runNow(job: WorkerJob): Promise<WorkerReply> {
     if (closed) return { id: 0, ok: false, error: 'extractor closed' };
     worker ??= startWorker();
     const w = worker;
     const id = nextId++;
     // A copy (new Uint8Array, not Buffer#slice, which shares memory), transferred: the caller
     // keeps its buffer and the worker gets its own without a second copy.
-    const copy = new Uint8Array(bytes);
+    const copy = new Uint8Array(job.bytes);
     w.ref();
     try {
       return await new Promise<WorkerReply>((resolve) => {
         const timer = setTimeout(() => {
           fail(new Error(`invoice extraction timed out after ${timeoutMs} ms`));
-          // A stuck OCR cannot be interrupted: replace the worker, the next document gets a fresh one.
           if (worker === w) worker = null;
           current = null;
           void w.terminate();
@@ -154,7 +154,7 @@ export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): I
             resolve(reply);
           },
         };
-        w.postMessage({ id, bytes: copy, mimeType }, [copy.buffer as ArrayBuffer]);
+        w.postMessage({ ...job, id, bytes: copy }, [copy.buffer as ArrayBuffer]);
       });
     } finally {
       w.unref();
@@ -162,28 +162,11 @@ export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): I
   }
 
   return {
-    extract(bytes, mimeType) {
-      const started = performance.now();
-      const job = queue.then(async (): Promise<InvoiceExtractionResult> => {
-        const reply = await run(bytes, mimeType);
-        const durationMs = Math.round(performance.now() - started);
-        if (!reply.ok) {
-          if (reply.error && reply.error !== 'timeout' && reply.error !== 'extractor closed') fail(new Error(reply.error));
-          return { method: 'none', durationMs, fields: emptyExtractedFields() };
-        }
-        if (reply.method === 'none' || !reply.text) return { method: 'none', durationMs, fields: emptyExtractedFields() };
-        const parsed: ExtractedFields = parseInvoiceText(reply.text);
-        const fields = reply.method === 'ocr' ? scaleConfidence(parsed, 0.5 + 0.4 * (reply.confidence ?? 0)) : parsed;
-        const result: InvoiceExtractionResult = {
-          method: reply.method ?? 'none',
-          durationMs: Math.round(performance.now() - started),
-          fields,
-        };
-        if (options.includeText) result.text = reply.text;
-        return result;
-      });
-      queue = job.catch(() => undefined);
-      return job;
+    /** Runs after the documents already given to this lane. */
+    run(job: WorkerJob): Promise<WorkerReply> {
+      const reply = queue.then(() => runNow(job));
+      queue = reply.catch(() => undefined);
+      return reply;
     },
     async close() {
       closed = true;
@@ -191,6 +174,67 @@ export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): I
       worker = null;
       current?.settle({ id: current.id, ok: false, error: 'extractor closed' });
       if (w) await w.terminate();
+    },
+  };
+}
+
+/**
+ * Reads invoices off the main thread, in two worker threads: one for PDF text layers (pdfjs
+ * only, tens of milliseconds) and one for OCR (tesseract, seconds of a whole core), so a text
+ * PDF is never stuck behind an image. Each handles one document at a time: a second OCR at once
+ * would only slow both down on a 2-core machine. Who goes first is the caller's business
+ * (../reading-scheduler.ts).
+ */
+export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): InvoiceExtractor {
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const workerData = {
+    ocrLangPath: options.ocrLangPath ?? defaultLangPath(),
+    ocrPageWidth: options.ocrPageWidth ?? 1400,
+    ocrMaxPixels: options.ocrMaxPixels ?? DEFAULT_OCR_MAX_PIXELS,
+  };
+  const fail = (error: Error) => options.onError?.(error);
+  const textLane = createWorkerLane(workerData, timeoutMs, fail);
+  const ocrLane = createWorkerLane(workerData, timeoutMs, fail);
+
+  function result(reply: WorkerReply, started: number): InvoiceExtractionResult {
+    const durationMs = () => Math.round(performance.now() - started);
+    if (!reply.ok) {
+      if (reply.error && reply.error !== 'timeout' && reply.error !== 'extractor closed') fail(new Error(reply.error));
+      return { method: 'none', durationMs: durationMs(), fields: emptyExtractedFields() };
+    }
+    if (reply.method === 'none' || !reply.text)
+      return { method: 'none', durationMs: durationMs(), fields: emptyExtractedFields() };
+    const parsed: ExtractedFields = parseInvoiceText(reply.text);
+    const fields = reply.method === 'ocr' ? scaleConfidence(parsed, 0.5 + 0.4 * (reply.confidence ?? 0)) : parsed;
+    const out: InvoiceExtractionResult = { method: reply.method ?? 'none', durationMs: durationMs(), fields };
+    if (reply.ocrInput) out.ocrInput = reply.ocrInput;
+    if (options.includeText) out.text = reply.text;
+    return out;
+  }
+
+  const readPdfText: InvoiceExtractor['readPdfText'] = async (bytes) => {
+    const started = performance.now();
+    const reply = await textLane.run({ op: 'pdf_text', bytes });
+    // A readable PDF without a text layer is a scan: the caller sends it to OCR.
+    if (reply.ok && reply.method === 'none') return null;
+    return result(reply, started);
+  };
+  const readWithOcr: InvoiceExtractor['readWithOcr'] = async (bytes, mimeType) => {
+    const started = performance.now();
+    return result(await ocrLane.run({ op: 'ocr', bytes, mimeType }), started);
+  };
+
+  return {
+    readPdfText,
+    readWithOcr,
+    async extract(bytes, mimeType) {
+      const started = performance.now();
+      const text = mimeType === 'application/pdf' ? await readPdfText(bytes) : null;
+      const read = text ?? (await readWithOcr(bytes, mimeType));
+      return { ...read, durationMs: Math.round(performance.now() - started) };
+    },
+    async close() {
+      await Promise.all([textLane.close(), ocrLane.close()]);
     },
   };
 }

@@ -1,0 +1,20 @@
+/**
+ * Every setting production requires, with harmless values: tests that start the app in production
+ * mode take this and change only what they are about.
+ */
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://unused',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  JWT_SECRET: 'x'.repeat(40),
+  SECRET_BOX_KEYS: `v1:${'y'.repeat(40)}`,
+  S3_BUCKET: 'invoices',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 'secret',
+  ISSUER_NAME: '株式会社テスト運営',
+  ISSUER_ADDRESS: '東京都千代田区丸の内1-1-1',
+  ISSUER_REGISTRATION_NUMBER: 'T7000012050002',
+  TRUST_PROXY: 'false',
+  LOG_LEVEL: 'silent',
+  WEB_DIST_DIR: '/nonexistent',
+};

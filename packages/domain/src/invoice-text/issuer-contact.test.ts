@@ -1,0 +1,61 @@
+import { describe, it, expect } from 'vitest';
+import { findIssuerContact } from './issuer-contact.ts';
+import { prepareInvoiceText } from './text.ts';
+
+const find = (text: string, issuer: string | null) => {
+  const fields = findIssuerContact(prepareInvoiceText(text), issuer);
+  return [fields.issuer_postal_code.value, fields.issuer_address.value, fields.issuer_phone.value];
+};
+
+describe('findIssuerContact', () => {
+  it('reads the 〒 line and the TEL beside the issuer', () => {
+    const text = [
+      '請求書',
+      '株式会社テスト商事 御中\t請求書番号 INV-1',
+      '株式会社サンプル工業',
+      '〒100-0001 東京都千代田区千代田1-1',
+      'ご請求金額 ¥10,000\tTEL 03-1234-5678',
+      '登録番号 T7123456789012',
+    ].join('\n');
+    expect(find(text, '株式会社サンプル工業')).toEqual(['1000001', '東京都千代田区千代田1-1', '03-1234-5678']);
+    const fields = findIssuerContact(prepareInvoiceText(text), '株式会社サンプル工業');
+    expect(fields.issuer_postal_code.confidence).toBe(0.95);
+    expect(fields.issuer_address.confidence).toBe(0.85);
+  });
+
+  it('folds full-width text and takes the address from the line below a lone 〒', () => {
+    const text =
+      '株式会社ミナトロジスティクス\n〒２３１－０００２\n神奈川県横浜市中区海岸通３－９\n電話：０４５－２２２－３３４４';
+    expect(find(text, '株式会社ミナトロジスティクス')).toEqual(['2310002', '神奈川県横浜市中区海岸通3-9', '045-222-3344']);
+  });
+
+  it('takes the issuer’s address, not the addressee’s printed above it', () => {
+    const text = [
+      '〒150-0001 東京都渋谷区神宮前1-1-1',
+      '株式会社テスト商事 御中',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '合同会社ミドリソフト',
+      '〒530-0001 大阪府大阪市北区梅田2-4-9 TEL 06-4567-8901 FAX 06-4567-8902',
+    ].join('\n');
+    expect(find(text, '合同会社ミドリソフト')).toEqual(['5300001', '大阪府大阪市北区梅田2-4-9', '06-4567-8901']);
+  });
+
+  it('never takes a FAX or an account number for the phone', () => {
+    const text = '株式会社サンプル\n東京都港区芝公園4-2-8\nFAX 03-9999-0000\n普通 1234567';
+    expect(find(text, '株式会社サンプル')).toEqual([null, '東京都港区芝公園4-2-8', null]);
+  });
+
+  it('finds nothing without an issuer to anchor on', () => {
+    expect(find('〒100-0001 東京都千代田区千代田1-1\nTEL 03-1234-5678', null)).toEqual([null, null, null]);
+  });
+
+  it('anchors on the registration number when the name is not found', () => {
+    const text = '〒460-0008\n愛知県名古屋市中区栄3-1-1\nTEL 052-765-4321\n登録番号 T1345678901234';
+    expect(find(text, null)).toEqual(['4600008', '愛知県名古屋市中区栄3-1-1', '052-765-4321']);
+  });
+});
