@@ -46,7 +46,9 @@ export default defineConfig({
               name: 'app-core',
               // Small modules nearly every screen loads (the API client, paths, session stores, basic
               // UI): one chunk compresses better than a dozen tiny ones and saves /signin requests.
-              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|api|paths|workflow|storage|navigation)\.ts|lib[\\/]session[\\/]|components[\\/]ui[\\/](cn|spinner|document-title|alert|field)\.tsx?)|node_modules[\\/]zustand[\\/])/,
+              // Button, card and the warning icon joined when the help pages and the payment steps
+              // made them shared: as chunks of their own they cost /signin three requests.
+              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|api|paths|workflow|storage|navigation)\.ts|lib[\\/]session[\\/]|components[\\/]ui[\\/](cn|spinner|document-title|alert|field|button|card)\.tsx?)|node_modules[\\/]zustand[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]triangle-exclamation-point\.mjs)/,
             },
           ],
         },

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
-const TEXT = /\.(js|css|html|svg|json|txt|map)$/;
+// .mjs: the pdf.js worker (apps/web/src/features/payments/components/pdf-document.ts), ~1.2 MB raw.
+const TEXT = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {

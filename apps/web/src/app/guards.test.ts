@@ -1,8 +1,12 @@
 import { createMemoryRouter } from 'react-router';
 import type { DataRouter } from 'react-router';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../lib/session/auth-store.ts';
+import { useUserStore } from '../lib/session/user-store.ts';
+import { toUserInfo } from '../lib/api/get-user-information.ts';
 import { json, logIn, registeredUser, resetSession, stubApi } from '../testing/fixtures.ts';
+import { renderApp } from '../testing/render-app.tsx';
 import { attachRouterBehaviour } from './router.tsx';
 import { createRoutes } from './routes.tsx';
 
@@ -81,6 +85,49 @@ describe('route guards', () => {
     const router = await open('/toppage');
     expect(router.state.location.pathname).toBe('/signin');
     expect(useAuthStore.getState().tokens).toBeNull();
+  });
+
+  it('a logged-out visit to /toppage makes no API call and keeps the target in the redirect query', async () => {
+    const fetchMock = stubApi({});
+    const { router } = renderApp('/toppage?from=mail');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/toppage?from=mail')}`);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(console.error).not.toHaveBeenCalledWith('ユーザー統計の取得に失敗しました', expect.anything());
+    cleanup();
+  });
+
+  it('a session that died while the tab was away is checked before the shell loads: no stats probes, one redirect', async () => {
+    // This tab still has its tokens and the cached user, but the server ended the session (idle timeout).
+    logIn();
+    // As restored from sessionStorage after a reload: cached, not yet confirmed by the server in this page load.
+    useUserStore.setState({ user: toUserInfo(registeredUser), confirmed: false });
+    const dead = () => json(401, { status: 'invalid_access_token', message: 'ログインしてください。' });
+    const fetchMock = stubApi({
+      'GET /users/information': dead,
+      'POST /token': dead,
+      'GET /suppliers': dead,
+      'GET /invoices': dead,
+      'GET /drafts': dead,
+      'GET /users/notifications': dead,
+    });
+    const { router } = renderApp('/toppage?from=mail');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    await settle(router);
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/toppage?from=mail')}`);
+    const called = fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x').pathname);
+    expect(called.filter((p) => /\/(suppliers|invoices|drafts|notifications)$/.test(p))).toEqual([]);
+    expect(console.error).not.toHaveBeenCalledWith('ユーザー統計の取得に失敗しました', expect.anything());
+    cleanup();
+  });
+
+  it('/ renders no route warning on its way to /signin', async () => {
+    stubApi({});
+    const { router } = renderApp('/');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    const warnings = vi.mocked(console.warn).mock.calls.map((c) => String(c[0]));
+    expect(warnings.filter((w) => w.includes('Matched leaf route'))).toEqual([]);
+    cleanup();
   });
 
   it('entering /signin clears the login session (and tells the server)', async () => {

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import type { DataRouter } from 'react-router';
-import { setNavigator } from '../lib/navigation.ts';
+import { setNavigator, setPendingNavigation } from '../lib/navigation.ts';
 import { createWorkflowTracker, workflowOfMatches } from '../lib/workflow.ts';
 import { markPageLoaded, setPendingTarget } from './chunk-reload.ts';
 import { createRoutes } from './routes.tsx';
@@ -18,7 +18,11 @@ export function attachRouterBehaviour(router: DataRouter): () => void {
 
   const onState = (state: RouterState) => {
     const target = state.navigation.location;
-    setPendingTarget(target ? `${target.pathname}${target.search}${target.hash}` : null);
+    const pathOf = (l: RouterState['location']) => `${l.pathname}${l.search}${l.hash}`;
+    setPendingTarget(target ? pathOf(target) : null);
+    // The first load has no navigation object: the page being loaded is state.location.
+    const going = target ?? (state.initialized ? null : state.location);
+    setPendingNavigation(going ? pathOf(going) : null);
     if (!state.initialized || state.navigation.state !== 'idle') return;
     if (!state.errors) markPageLoaded();
     if (state.location.key !== lastLocationKey) {

@@ -5,7 +5,7 @@ import { patterns, paths } from '../lib/paths.ts';
 import type { RouteHandle } from '../lib/workflow.ts';
 import { lazyRoute } from './chunk-reload.ts';
 import { enterSignin, legacyOauthInvoiceInfo, requireLogin, requireRegisteredUser } from './guards.ts';
-import { registrationLoader } from './loaders.ts';
+import { loadUserIfLoggedIn, registrationLoader } from './loaders.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootErrorBoundary, RootFallback, RootShell } from './root.tsx';
 
@@ -46,7 +46,8 @@ export function createRoutes(): RouteObject[] {
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: RootFallback,
       children: [
-        { index: true, loader: () => redirect(paths.signin()) },
+        // The loader always redirects; the empty Component only tells the router this leaf is a page.
+        { index: true, loader: () => redirect(paths.signin()), Component: () => null },
 
         // Public layout (no header).
         {
@@ -183,6 +184,18 @@ export function createRoutes(): RouteObject[] {
             ),
             page(patterns.paymentsEditConfirm, () => import('../features/payments/routes/edit-confirm.tsx'), paymentCreate),
             page(patterns.paymentsComplete, () => import('../features/payments/routes/complete.tsx'), paymentCreate),
+          ],
+        },
+
+        // Help (操作マニュアル, よくある質問): public. Logged in, the user is loaded for the header;
+        // a dead session simply reads them logged out.
+        {
+          id: 'help',
+          loader: loadUserIfLoggedIn,
+          lazy: lazyRoute(() => import('./layouts/help-layout.tsx')),
+          children: [
+            page(patterns.helpManual, () => import('../features/help/routes/manual.tsx')),
+            page(patterns.helpFaq, () => import('../features/help/routes/faq.tsx')),
           ],
         },
 

@@ -1,6 +1,6 @@
 import { MAX_TOKEN_REFRESH_RETRIES } from '@icp/domain';
 import { createApiClient } from './api-client.ts';
-import { navigateTo } from './navigation.ts';
+import { navigateTo, pendingNavigation } from './navigation.ts';
 import { patterns, paths } from './paths.ts';
 import { currentPathOf, sanitizeRedirect } from './redirect.ts';
 import { getTokens, useAuthStore } from './session/auth-store.ts';
@@ -11,7 +11,7 @@ export function endSession(): void {
   const hadSession = getTokens() !== null;
   clearSession();
   if (!hadSession && window.location.pathname === patterns.signin) return;
-  const here = sanitizeRedirect(currentPathOf(window.location));
+  const here = sanitizeRedirect(pendingNavigation() ?? currentPathOf(window.location));
   navigateTo(paths.signin(here ?? undefined), { replace: true });
 }
 

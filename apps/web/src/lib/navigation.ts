@@ -16,3 +16,18 @@ export function setNavigator(navigate: Navigate): void {
 export function navigateTo(to: string, opts?: { replace?: boolean }): void {
   impl(to, opts);
 }
+
+let pendingTarget: string | null = null;
+
+/** Set by the router while it navigates: the location it is going to (null when idle). */
+export function setPendingNavigation(target: string | null): void {
+  pendingTarget = target;
+}
+
+/**
+ * Where the router is going, if it is navigating. A session that ends inside a route guard
+ * must send the user back to that page after login, not to the one they are leaving.
+ */
+export function pendingNavigation(): string | null {
+  return pendingTarget;
+}

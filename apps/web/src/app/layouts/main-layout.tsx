@@ -5,10 +5,10 @@ import { Outlet } from 'react-router';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { ConfirmDialogHost } from '../../components/ui/confirm.tsx';
 import { ToastHost } from '../../components/ui/toast-host.tsx';
-import { externalLinks } from '../../lib/paths.ts';
 import { userStatsQueryOptions } from '../../lib/session/user-stats.ts';
 import { AppHeader } from '../shell/app-header.tsx';
 import { Drawers, useCloseDrawersOnNavigate } from '../shell/lazy-drawers.tsx';
+import { SiteFooter } from '../shell/site-footer.tsx';
 
 /** Logged-in screens: header, content column, footer; stats load once per shell (spec §7). */
 export function Component() {
@@ -36,19 +36,7 @@ function MainShell() {
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-10">
             <Outlet />
           </main>
-          <footer className="border-t border-slate-200 bg-white">
-            <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-xs text-slate-500 sm:px-6">
-              <span>© 請求書カード払い</span>
-              <span className="flex gap-4">
-                <a href={externalLinks.contact} target="_blank" rel="noopener noreferrer" className="hover:text-slate-800">
-                  お問い合わせ
-                </a>
-                <a href={externalLinks.privacyPolicy} target="_blank" rel="noopener noreferrer" className="hover:text-slate-800">
-                  プライバシーポリシー
-                </a>
-              </span>
-            </div>
-          </footer>
+          <SiteFooter />
         </div>
         <Drawers />
         <ConfirmDialogHost />

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toUserInfo } from '../../lib/api/get-user-information.ts';
+import { companyNameOf, toUserInfo } from '../../lib/api/get-user-information.ts';
 import { EMPTY_STATS, useStatsStore } from '../../lib/session/stats-store.ts';
 import { useUserStore } from '../../lib/session/user-store.ts';
 import { registeredUser, resetSession } from '../../testing/fixtures.ts';
@@ -46,6 +46,14 @@ describe('header wiring', () => {
     expect(screen.queryByRole('img', { name: '対応が必要な支払があります' })).toBeNull();
     expect(screen.getByRole('link', { name: 'お知らせ' })).toBeTruthy();
     expect(navLink('カード払い依頼')).toBeUndefined();
+  });
+
+  it('names the account menu button starting with the company name it shows (WCAG 2.5.3 label in name)', () => {
+    renderHeader();
+    const company = companyNameOf(toUserInfo(registeredUser))!;
+    const button = screen.getByRole('button', { name: (name) => name.startsWith(company) });
+    expect(button.textContent).toBe(company);
+    expect(button.getAttribute('aria-label')).toBe(`${company}のアカウントメニュー`);
   });
 
   it('shows カード払い依頼 when the user has collection enabled', () => {

@@ -53,16 +53,18 @@ export function UserMenu() {
   const logout = useLogout();
   const company = companyNameOf(user);
   const person = user ? [user.userLastName, user.userFirstName].filter(Boolean).join(' ') : '';
+  const shown = company ?? 'アカウント';
   return (
     <DropdownMenu.Root modal={false}>
+      {/* The name starts with the company name the button shows, so speech input users can say what they see (WCAG 2.5.3). */}
       <DropdownMenu.Trigger
         className="flex h-10 max-w-56 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
-        aria-label="アカウントメニュー"
+        aria-label={`${shown}のアカウントメニュー`}
       >
         <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
           <UserRound className="size-4" aria-hidden="true" />
         </span>
-        <span className="truncate">{company ?? 'アカウント'}</span>
+        <span className="truncate">{shown}</span>
         <ChevronDown className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -46,7 +46,8 @@ export const USER_MENU_LINKS: readonly MenuLink[] = [
   { label: 'プライバシーポリシー', to: externalLinks.privacyPolicy, external: true },
 ];
 
+/** In-app pages (features/help), public, so they open in this tab like any other screen. */
 export const HELP_LINKS: readonly MenuLink[] = [
-  { label: '操作マニュアル', to: paths.helpManual(), external: true },
-  { label: 'よくある質問', to: paths.helpFaq(), external: true },
+  { label: '操作マニュアル', to: paths.helpManual() },
+  { label: 'よくある質問', to: paths.helpFaq() },
 ];

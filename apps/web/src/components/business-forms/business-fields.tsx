@@ -1,11 +1,16 @@
 import { PREFECTURE_NAMES } from '@icp/domain';
-import { Controller } from 'react-hook-form';
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import type { Control, FieldValues, Path, PathValue, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { GLOSSARY } from '../../lib/glossary.ts';
+import { PostalCodeLookupField } from '../address-lookup/postal-code-lookup-field.tsx';
+import type { AddressAccess } from '../address-lookup/postal-code-lookup-field.tsx';
 import { Card } from '../ui/card.tsx';
 import { cn } from '../ui/cn.ts';
 import { SelectField, TextField } from '../ui/field.tsx';
 import { PostalCodeField } from '../ui/postal-code-field.tsx';
-import type { FieldSection, FieldSpec } from './field-specs.ts';
+import type { AddressFieldNames, FieldSection, FieldSpec } from './field-specs.ts';
+import { ZenginNamePreview } from './zengin-name-preview.tsx';
 
 const PREFECTURE_OPTIONS = PREFECTURE_NAMES.map((p) => ({ value: p, label: p }));
 
@@ -13,6 +18,36 @@ const today = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
+
+/** A transfer name with the preview of what the bank will print under it. */
+function ZenginNameField<T extends FieldValues>({
+  spec,
+  control,
+  error,
+  registration,
+}: {
+  spec: FieldSpec;
+  control: UseFormReturn<T, unknown, unknown>['control'];
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const previewId = useId();
+  const value = useWatch({ control: control as Control<FieldValues>, name: spec.name });
+  return (
+    <div className="space-y-2">
+      <TextField
+        label={spec.label}
+        required={!spec.optional}
+        hint={spec.hint}
+        error={error}
+        autoComplete="off"
+        placeholder={spec.placeholder}
+        {...registration}
+      />
+      {error ? null : <ZenginNamePreview id={previewId} value={typeof value === 'string' ? value : ''} />}
+    </div>
+  );
+}
 
 interface Props<T extends FieldValues> {
   form: UseFormReturn<T, unknown, unknown>;
@@ -43,6 +78,22 @@ export function BusinessFields<T extends FieldValues>({ form, sections, categori
     }
   };
 
+  const addressAccess = (names: AddressFieldNames): AddressAccess => ({
+    get: () => ({
+      prefecture: String(form.getValues(names.prefecture as Path<T>) ?? ''),
+      city: String(form.getValues(names.city as Path<T>) ?? ''),
+      street: String(form.getValues(names.street as Path<T>) ?? ''),
+    }),
+    set: (values) => {
+      for (const [key, value] of Object.entries(values)) {
+        form.setValue(names[key as keyof AddressFieldNames] as Path<T>, value as PathValue<T, Path<T>>, {
+          shouldValidate: true,
+          shouldDirty: true,
+        });
+      }
+    },
+  });
+
   const renderField = (f: FieldSpec) => {
     const name = f.name as Path<T>;
     const common = { label: f.label, required: !f.optional, error: errorOf(f.name), hint: f.hint };
@@ -52,18 +103,23 @@ export function BusinessFields<T extends FieldValues>({ form, sections, categori
           <Controller
             control={control}
             name={name}
-            render={({ field, fieldState }) => (
-              <PostalCodeField
-                label={f.label}
-                required
-                value={field.value as string | undefined}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            render={({ field, fieldState }) => {
+              const props = {
+                label: f.label,
+                required: true,
+                value: field.value as string | undefined,
+                onChange: field.onChange,
+                onBlur: field.onBlur,
+                name: field.name,
+                ref: field.ref,
+                error: fieldState.error?.message,
+              };
+              return f.address ? (
+                <PostalCodeLookupField {...props} address={addressAccess(f.address)} />
+              ) : (
+                <PostalCodeField {...props} />
+              );
+            }}
           />
         );
       case 'prefecture':
@@ -71,7 +127,7 @@ export function BusinessFields<T extends FieldValues>({ form, sections, categori
           <SelectField
             {...common}
             options={PREFECTURE_OPTIONS}
-            placeholder="選択してください"
+            placeholder={GLOSSARY.selectPlaceholder}
             autoComplete="address-level1"
             {...register(name)}
           />
@@ -81,11 +137,13 @@ export function BusinessFields<T extends FieldValues>({ form, sections, categori
           <SelectField
             {...common}
             options={(categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            placeholder={categories ? '選択してください' : '読み込み中…'}
+            placeholder={categories ? GLOSSARY.selectPlaceholder : '読み込み中…'}
             disabled={!categories}
             {...register(name)}
           />
         );
+      case 'zengin':
+        return <ZenginNameField spec={f} control={control} error={errorOf(f.name)} registration={register(name)} />;
       case 'date':
         return <TextField {...common} type="date" min="1900-01-01" max={today()} className="max-w-56" {...register(name)} />;
       case 'tel':

@@ -1,8 +1,11 @@
+import { GLOSSARY } from '../../lib/glossary.ts';
+
 /**
  * The business forms as data (registration, and the 登録情報 edit of /myaccount/company): each field's label (the same words as the contract's error
  * messages), input kind and hints. The confirm screen reads the same list, so both always agree.
  */
-export type FieldKind = 'text' | 'kana' | 'postal' | 'prefecture' | 'date' | 'tel' | 'category' | 'corporateNumber';
+/** `zengin`: a transfer name, stored as the banks' Zengin kana; shown with a preview of that form. */
+export type FieldKind = 'text' | 'kana' | 'zengin' | 'postal' | 'prefecture' | 'date' | 'tel' | 'category' | 'corporateNumber';
 
 export interface FieldSpec {
   name: string;
@@ -14,7 +17,21 @@ export interface FieldSpec {
   autoComplete?: string;
   /** Two-column row on wide screens. */
   half?: boolean;
+  /** A postal code's address inputs, which a looked-up postal code fills. */
+  address?: AddressFieldNames;
 }
+
+export interface AddressFieldNames {
+  prefecture: string;
+  city: string;
+  street: string;
+}
+
+const addressFieldsOf = (prefix: '' | 'business_' | 'home_'): AddressFieldNames => ({
+  prefecture: `${prefix}address_state`,
+  city: `${prefix}address_city`,
+  street: `${prefix}address_street`,
+});
 
 export interface FieldSection {
   title: string;
@@ -50,9 +67,9 @@ const transferSection: FieldSection = {
     {
       name: 'transfer_person_name',
       label: '振込名義人',
-      kind: 'kana',
+      kind: 'zengin',
       placeholder: 'ヤマダショウジ',
-      hint: '支払先への振込で、依頼人名として表示される名義です。全角カタカナで入力してください',
+      hint: `支払先への振込で、依頼人名として表示される名義です。${GLOSSARY.zenginNameRule}`,
     },
   ],
 };
@@ -77,7 +94,7 @@ export const CORPORATION_BUSINESS_SECTIONS: readonly FieldSection[] = [
         placeholder: '1234567890123',
         hint: '13桁の数字。国税庁の法人番号公表サイトで確認できます',
       },
-      { name: 'postal_code', label: '郵便番号', kind: 'postal' },
+      { name: 'postal_code', label: '郵便番号', kind: 'postal', address: addressFieldsOf('') },
       { name: 'address_state', label: '都道府県', kind: 'prefecture', half: true },
       {
         name: 'address_city',
@@ -160,7 +177,7 @@ export const SOLE_PROPRIETOR_BUSINESS_SECTIONS: readonly FieldSection[] = [
   {
     title: '事業所の住所',
     fields: [
-      { name: 'business_postal_code', label: '事業所の郵便番号', kind: 'postal' },
+      { name: 'business_postal_code', label: '事業所の郵便番号', kind: 'postal', address: addressFieldsOf('business_') },
       { name: 'business_address_state', label: '事業所の都道府県', kind: 'prefecture', half: true },
       { name: 'business_address_city', label: '事業所の市区町村', kind: 'text', placeholder: '千代田区', half: true },
       { name: 'business_address_street', label: '事業所の番地', kind: 'text', placeholder: '丸の内1-2-3' },
@@ -176,7 +193,13 @@ export const SOLE_PROPRIETOR_BUSINESS_SECTIONS: readonly FieldSection[] = [
   {
     title: '自宅の住所',
     fields: [
-      { name: 'home_postal_code', label: '自宅の郵便番号', kind: 'postal', autoComplete: 'postal-code' },
+      {
+        name: 'home_postal_code',
+        label: '自宅の郵便番号',
+        kind: 'postal',
+        autoComplete: 'postal-code',
+        address: addressFieldsOf('home_'),
+      },
       { name: 'home_address_state', label: '自宅の都道府県', kind: 'prefecture', half: true },
       { name: 'home_address_city', label: '自宅の市区町村', kind: 'text', placeholder: '港区', half: true },
       { name: 'home_address_street', label: '自宅の番地', kind: 'text', placeholder: '芝公園4-5-6' },

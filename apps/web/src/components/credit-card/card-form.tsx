@@ -1,12 +1,15 @@
 import { normalizeCardNumber, securityCodeLength, toHalfWidthDigits } from '@icp/domain';
 import { CreditCard as CardIcon, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { isApiError } from '../../lib/api-client.ts';
 import { applyApiError } from '../../lib/form-errors.ts';
 import { createCardToken } from '../../lib/card-gateway.ts';
+import { afterNextPaint, ancestorsOf, focusNearestLanding } from '../../lib/form-focus.ts';
+import { securityCodeHint } from '../../lib/glossary.ts';
+import { useAppForm } from '../../lib/use-app-form.ts';
 import type { CardToken } from '../../lib/card-gateway.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -71,13 +74,36 @@ export function CardForm({
   submitLabel?: string;
   secondaryAction?: ReactNode;
 }) {
-  const form = useForm<CardFormValues>({ mode: 'onChange', resolver, defaultValues: EMPTY });
+  const form = useAppForm<CardFormValues>({ mode: 'onChange', resolver, defaultValues: EMPTY });
   const { register, control, setValue, setError, reset, formState } = form;
   const errors = formState.errors;
   const [number, expire] = useWatch({ control, name: ['card_number', 'card_expire'] });
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  // True from the moment the token is handed over: a screen may close the form before onToken returns.
+  const handedOver = useRef(false);
   const brand = guessCardBrand(number);
+
+  // Screens close this form once the card is registered (or on キャンセル), and focus would fall to
+  // <body>. Land it on what is left: the newly selected card, else the section around the form.
+  // A layout effect's cleanup runs while the form is still in the page, so it can see where focus
+  // is; the ancestors are taken at mount, when they are certainly attached.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    const ancestors = ancestorsOf(form);
+    return () => {
+      if (!handedOver.current && !form?.contains(document.activeElement)) return;
+      // Once the screen's other updates (the card list refreshed from the query cache) are drawn.
+      afterNextPaint(() => focusNearestLanding(ancestors));
+    };
+  }, []);
+
+  // The submit button was disabled while pending: a failure would leave focus nowhere.
+  useEffect(() => {
+    if (formError) errorRef.current?.focus();
+  }, [formError]);
   const codeSize = securityCodeLength(normalizeCardNumber(number) ?? '');
 
   const onValid = async (v: CardFormValues) => {
@@ -98,9 +124,11 @@ export function CardForm({
     }
     // The card data has done its job: it leaves the page before anything else happens.
     reset(EMPTY);
+    handedOver.current = true;
     try {
       await onToken(token);
     } catch (e) {
+      handedOver.current = false;
       setFormError(isApiError(e) ? `${e.message}\n${REGISTER_FAILED}` : REGISTER_FAILED);
     } finally {
       setPending(false);
@@ -113,8 +141,18 @@ export function CardForm({
   const holderName = register('holder_name');
 
   return (
-    <form onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate className="space-y-5" aria-label="新しいカード">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <form
+      ref={formRef}
+      onSubmit={(e) => void form.handleSubmit(onValid)(e)}
+      noValidate
+      className="space-y-5"
+      aria-label="新しいカード"
+    >
+      {formError ? (
+        <div ref={errorRef} tabIndex={-1} className="outline-none">
+          <Alert tone="error">{formError}</Alert>
+        </div>
+      ) : null}
       <div className="relative">
         <TextField
           label="カード番号"
@@ -168,7 +206,7 @@ export function CardForm({
           autoComplete="cc-csc"
           maxLength={4}
           className="max-w-32 font-mono tracking-wider"
-          hint={`カード裏面（American Expressは表面）の${codeSize}桁の数字`}
+          hint={securityCodeHint(codeSize)}
           error={errors.security_code?.message}
           {...securityCode}
           onChange={(e) => {

@@ -49,6 +49,12 @@ describe('BankAccountForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('an empty submit puts focus on the first field of the page (the bank search), not the first one registered', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: '次へ' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('金融機関名・コードで検索')));
+  });
+
   it('ゆうちょ: 記号・番号 instead of branch and number, with the transfer form previewed', async () => {
     const onSubmit = renderForm();
     fireEvent.click(within(screen.getByRole('group', { name: '金融機関' })).getByRole('button', { name: 'ゆうちょ' }));

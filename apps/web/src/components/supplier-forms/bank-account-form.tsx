@@ -1,12 +1,14 @@
 import { ACCOUNT_TYPE_UNSELECTED, ACCOUNT_TYPES, toHalfWidthDigits } from '@icp/domain';
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { useAppForm } from '../../lib/use-app-form.ts';
 import { Button } from '../ui/button.tsx';
 import { RadioCards } from '../ui/choice.tsx';
 import { SelectField, TextField } from '../ui/field.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { applyApiError } from '../../lib/form-errors.ts';
+import { GLOSSARY } from '../../lib/glossary.ts';
 import { convertHolderKana } from '../../lib/api/convert-holder-kana.ts';
 import type { HolderKana } from '../../lib/api/convert-holder-kana.ts';
 import type { SupplierAccountBody } from '../../lib/api/create-supplier-account.ts';
@@ -25,7 +27,7 @@ export interface BankAccountSubmit {
   holder: HolderKana;
 }
 
-const ACCOUNT_TYPE_OPTIONS = [{ value: ACCOUNT_TYPE_UNSELECTED, label: '選択してください' }, ...ACCOUNT_TYPES];
+const ACCOUNT_TYPE_OPTIONS = [{ value: ACCOUNT_TYPE_UNSELECTED, label: GLOSSARY.selectPlaceholder }, ...ACCOUNT_TYPES];
 
 const YUCHO_MODES = [
   { value: 'symbol', label: '記号・番号で入力', description: '通帳に記載の記号（5桁）と番号' },
@@ -57,7 +59,7 @@ export function BankAccountForm({
   secondaryAction?: ReactNode;
   disabled?: boolean;
 }) {
-  const form = useForm<BankAccountFormValues, unknown, SupplierAccountBody>({
+  const form = useAppForm<BankAccountFormValues, unknown, SupplierAccountBody>({
     mode: 'onChange',
     resolver: bankAccountResolver,
     defaultValues: defaultValues ?? EMPTY_BANK_ACCOUNT,

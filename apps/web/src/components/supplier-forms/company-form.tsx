@@ -2,12 +2,15 @@ import { BUSINESS_FORM_LABELS, PREFECTURE_NAMES, toZenkakuKatakanaLoose } from '
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useAppForm } from '../../lib/use-app-form.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { RadioCards } from '../ui/choice.tsx';
 import { describedBy, FieldShell, inputClass, SelectField, TextField } from '../ui/field.tsx';
-import { formatPostalInput, PostalCodeField } from '../ui/postal-code-field.tsx';
+import { formatPostalInput } from '../ui/postal-code-field.tsx';
+import { PostalCodeLookupField } from '../address-lookup/postal-code-lookup-field.tsx';
+import type { AddressAccess } from '../address-lookup/postal-code-lookup-field.tsx';
 import { cn } from '../ui/cn.ts';
 import { searchCorporations } from '../../lib/api/search-corporations.ts';
 import type { Corporation } from '../../lib/api/search-corporations.ts';
@@ -53,7 +56,7 @@ export function CompanyForm({
   submitLabel?: string;
 }) {
   const [businessForm, setBusinessForm] = useState<1 | 2>(initialBusinessForm);
-  const form = useForm<CompanyFormValues, unknown, CompanyBody>({
+  const form = useAppForm<CompanyFormValues, unknown, CompanyBody>({
     mode: 'onChange',
     resolver: companyResolver(businessForm),
     defaultValues,
@@ -77,6 +80,19 @@ export function CompanyForm({
     set('address_city', c.address_city);
     set('address_street', c.address_street);
     setFilled(`${c.name}の情報を入力欄に反映しました。内容をご確認ください。`);
+  };
+
+  const address: AddressAccess = {
+    get: () => ({
+      prefecture: getValues('address_state'),
+      city: getValues('address_city'),
+      street: getValues('address_street'),
+    }),
+    set: ({ prefecture, city, street }) => {
+      set('address_state', prefecture);
+      set('address_city', city);
+      set('address_street', street);
+    },
   };
 
   const lookupNumber = async () => {
@@ -194,7 +210,7 @@ export function CompanyForm({
               control={control}
               name="postal_code"
               render={({ field, fieldState }) => (
-                <PostalCodeField
+                <PostalCodeLookupField
                   label="郵便番号"
                   required
                   value={field.value}
@@ -203,6 +219,7 @@ export function CompanyForm({
                   name={field.name}
                   ref={field.ref}
                   error={fieldState.error?.message}
+                  address={address}
                 />
               )}
             />

@@ -6,6 +6,7 @@ import { cn } from '../ui/cn.ts';
 import { describedBy, FieldShell, inputClass } from '../ui/field.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import type { HolderKana } from '../../lib/api/convert-holder-kana.ts';
+import { GLOSSARY } from '../../lib/glossary.ts';
 
 export const HOLDER_NAME_LABEL = '口座名義（カナ）';
 
@@ -34,7 +35,7 @@ export function HolderNameField({ value, error, confirmed, checking, ref, classN
   const preview = previewHolderName(value);
   const previewError = preview && !preview.ok ? preview.message : undefined;
   const shownError = error ?? previewError;
-  const hint = '全角・半角のカナ、英数字で入力できます。「株式会社」などは略語（カ）など）に置き換わります。';
+  const hint = GLOSSARY.zenginNameRule;
   const described = [describedBy(id, hint, shownError), preview ? previewId : null].filter(Boolean).join(' ') || undefined;
 
   return (

@@ -77,6 +77,8 @@ export function RadioCards<V extends string>({ legend, name, value, options, onC
                 value={o.value}
                 checked={checked}
                 onChange={() => onChange(o.value)}
+                // Marks the group for focusFirstInvalidField (lib/form-focus.ts) and for screen readers.
+                aria-invalid={error ? true : undefined}
                 // The name is the option's label alone; its description is read as a description.
                 aria-labelledby={`${optionId}-label`}
                 aria-describedby={o.description ? `${optionId}-desc` : undefined}

@@ -1,13 +1,17 @@
-import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import type { CSSProperties, InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 
-export const inputClass =
+const boxClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 text-base text-slate-900 shadow-xs ' +
   'placeholder:text-slate-400 transition-colors hover:border-slate-400 ' +
   'focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-100 ' +
-  'aria-invalid:border-red-500 aria-invalid:focus:ring-red-100 disabled:bg-slate-100 read-only:bg-slate-50';
+  'aria-invalid:border-red-500 aria-invalid:focus:ring-red-100 disabled:bg-slate-100';
+
+export const inputClass = `${boxClass} read-only:bg-slate-50`;
+
+// A <select> always matches :read-only, yet it is editable: it keeps the white box of an input.
+const selectClass = boxClass;
 
 export interface FieldShellProps {
   id: string;
@@ -114,6 +118,19 @@ export function TextField({
   );
 }
 
+/**
+ * The select's chevron is its own background, so it sits inside the box whatever width a screen
+ * gives the select (an icon laid over a full-width wrapper ended up outside a narrow select).
+ * Lucide's chevron-down in slate-500.
+ */
+const SELECT_CHEVRON: CSSProperties = {
+  backgroundImage:
+    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2362748e' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
+  backgroundRepeat: 'no-repeat',
+  backgroundPosition: 'right 0.75rem center',
+  backgroundSize: '1rem 1rem',
+};
+
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: ReactNode;
   hint?: ReactNode;
@@ -139,28 +156,23 @@ export function SelectField({
   const id = useId();
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={containerClassName}>
-      <div className="relative">
-        <select
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          aria-required={required || undefined}
-          className={cn(inputClass, 'h-11 appearance-none pr-10', className)}
-          {...rest}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
-      </div>
+      <select
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-required={required || undefined}
+        className={cn(selectClass, 'h-11 appearance-none pr-10', className)}
+        {...rest}
+        style={{ ...SELECT_CHEVRON, ...rest.style }}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </FieldShell>
   );
 }

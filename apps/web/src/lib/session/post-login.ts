@@ -28,10 +28,14 @@ export async function completeLogin(tokens: TokenResponse, redirect: string | nu
   return postLoginPath(user, redirect);
 }
 
-/** The user from this tab's cache, or from the API (and cached). */
+/**
+ * The user from this tab's cache once the server has confirmed the session in this page load,
+ * else from the API (and cached): a dead session is found here, by the route guard, before any
+ * screen starts loading.
+ */
 export async function ensureUser(): Promise<UserInfo> {
-  const cached = useUserStore.getState().user;
-  if (cached) return cached;
+  const { user: cached, confirmed } = useUserStore.getState();
+  if (cached && confirmed) return cached;
   const user = await getUserInformation();
   useUserStore.getState().setUser(user);
   return user;

@@ -2,6 +2,7 @@ import { paymentsLandingPath } from '@icp/domain';
 import type { PaymentsLandingPath } from '@icp/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { PaymentListTab } from '../paths.ts';
 import { SESSION_KEYS } from '../storage.ts';
 
 /** Spec §3 "User stats": counts behind the header dots, the landing rule and the top page. */
@@ -54,6 +55,21 @@ export const useStatsStore = create<StatsState>()(
     },
   ),
 );
+
+/**
+ * What each payment list tab holds (spec §4): the 審査中 tab shows both review lists, the ones
+ * needing action and the others, so its count is their sum. The tab bar and the top page both
+ * read it here, so they cannot disagree (the top page once said 審査中 0件 beside a tab of 1).
+ */
+export function paymentTabCounts(stats: UserStats): Record<PaymentListTab, number> {
+  return {
+    review: stats.paymentsReviewCount + stats.paymentsActionRequiredCount,
+    waiting: stats.paymentsWaitingCount,
+    reserved: stats.paymentsReservedCount,
+    history: stats.paymentsHistoryCount,
+    draft: stats.paymentsDraftCount,
+  };
+}
 
 /** The header's payment item destination, from the cached stats (spec §2 landing rules). */
 export function paymentsLandingOf(stats: UserStats): PaymentsLandingPath {

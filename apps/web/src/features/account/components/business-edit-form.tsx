@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { corporationUpdateRequestSchema, soleProprietorUpdateRequestSchema } from '@icp/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { BusinessFields } from '../../../components/business-forms/business-fields.tsx';
 import {
@@ -59,7 +59,7 @@ export function BusinessEditForm({ user, onDone }: { user: UserInfo; onDone: () 
   const [formError, setFormError] = useState<string | null>(null);
 
   // The two schemas differ only in field names; the form itself is driven by the field specs.
-  const form = useForm<FieldValues, unknown, FieldValues>({
+  const form = useAppForm<FieldValues, unknown, FieldValues>({
     mode: 'onChange',
     resolver: zodResolver(schema) as unknown as Resolver<FieldValues, unknown, FieldValues>,
     defaultValues: defaultsOf(names, stored),

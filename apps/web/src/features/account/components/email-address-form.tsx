@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailChangeRequestSchema } from '@icp/contract';
 import { maskEmail } from '@icp/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -42,7 +42,7 @@ export function EmailAddressForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
+  } = useAppForm({
     mode: 'onChange',
     resolver: zodResolver(schema),
     defaultValues: { email_address: '', password: '' },
@@ -52,7 +52,11 @@ export function EmailAddressForm() {
     setFormError(null);
     try {
       const res = await change.mutateAsync(values);
-      emailChangeFlow.save(res.masked_email_address, res.expires_in);
+      emailChangeFlow.save({
+        emailAddress: values.email_address,
+        maskedEmailAddress: res.masked_email_address,
+        expiresInSeconds: res.expires_in,
+      });
       navigate(paths.editEmailAuth());
     } catch (e) {
       const field = isApiError(e) ? FIELD_OF_STATUS[e.status] : undefined;

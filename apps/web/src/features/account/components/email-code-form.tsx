@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { verifyEmailAuthCodeRequestSchema } from '@icp/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PinField } from '../../../components/ui/pin-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -29,7 +29,7 @@ export function EmailCodeForm({
   onError: (message: string) => void;
 }) {
   const [finishing, setFinishing] = useState(false);
-  const { control, handleSubmit, setError } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     mode: 'onChange',
     resolver: zodResolver(verifyEmailAuthCodeRequestSchema),
     defaultValues: { code: '' },

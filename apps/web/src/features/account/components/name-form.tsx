@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { userNameRequestSchema } from '@icp/contract';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { applyApiError } from '../../../lib/form-errors.ts';
@@ -17,7 +17,7 @@ export function NameForm({ lastName, firstName, onDone }: { lastName: string; fi
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
+  } = useAppForm({
     mode: 'onChange',
     resolver: zodResolver(userNameRequestSchema),
     defaultValues: { user_last_name: lastName, user_first_name: firstName },

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordChangeRequestSchema } from '@icp/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -43,7 +43,7 @@ export function PasswordChangeForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
+  } = useAppForm({
     mode: 'onChange',
     resolver: zodResolver(formSchema),
     defaultValues: { current_password: '', new_password: '', new_password_confirmation: '' },

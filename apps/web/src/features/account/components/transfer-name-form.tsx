@@ -1,34 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { transferPersonNameRequestSchema } from '@icp/contract';
-import { normalizeHolderKana, ZENGIN_HOLDER_MAX_BYTES } from '@icp/domain';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form.ts';
+import { ZenginNamePreview } from '../../../components/business-forms/zengin-name-preview.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { describedBy, FieldShell, inputClass } from '../../../components/ui/field.tsx';
 import { applyApiError } from '../../../lib/form-errors.ts';
+import { GLOSSARY } from '../../../lib/glossary.ts';
 import { showSuccess } from '../../../lib/ui-store.ts';
 import { useUpdateTransferPersonName } from '../api/update-transfer-person-name.ts';
 
-const HINT =
-  '支払先への振込で、依頼人名として表示される名義です。全角・半角のカナ、英数字で入力できます。「株式会社」などは略語（カ）など）に置き換わります。';
-
-/** What the bank will print, while typing: the Zengin half-width form and its full-width reading. */
-export function TransferNamePreview({ id, value }: { id: string; value: string }) {
-  const result = value.trim() === '' ? null : normalizeHolderKana(value);
-  if (!result?.ok) return null;
-  return (
-    <div id={id} className="rounded-lg border border-slate-200 bg-slate-50 px-3.5 py-2 text-sm" aria-live="polite">
-      <p className="text-slate-600">振込データでの表記</p>
-      <p className="font-mono text-base text-slate-900" data-testid="transfer-name-preview">
-        {result.value}
-      </p>
-      <p className="text-xs text-slate-500">
-        {result.display}（{result.bytes}/{ZENGIN_HOLDER_MAX_BYTES}文字）
-      </p>
-    </div>
-  );
-}
+const HINT = `支払先への振込で、依頼人名として表示される名義です。${GLOSSARY.zenginNameRule}`;
 
 /**
  * 振込名義人 → PUT /users/transfer_person_name. Whatever kana is typed becomes Zengin kana; the
@@ -44,7 +28,7 @@ export function TransferNameForm({ initial, onDone }: { initial: string; onDone:
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
+  } = useAppForm({
     mode: 'onChange',
     resolver: zodResolver(transferPersonNameRequestSchema),
     defaultValues: { transfer_person_name: initial },
@@ -80,7 +64,7 @@ export function TransferNameForm({ initial, onDone }: { initial: string; onDone:
           className={cn(inputClass, 'h-11')}
           {...register('transfer_person_name')}
         />
-        {error ? null : <TransferNamePreview id={previewId} value={value} />}
+        {error ? null : <ZenginNamePreview id={previewId} value={value} />}
       </FieldShell>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>

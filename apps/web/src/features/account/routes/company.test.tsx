@@ -128,10 +128,10 @@ describe('/myaccount/company (登録情報)', { timeout: 20_000 }, () => {
 
     fireEvent.change(input, { target: { value: '株式会社デモ商事' } });
     expect(await screen.findByText('使用できない文字が含まれています：商, 事')).toBeTruthy();
-    expect(screen.queryByTestId('transfer-name-preview')).toBeNull();
+    expect(screen.queryByTestId('zengin-name-preview')).toBeNull();
 
     fireEvent.change(input, { target: { value: '株式会社でもしょうじ' } });
-    await waitFor(() => expect(screen.getByTestId('transfer-name-preview').textContent).toBe('ｶ)ﾃﾞﾓｼﾖｳｼﾞ'));
+    await waitFor(() => expect(screen.getByTestId('zengin-name-preview').textContent).toBe('ｶ)ﾃﾞﾓｼﾖｳｼﾞ'));
     // Small kana become large in Zengin (ｮ → ﾖ): the reading shown is what the bank prints.
     expect(screen.getByText(/カ）デモシヨウジ/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '保存する' }));

@@ -77,9 +77,13 @@ export function Component() {
       {header}
       <Card className="space-y-6">
         <p className="text-[15px] text-slate-700">
-          <span className="font-mono font-semibold break-all text-slate-900">{flow.maskedEmailAddress}</span>{' '}
+          {/* The owner sees their new address in full: a masked one hides the typo that explains a code never arriving. */}
+          <span className="font-mono font-semibold break-all text-slate-900">
+            {flow.emailAddress ?? flow.maskedEmailAddress}
+          </span>{' '}
           に認証コードを送信しました。メールに記載された6桁のコードを入力してください。
         </p>
+
         {error ? <Alert tone="error">{error}</Alert> : null}
         <Suspense fallback={<ListLoading label="入力欄を読み込んでいます" />}>
           <EmailCodeForm
@@ -97,7 +101,7 @@ export function Component() {
         <div className="border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
           <p>メールが届かない場合は、迷惑メールフォルダもご確認ください。</p>
           <p className="mt-1">
-            コードを送り直すには <TextLink to={paths.editEmailAddress()}>{RETRY_LABEL}</TextLink>
+            アドレスに誤りがある場合や、コードを送り直すには <TextLink to={paths.editEmailAddress()}>{RETRY_LABEL}</TextLink>
           </p>
         </div>
       </Card>

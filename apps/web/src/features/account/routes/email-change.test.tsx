@@ -41,11 +41,12 @@ describe('e-mail change', { timeout: 20_000 }, () => {
       email_address: 'hanako@new.example.jp',
       password: 'correct horse battery staple',
     });
-    expect(document.body.textContent).toContain('h****@n*** に認証コードを送信しました');
-    // The flow keeps only the masked address: never the password or the full new address.
+    // The owner sees the new address in full (a typo would be invisible masked), as it was sent.
+    expect(document.body.textContent).toContain('hanako@new.example.jp に認証コードを送信しました');
+    expect(document.body.textContent).not.toContain('h****@n***');
+    // The flow keeps the new address for this tab, never the password.
     const stored = sessionStorage.getItem(EMAIL_CHANGE_FLOW_KEY) ?? '';
-    expect(stored).toContain('h****@n***');
-    expect(stored).not.toContain('hanako@new');
+    expect(stored).toContain('hanako@new.example.jp');
     expect(stored).not.toContain('horse');
 
     fireEvent.change(await screen.findByLabelText(/認証コード/, {}, LOAD), { target: { value: '123456' } });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { otpCodeSchema, type TokenResponse } from '@icp/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { PinField } from '../../../components/ui/pin-field.tsx';
@@ -12,7 +12,7 @@ import { showError, showSuccess } from '../../../lib/ui-store.ts';
 const formSchema = z.object({ code: otpCodeSchema });
 
 export interface CodeEntryFormProps {
-  /** 確認コード (sign-up) or 認証コード (login): also the PIN input's label. */
+  /** 認証コード (sign-up and login; lib/glossary.ts): also the PIN input's label. */
   codeLabel: string;
   submitLabel: string;
   resendLabel: string;
@@ -27,7 +27,7 @@ export interface CodeEntryFormProps {
 /** The 6-digit code step shared by sign-up confirmation and the login second factor. */
 export function CodeEntryForm(props: CodeEntryFormProps) {
   const [finishing, setFinishing] = useState(false);
-  const { control, handleSubmit, setError } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     mode: 'onChange',
     resolver: zodResolver(formSchema),
     defaultValues: { code: '' },

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '@icp/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -39,7 +39,7 @@ export function NewPasswordForm({ token, submit, pending, submitLabel }: NewPass
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
+  } = useAppForm({
     mode: 'onChange',
     resolver: zodResolver(formSchema),
     defaultValues: { password: '', password_confirmation: '' },

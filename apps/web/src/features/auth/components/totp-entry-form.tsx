@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { otpCodeSchema, RECOVERY_CODE_PATTERN } from '@icp/contract';
 import type { TokenResponse } from '@icp/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -35,7 +35,8 @@ const recoverySchema = z.object({
 export const TOTP_EXPIRED_MESSAGE =
   'ログインの有効期限が切れたか、入力回数の上限に達しました。お手数ですが、もう一度ログインしてください。';
 
-type Mode = 'app' | 'recovery';
+/** Which second factor the user is typing: the app's 6-digit code or a saved recovery code. */
+export type TotpMode = 'app' | 'recovery';
 
 export interface TotpEntryFormProps {
   verify: (code: string) => Promise<TokenResponse>;
@@ -44,10 +45,10 @@ export interface TotpEntryFormProps {
   onVerified: (tokens: TokenResponse, usedRecoveryCode: boolean) => Promise<void>;
 }
 
-function CodeForm({ mode, ...props }: TotpEntryFormProps & { mode: Mode }) {
+function CodeForm({ mode, ...props }: TotpEntryFormProps & { mode: TotpMode }) {
   const [finishing, setFinishing] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, register, handleSubmit, setError, formState } = useForm<{ code: string }, unknown, { code: string }>({
+  const { control, register, handleSubmit, setError, formState } = useAppForm<{ code: string }, unknown, { code: string }>({
     mode: 'onChange',
     resolver: zodResolver(mode === 'app' ? appSchema : recoverySchema),
     defaultValues: { code: '' },
@@ -90,7 +91,7 @@ function CodeForm({ mode, ...props }: TotpEntryFormProps & { mode: Mode }) {
         <TextField
           {...register('code')}
           label="リカバリーコード"
-          hint="認証アプリを設定したときに保存した10文字のコード（例: abcde-12345）。一度使ったコードは使えなくなります。"
+          hint="「xxxxx-xxxxx」の形式の英数字10文字（例: abcde-12345）。ハイフンは省略できます。"
           placeholder="xxxxx-xxxxx"
           autoComplete="off"
           autoCapitalize="none"
@@ -108,9 +109,15 @@ function CodeForm({ mode, ...props }: TotpEntryFormProps & { mode: Mode }) {
   );
 }
 
-/** The login second factor for TOTP users: the app's 6-digit code, or one recovery code. No resend. */
-export function TotpEntryForm(props: TotpEntryFormProps) {
-  const [mode, setMode] = useState<Mode>('app');
+/**
+ * The login second factor for TOTP users: the app's 6-digit code, or one recovery code. No resend.
+ * The page owns the mode, because its lead text above this form has to follow it.
+ */
+export function TotpEntryForm({
+  mode,
+  onModeChange: setMode,
+  ...props
+}: TotpEntryFormProps & { mode: TotpMode; onModeChange: (mode: TotpMode) => void }) {
   return (
     <div className="space-y-6">
       {/* Keyed: each mode gets a fresh form (its own schema, no leftover value or error). */}
@@ -119,7 +126,7 @@ export function TotpEntryForm(props: TotpEntryFormProps) {
         {mode === 'app' ? (
           <p>スマートフォンを紛失したなど、認証アプリを使えない場合はリカバリーコードでログインできます。</p>
         ) : (
-          <p>認証アプリを使える場合は、アプリに表示されている6桁のコードを入力してください。</p>
+          <p>認証アプリを使える場合は、アプリに表示される6桁のコードでもログインできます。</p>
         )}
         <Button variant="ghost" size="sm" className="mt-2" onClick={() => setMode(mode === 'app' ? 'recovery' : 'app')}>
           {mode === 'app' ? 'リカバリーコードを使う' : '認証アプリのコードを使う'}

@@ -12,9 +12,22 @@ import { useResendLoginCode } from '../api/login-2auth-resend.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CodeEntryForm } from '../components/code-entry-form.tsx';
 import { loginFlow } from '../stores/login-flow.ts';
+import type { TotpMode } from '../components/totp-entry-form.tsx';
 
 // Only TOTP users need it: the e-mail step does not load it.
 const TotpEntryForm = lazy(() => import('../components/totp-entry-form.tsx').then((m) => ({ default: m.TotpEntryForm })));
+
+// Kept here (not imported from the lazy form) so the lead shows before the form's chunk arrives.
+const TOTP_LEAD: Record<TotpMode, { title: string; lead: string }> = {
+  app: {
+    title: '認証コードの入力',
+    lead: 'スマートフォンの認証アプリ（Google Authenticator など）を開き、表示されている6桁のコードを入力してください。',
+  },
+  recovery: {
+    title: 'リカバリーコードの入力',
+    lead: '認証アプリを設定したときに保存しておいたリカバリーコード（10文字）を入力してください。一度使ったリカバリーコードは使えなくなります。',
+  },
+};
 
 /** Login step 2: the code e-mailed for this login attempt, or (TOTP users) the authenticator app's code. */
 export function Component() {
@@ -24,6 +37,7 @@ export function Component() {
   const [pending] = useState(() => loginFlow.read());
   const verify = useLogin2Auth();
   const resend = useResendLoginCode();
+  const [totpMode, setTotpMode] = useState<TotpMode>('app');
 
   if (!pending) {
     return (
@@ -46,18 +60,11 @@ export function Component() {
 
   if (pending.method === 'totp') {
     return (
-      <AuthCard
-        title="認証コードの入力"
-        lead={
-          <p>
-            スマートフォンの認証アプリ（Google Authenticator
-            など）を開き、認証アプリに表示されている6桁のコードを入力してください。
-          </p>
-        }
-        footer={footer}
-      >
+      <AuthCard title={TOTP_LEAD[totpMode].title} lead={<p>{TOTP_LEAD[totpMode].lead}</p>} footer={footer}>
         <Suspense fallback={<ListLoading label="読み込み中です" />}>
           <TotpEntryForm
+            mode={totpMode}
+            onModeChange={setTotpMode}
             verify={(code) => verify.mutateAsync({ login_token: pending.loginToken, code })}
             verifying={verify.isPending}
             onVerified={async (tokens, usedRecoveryCode) => {

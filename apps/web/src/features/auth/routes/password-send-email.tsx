@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordSendEmailRequestSchema } from '@icp/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink, TextLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -18,7 +18,7 @@ export function Component() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
+  } = useAppForm({
     mode: 'onChange',
     resolver: zodResolver(passwordSendEmailRequestSchema),
     defaultValues: { email_address: '' },

@@ -9,6 +9,7 @@ import { useResignUp } from '../api/resignup.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CodeEntryForm } from '../components/code-entry-form.tsx';
 import { signupFlow } from '../stores/login-flow.ts';
+import { GLOSSARY } from '../../../lib/glossary.ts';
 
 /** Sign-up step 2: the code proves the e-mail address and logs the new user in. */
 export function Component() {
@@ -19,7 +20,7 @@ export function Component() {
 
   if (!email) {
     return (
-      <AuthCard title="確認コードの入力">
+      <AuthCard title="認証コードの入力">
         <div className="space-y-6">
           <Alert tone="error">登録の手続きが見つかりません。お手数ですが、最初からやり直してください。</Alert>
           <ButtonLink to={paths.signup()} block>
@@ -32,10 +33,10 @@ export function Component() {
 
   return (
     <AuthCard
-      title="確認コードの入力"
+      title="認証コードの入力"
       lead={
         <p>
-          <span className="font-semibold break-all text-slate-900">{email}</span> に確認コードを送信しました。
+          <span className="font-semibold break-all text-slate-900">{email}</span> に認証コードを送信しました。
           <br />
           メールに記載された6桁のコードを入力してください。
         </p>
@@ -47,7 +48,7 @@ export function Component() {
       }
     >
       <CodeEntryForm
-        codeLabel="確認コード"
+        codeLabel={GLOSSARY.verificationCode}
         submitLabel="認証して次へ"
         resendLabel="コードを再送信"
         verify={(code) => certify.mutateAsync({ email_address: email, code })}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, signUpRequestSchema } from '@icp/contract';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useNavigate } from 'react-router';
 import { Button, TextLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -21,7 +21,7 @@ export function Component() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
+  } = useAppForm({
     mode: 'onChange',
     resolver: zodResolver(signUpRequestSchema),
     defaultValues: { email_address: '', password: '' },
@@ -66,7 +66,7 @@ export function Component() {
           {...register('password')}
         />
         <Button type="submit" size="lg" block pending={signUp.isPending}>
-          確認コードを送信
+          認証コードを送信
         </Button>
       </form>
     </AuthCard>

@@ -78,6 +78,24 @@ describe('login second factor with an authenticator app (TOTP)', { timeout: 20_0
     expect(useUiStore.getState().snackbar?.title).toBe('リカバリーコードでログインしました');
   });
 
+  it('tells the user to type a recovery code, not the app code, once they switch to one', async () => {
+    await signInToTotpStep();
+    const lead = () => screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent ?? '';
+    expect(lead()).toContain('認証アプリ');
+    expect(lead()).toContain('6桁のコードを入力');
+
+    fireEvent.click(screen.getByRole('button', { name: 'リカバリーコードを使う' }));
+    await screen.findByLabelText('リカバリーコード');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('リカバリーコードの入力');
+    expect(lead()).toContain('保存しておいたリカバリーコード（10文字）を入力してください');
+    expect(lead()).not.toContain('6桁');
+    expect(document.title).toContain('リカバリーコードの入力');
+
+    fireEvent.click(screen.getByRole('button', { name: '認証アプリのコードを使う' }));
+    await screen.findByLabelText(APP_CODE_LABEL);
+    expect(lead()).toContain('6桁のコードを入力');
+  });
+
   it('can switch back to the app code', async () => {
     await signInToTotpStep();
     fireEvent.click(screen.getByRole('button', { name: 'リカバリーコードを使う' }));

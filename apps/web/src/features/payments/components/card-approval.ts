@@ -30,8 +30,18 @@ export function attemptFor(previous: Attempt | null, body: unknown): Attempt {
 /** Only our own pages or an https page of the gateway may be opened for 3-D Secure. */
 export const isSafeChallengeUrl = (url: string) => /^https:\/\//i.test(url) || /^\/(?!\/)/.test(url);
 
-/** A refusal whose message is shown as it is. */
-export class PaymentDeclined extends Error {}
+/**
+ * A refusal whose message is shown as it is. `byCard` (the default): the card or its 3-D Secure
+ * said no, so another card is worth trying; false: the step failed for another reason.
+ */
+export class PaymentDeclined extends Error {
+  constructor(
+    message: string,
+    readonly byCard = true,
+  ) {
+    super(message);
+  }
+}
 
 export const isDecline = (e: unknown) => isApiError(e) && (e.httpStatus === 402 || e.status === 'card_declined');
 
@@ -50,28 +60,29 @@ export interface ApprovalSlot {
  */
 export function usePaymentStep(dropApproval: () => void) {
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; declined: boolean } | null>(null);
   const inflight = useRef(false);
 
   const run = async (work: () => Promise<'leave'>) => {
     if (inflight.current) return;
     inflight.current = true;
     setPending(true);
-    setError(null);
+    setFailure(null);
     try {
       await work();
       return;
     } catch (e) {
-      if (e instanceof PaymentDeclined) setError(e.message);
+      if (e instanceof PaymentDeclined) setFailure({ message: e.message, declined: e.byCard });
       else if (isDecline(e)) {
         dropApproval();
-        setError(errorText(e, DECLINED));
-      } else setError(errorText(e));
+        setFailure({ message: errorText(e, DECLINED), declined: true });
+      } else setFailure({ message: errorText(e), declined: false });
     }
     inflight.current = false;
     setPending(false);
   };
-  return { run, pending, error };
+  /** `declined`: the card said no (the buyer may choose another card), not a failure of ours. */
+  return { run, pending, error: failure?.message ?? null, declined: failure?.declined ?? false };
 }
 
 /**
@@ -88,18 +99,22 @@ export function useCardApproval({
 }: {
   slot: ApprovalSlot;
   approvalBody: () => ApprovalRequest | null;
-  /** The money-moving call and the navigation away; throws to stay on the page with its message. */
-  complete: (approvalId: number | null) => Promise<void>;
+  /**
+   * The money-moving call and the navigation away; throws to stay on the page with its message.
+   * `afterChallenge`: the browser came back from 3-D Secure, so the gateway's page is the entry
+   * behind this one; navigate with a new entry (not replace) so Back stays in the app.
+   */
+  complete: (approvalId: number | null, how: { afterChallenge: boolean }) => Promise<void>;
 }) {
   /** A declined approval is final for its key: the next try is a new attempt. */
   const dropApproval = () => {
     slot.setApproval(null);
     slot.setApprovalAttempt(null);
   };
-  const { run, pending, error } = usePaymentStep(dropApproval);
+  const { run, pending, error, declined } = usePaymentStep(dropApproval);
 
-  const finish = async (approvalId: number | null) => {
-    await complete(approvalId);
+  const finish = async (approvalId: number | null, afterChallenge = false) => {
+    await complete(approvalId, { afterChallenge });
     return 'leave' as const;
   };
 
@@ -117,7 +132,7 @@ export function useCardApproval({
         slot.setApproval(approval);
         if (approval.status === 'challenge_required') {
           if (!approval.challenge_url || !isSafeChallengeUrl(approval.challenge_url))
-            throw new PaymentDeclined(CHALLENGE_UNOPENED);
+            throw new PaymentDeclined(CHALLENGE_UNOPENED, false);
           browser.assign(approval.challenge_url);
           return 'leave';
         }
@@ -134,7 +149,10 @@ export function useCardApproval({
     run(async () => {
       const pendingApproval = slot.approval();
       if (!pendingApproval || pendingApproval.status !== 'challenge_required') {
-        throw new PaymentDeclined('本人認証の結果を確認できませんでした。お手数ですが、もう一度お支払いの操作をしてください。');
+        throw new PaymentDeclined(
+          '本人認証の結果を確認できませんでした。お手数ですが、もう一度お支払いの操作をしてください。',
+          false,
+        );
       }
       const approval = await completeApprovalChallenge(pendingApproval.id);
       slot.setApproval(approval);
@@ -142,8 +160,8 @@ export function useCardApproval({
         dropApproval();
         throw new PaymentDeclined(approval.message && approval.status === 'declined' ? approval.message : CHALLENGE_FAILED);
       }
-      return finish(approval.id);
+      return finish(approval.id, true);
     });
 
-  return { pay, finishChallenge, pending, error };
+  return { pay, finishChallenge, pending, error, declined };
 }

@@ -8,7 +8,11 @@ const rate = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(
 function Row({ label, value, sub, strong }: { label: string; value: string; sub?: boolean; strong?: boolean }) {
   return (
     <div
-      className={strong ? 'flex items-baseline justify-between gap-4 pt-3' : 'flex items-baseline justify-between gap-4 py-1.5'}
+      className={
+        strong
+          ? 'mt-2 flex items-baseline justify-between gap-4 border-t border-slate-100 pt-3'
+          : 'flex items-baseline justify-between gap-4 py-1.5'
+      }
     >
       <dt className={sub ? 'pl-4 text-sm text-slate-500' : strong ? 'font-bold text-slate-900' : 'text-slate-700'}>{label}</dt>
       <dd
@@ -46,20 +50,19 @@ export function CommissionPanel({
         </h2>
         {commission ? (
           <>
-            <dl aria-busy={loading || undefined} className="divide-y divide-slate-100">
-              <div className="pb-2">
-                <Row label="請求金額" value={formatAmount(commission.amount)} />
-                {commission.discount > 0 ? (
-                  <>
-                    <Row label="手数料（税込）" value={formatAmount(commission.commission)} />
-                    <Row label="プロモーション割引" value={`-${formatAmount(commission.discount)}`} />
-                    <Row label="割引後の手数料（税込）" value={formatAmount(commission.commission_after_discount)} />
-                  </>
-                ) : (
-                  <Row label="手数料（税込）" value={formatAmount(commission.commission_after_discount)} />
-                )}
-                <Row label="うち消費税" value={formatAmount(commission.consumption_tax)} sub />
-              </div>
+            {/* A dl holds only dt/dd pairs, each in one div (no wrapper around groups of rows), or screen readers lose the pairs. */}
+            <dl aria-busy={loading || undefined}>
+              <Row label="請求金額" value={formatAmount(commission.amount)} />
+              {commission.discount > 0 ? (
+                <>
+                  <Row label="手数料（税込）" value={formatAmount(commission.commission)} />
+                  <Row label="プロモーション割引" value={`-${formatAmount(commission.discount)}`} />
+                  <Row label="割引後の手数料（税込）" value={formatAmount(commission.commission_after_discount)} />
+                </>
+              ) : (
+                <Row label="手数料（税込）" value={formatAmount(commission.commission_after_discount)} />
+              )}
+              <Row label="うち消費税" value={formatAmount(commission.consumption_tax)} sub />
               <Row label="カードへのご請求額（合計）" value={formatAmount(commission.total)} strong />
             </dl>
             <p className="mt-3 text-xs text-slate-500">

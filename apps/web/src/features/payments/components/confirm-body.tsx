@@ -1,18 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { duplicatesQueryOptions } from '../api/check-duplicates.ts';
 import { commissionQueryOptions } from '../api/get-commission.ts';
 import { transferDateQueryOptions } from '../api/get-transfer-date.ts';
 import { CardChoice } from './card-choice.tsx';
+import { DUPLICATE_CONFIRM_REQUIRED, DuplicateWarning } from './duplicate-warning.tsx';
 import { formatDateWithWeekday } from './iso-date.ts';
 import {
   ChargeTotal,
   CommissionFromQuery,
+  DECLINE_NEXT_STEPS,
+  focusChosenCard,
   PAY_NOTE,
+  PayStepError,
   settledCommission,
   StepActions,
   ThreeDSecureNote,
@@ -34,8 +39,24 @@ export function ConfirmBody() {
   const updateConfirmForm = usePaymentFlow((s) => s.updateConfirmForm);
   const commission = useQuery(commissionQueryOptions(amount, promotionCode || null));
   const transfer = useQuery(transferDateQueryOptions());
-  const { pay, finishChallenge, pending, error } = usePay();
+  const { pay, finishChallenge, pending, error, declined } = usePay();
   const draft = useSaveDraft('confirm');
+  const duplicates = useDuplicates();
+  const duplicateConfirmed = usePaymentFlow((s) => s.duplicateConfirmed);
+  const setDuplicateConfirmed = usePaymentFlow((s) => s.setDuplicateConfirmed);
+  const [confirmMissing, setConfirmMissing] = useState(false);
+  const duplicateBox = useRef<HTMLInputElement>(null);
+  const cardSection = useRef<HTMLDivElement>(null);
+
+  /** Not sent while an earlier payment looks like this one and the buyer has not said it is not. */
+  const onPay = () => {
+    if (duplicates.length > 0 && !duplicateConfirmed) {
+      setConfirmMissing(true);
+      duplicateBox.current?.focus();
+      return;
+    }
+    void pay();
+  };
 
   useEffect(() => {
     if (commission.data && !commission.isPlaceholderData) setCommissions(commission.data);
@@ -51,11 +72,6 @@ export function ConfirmBody() {
   return (
     <>
       <div className="space-y-6">
-        {error ? (
-          <Alert tone="error" title="お支払いできませんでした">
-            {error}
-          </Alert>
-        ) : null}
         {stale && earliest && transferDate ? (
           <Alert tone="error" title="振込希望日を選び直してください">
             振込希望日（{formatDateWithWeekday(transferDate)}）が最短の振込日（{formatDateWithWeekday(earliest)}
@@ -73,11 +89,34 @@ export function ConfirmBody() {
           </section>
         </Card>
         <Card>
-          <CardChoice disabled={pending} value={creditCardId} onChange={(id) => updateConfirmForm({ creditCardId: id })} />
+          <div ref={cardSection}>
+            <CardChoice disabled={pending} value={creditCardId} onChange={(id) => updateConfirmForm({ creditCardId: id })} />
+          </div>
         </Card>
+        {duplicates.length > 0 ? (
+          <DuplicateWarning
+            matches={duplicates}
+            confirmed={duplicateConfirmed}
+            disabled={pending}
+            checkboxRef={duplicateBox}
+            error={confirmMissing && !duplicateConfirmed ? DUPLICATE_CONFIRM_REQUIRED : null}
+            onConfirmedChange={setDuplicateConfirmed}
+          />
+        ) : null}
       </div>
 
       <ChargeTotal total={figures?.total} />
+      <PayStepError
+        message={error}
+        nextSteps={declined ? DECLINE_NEXT_STEPS : null}
+        action={
+          declined ? (
+            <Button variant="secondary" onClick={() => focusChosenCard(cardSection.current)}>
+              別のカードを選ぶ
+            </Button>
+          ) : null
+        }
+      />
       <StepActions backTo={paths.paymentsAddInvoiceInfo()} pending={pending}>
         <Button
           variant="secondary"
@@ -89,7 +128,7 @@ export function ConfirmBody() {
         >
           下書き保存
         </Button>
-        <Button size="lg" className="w-full sm:w-64" pending={pending} disabled={!canPay} onClick={() => void pay()}>
+        <Button size="lg" className="w-full sm:w-64" pending={pending} disabled={!canPay} onClick={onPay}>
           <CreditCard className="size-5" aria-hidden="true" />
           カードで支払う
         </Button>
@@ -97,4 +136,23 @@ export function ConfirmBody() {
       <ThreeDSecureNote>{PAY_NOTE}</ThreeDSecureNote>
     </>
   );
+}
+
+/** The earlier payments this one looks like (ADR 0013); none while the check loads or failed (the server still checks). */
+function useDuplicates() {
+  const file = usePaymentFlow((s) => s.invoiceFile?.file.id ?? null);
+  const form = usePaymentFlow((s) => s.invoiceForm);
+  const supplierId = form.formOne.supplierId;
+  const ready = supplierId !== null && form.amount !== null && form.dueDate !== null;
+  const query = useQuery({
+    ...duplicatesQueryOptions({
+      supplier_id: supplierId ?? 0,
+      amount: form.amount ?? 0,
+      due_date: form.dueDate ?? '',
+      ...(form.invoiceNumber.trim() ? { invoice_number: form.invoiceNumber.trim() } : {}),
+      ...(file !== null ? { file_id: file } : {}),
+    }),
+    enabled: ready,
+  });
+  return query.data ?? [];
 }

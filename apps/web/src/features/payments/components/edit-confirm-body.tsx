@@ -1,9 +1,8 @@
 import { accountTypeLabel } from '@icp/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DefinitionList, orNone } from '../../../components/ui/definition-list.tsx';
@@ -25,7 +24,16 @@ import { attemptFor, useCardApproval } from './card-approval.ts';
 import { CardChoice } from './card-choice.tsx';
 import { formatDateWithWeekday } from './iso-date.ts';
 import { listTabOf } from './list-tab.ts';
-import { ChargeTotal, CommissionFromQuery, settledCommission, StepActions, ThreeDSecureNote } from './pay-step-parts.tsx';
+import {
+  ChargeTotal,
+  CommissionFromQuery,
+  DECLINE_NEXT_STEPS,
+  focusChosenCard,
+  PayStepError,
+  settledCommission,
+  StepActions,
+  ThreeDSecureNote,
+} from './pay-step-parts.tsx';
 import { useChallengeReturn } from './use-challenge-return.ts';
 import { amountChanged, usePaymentEdit } from '../stores/payment-edit.ts';
 import type { PaymentEditState } from '../stores/payment-edit.ts';
@@ -82,7 +90,8 @@ export function EditConfirm({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () 
   const accounts = useQuery({ ...supplierAccountsQueryOptions(supplierId ?? 0), enabled: supplierId !== null && accountChanged });
 
   const edit = () => usePaymentEdit.getState();
-  const { pay, finishChallenge, pending, error } = useCardApproval({
+  const cardSection = useRef<HTMLDivElement>(null);
+  const { pay, finishChallenge, pending, error, declined } = useCardApproval({
     slot: {
       approval: () => edit().approval,
       approvalAttempt: () => edit().approvalAttempt,
@@ -99,7 +108,7 @@ export function EditConfirm({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () 
         return_path: returnPath(inv.id),
       };
     },
-    complete: async (approvalId) => {
+    complete: async (approvalId, { afterChallenge }) => {
       const s = edit();
       const body = updateBody(s, approvalId);
       const attempt = attemptFor(s.updateAttempt, body);
@@ -115,7 +124,8 @@ export function EditConfirm({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () 
       onLeave();
       const tab = listTabOf(updated);
       queryClient.setQueryData(invoiceQueryOptions(inv.id, tab).queryKey, updated);
-      await navigate(paths.paymentDetail(tab, inv.id), { replace: true });
+      // Back from 3-D Secure the gateway's page is the entry behind: keep this step between (C22).
+      await navigate(paths.paymentDetail(tab, inv.id), { replace: !afterChallenge });
       edit().reset();
       void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
       void queryClient.invalidateQueries({ queryKey: userStatsQueryKey });
@@ -140,11 +150,6 @@ export function EditConfirm({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () 
   return (
     <>
       <div className="space-y-6">
-        {error ? (
-          <Alert tone="error" title="修正を申請できませんでした">
-            {error}
-          </Alert>
-        ) : null}
         <Card>
           <section aria-labelledby="changes-heading">
             <div className="mb-2 flex items-center justify-between gap-3">
@@ -207,7 +212,9 @@ export function EditConfirm({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () 
               <p className="mb-4 text-sm text-slate-600">
                 請求金額が変わるため、新しい金額でカードのご利用枠を確保し直します。これまでの確保は取り消されます。
               </p>
-              <CardChoice disabled={pending} value={creditCardId} onChange={setCreditCardId} />
+              <div ref={cardSection}>
+                <CardChoice disabled={pending} value={creditCardId} onChange={setCreditCardId} />
+              </div>
             </Card>
           </>
         ) : (
@@ -227,6 +234,18 @@ export function EditConfirm({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () 
         )}
       </div>
       {newAmount ? <ChargeTotal label="修正後のカードへのご請求額（合計）" total={figures?.total} /> : null}
+      <PayStepError
+        title="修正を申請できませんでした"
+        message={error}
+        nextSteps={declined ? DECLINE_NEXT_STEPS : null}
+        action={
+          declined && newAmount ? (
+            <Button variant="secondary" onClick={() => focusChosenCard(cardSection.current)}>
+              別のカードを選ぶ
+            </Button>
+          ) : null
+        }
+      />
       <StepActions backTo={paths.paymentsEditInvoiceInfo(inv.id)} pending={pending}>
         <Button size="lg" className="w-full sm:w-64" pending={pending} disabled={!canSend} onClick={() => void pay()}>
           <Send className="size-5" aria-hidden="true" />

@@ -2,7 +2,8 @@ import { closedDayReason, parseYenInput } from '@icp/domain';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -69,7 +70,7 @@ export function InvoiceDetailsForm({
   /** The fields did not validate (the page checks its own sections too). */
   onInvalid?: () => void;
 }) {
-  const form = useForm<InvoiceDetailsValues, TransferRules, InvoiceDetails>({
+  const form = useAppForm<InvoiceDetailsValues, TransferRules, InvoiceDetails>({
     mode: 'onChange',
     resolver,
     context: rules,

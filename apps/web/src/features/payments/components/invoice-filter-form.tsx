@@ -15,6 +15,7 @@ import {
   readFilterValues,
   withFilters,
 } from './invoice-filters.ts';
+import { afterNextPaint, focusFirstInvalidField } from '../../../lib/form-focus.ts';
 import type { FilterErrors, FilterValues } from './invoice-filters.ts';
 
 /** The list's filters, read from the URL (?q=&amount_min=&amount_max=&date_from=&date_to=). */
@@ -56,7 +57,12 @@ export function InvoiceFilterForm({ dates = true }: { dates?: boolean }) {
     e.preventDefault();
     const { filters, errors: found } = readFilterValues(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      // The first refused condition, once the errors are drawn (focus the first error, everywhere).
+      const form = e.currentTarget as HTMLFormElement;
+      afterNextPaint(() => focusFirstInvalidField(form));
+      return;
+    }
     setParams((prev) => withFilters(prev, filters));
   };
 

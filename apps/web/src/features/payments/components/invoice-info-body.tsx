@@ -1,13 +1,15 @@
 import type { InvoiceExtraction } from '@icp/contract';
 import { MONEY, parseYenInput } from '@icp/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LazyBankAccountForm, LazyCompanyForm } from '../../../components/supplier-forms/lazy-forms.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ListError, ListLoading } from '../../../components/ui/query-state.tsx';
+import { afterNextPaint, focusFirstInvalidField } from '../../../lib/form-focus.ts';
+import { postalCodeQueryOptions } from '../../../lib/api/lookup-postal-code.ts';
 import { paths } from '../../../lib/paths.ts';
 import { showSnackbar } from '../../../lib/ui-store.ts';
 import { closedDaysQueryOptions } from '../api/get-closed-days.ts';
@@ -16,7 +18,7 @@ import { AccountChoice } from './account-choice.tsx';
 import { errorText } from './error-text.ts';
 import type { InvoiceDetails, InvoiceDetailsValues, TransferRules } from './invoice-details-rules.ts';
 import { addDays, isIsoDate } from './iso-date.ts';
-import { bankAccountDefaultsFrom, companyDefaultsFrom } from './payee-defaults.ts';
+import { bankAccountDefaultsFrom, companyDefaultsFrom, issuerPostalCodeOf } from './payee-defaults.ts';
 import { PayeeRegistrationError, registerNewPayee } from './register-new-payee.ts';
 import { SupplierChoice } from './supplier-choice.tsx';
 import { useSaveDraft } from './use-save-draft.ts';
@@ -93,11 +95,23 @@ function MainView({ extraction, openSub }: { extraction: InvoiceExtraction; open
   const draft = useSaveDraft('invoiceinfo');
   const f = extraction.fields;
 
+  const container = useRef<HTMLDivElement>(null);
+  const pageErrorBox = useRef<HTMLDivElement>(null);
+  // The supplier and account sections sit above the details form and outside it: after a refused
+  // step, focus goes to the first invalid field of the whole step (after the form's own focus).
   const checkSections = () => {
     const found = sectionErrors();
     setErrors(found);
-    return Object.keys(found).length === 0;
+    const ok = Object.keys(found).length === 0;
+    if (!ok) afterNextPaint(() => focusFirstInvalidField(container.current));
+    return ok;
   };
+  // An error that ends the step is shown where the buyer is taken: scrolled to and focused.
+  useEffect(() => {
+    if (!pageError) return;
+    pageErrorBox.current?.scrollIntoView?.({ block: 'center' });
+    pageErrorBox.current?.focus({ preventScroll: true });
+  }, [pageError]);
 
   const proceed = async (details: InvoiceDetails) => {
     if (proceeding) return;
@@ -123,8 +137,12 @@ function MainView({ extraction, openSub }: { extraction: InvoiceExtraction; open
   };
 
   return (
-    <div className="space-y-6">
-      {pageError ? <Alert tone="error">{pageError}</Alert> : null}
+    <div ref={container} className="space-y-6">
+      {pageError ? (
+        <div ref={pageErrorBox} tabIndex={-1} className="outline-none">
+          <Alert tone="error">{pageError}</Alert>
+        </div>
+      ) : null}
       <SupplierChoice extraction={extraction} error={errors.supplier} onEditNew={() => openSub('supplier')} />
       <AccountChoice extraction={extraction} error={errors.account} onEditNew={() => openSub('account')} />
       {transfer.isError || closed.isError ? (
@@ -164,9 +182,13 @@ function NewSupplierView({ extraction, onDone }: { extraction: InvoiceExtraction
   const newSupplier = usePaymentFlow((s) => s.newSupplier);
   const saveNewSupplier = usePaymentFlow((s) => s.saveNewSupplier);
   const setSupplierChoice = usePaymentFlow((s) => s.setSupplierChoice);
+  // The printed postal code's cities tell where the printed address splits into 市区町村 and 番地.
+  const postalCode = newSupplier ? null : issuerPostalCodeOf(extraction);
+  const postal = useQuery({ ...postalCodeQueryOptions(postalCode ?? ''), enabled: postalCode !== null });
+  const waitingForPostal = postalCode !== null && postal.isPending;
   const defaults = newSupplier
     ? { businessForm: newSupplier.body.businessForm, values: newSupplier.values }
-    : companyDefaultsFrom(extraction);
+    : companyDefaultsFrom(extraction, postal.data ?? []);
   return (
     <section aria-labelledby="new-supplier-heading" className="space-y-4">
       <div>
@@ -174,26 +196,30 @@ function NewSupplierView({ extraction, onDone }: { extraction: InvoiceExtraction
           新しい支払先
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          請求書の発行元の事業者情報を入力してください。「確認へ進む」を押したときに支払先として登録します。
+          請求書の発行元の事業者情報を入力してください。請求書から読み取った内容を入力済みの場合は、内容をご確認ください。「確認へ進む」を押したときに支払先として登録します。
         </p>
       </div>
-      <Suspense fallback={<ListLoading label="入力欄を読み込んでいます" />}>
-        <LazyCompanyForm
-          initialBusinessForm={defaults.businessForm}
-          defaultValues={defaults.values}
-          submitLabel="この支払先を使う"
-          onSubmit={(values, body) => {
-            saveNewSupplier({ values, body });
-            setSupplierChoice({ supplierId: null, isNewSupplier: true, name: body.body.name });
-            onDone();
-          }}
-          secondaryAction={
-            <Button variant="secondary" size="lg" className="w-full sm:w-56" onClick={onDone}>
-              戻る
-            </Button>
-          }
-        />
-      </Suspense>
+      {waitingForPostal ? (
+        <ListLoading label="入力欄を読み込んでいます" />
+      ) : (
+        <Suspense fallback={<ListLoading label="入力欄を読み込んでいます" />}>
+          <LazyCompanyForm
+            initialBusinessForm={defaults.businessForm}
+            defaultValues={defaults.values}
+            submitLabel="この支払先を使う"
+            onSubmit={(values, body) => {
+              saveNewSupplier({ values, body });
+              setSupplierChoice({ supplierId: null, isNewSupplier: true, name: body.body.name });
+              onDone();
+            }}
+            secondaryAction={
+              <Button variant="secondary" size="lg" className="w-full sm:w-56" onClick={onDone}>
+                戻る
+              </Button>
+            }
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Badge, ListError, ListLoading } from '../../../components/ui/query-state.tsx';
-import { formatAmount, formatDate } from '../../../lib/format.ts';
+import { formatAmount, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { PaymentListTab } from '../../../lib/paths.ts';
 import { usePageParam } from '../../../lib/search-params.ts';
@@ -28,13 +28,19 @@ function InvoiceRow({ invoice, listTab }: { invoice: InvoiceListItem; listTab: P
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-mono text-xs text-slate-500">{invoice.display_id}</span>
-            <InvoiceStatusBadge status={invoice.status} />
+            <InvoiceStatusBadge invoice={invoice} />
             {invoice.is_action_required ? <Badge tone="red">要対応</Badge> : null}
           </div>
-          <p className="mt-1 truncate font-semibold text-slate-900">{name}</p>
+          <span className="mt-1 block truncate font-semibold text-slate-900">{name}</span>
           <p className="flex flex-wrap gap-x-3 text-xs text-slate-500">
             {invoice.transfer_date ? (
               <span className="whitespace-nowrap">振込予定日 {formatDate(invoice.transfer_date)}</span>
+            ) : null}
+            {listTab === 'waiting' && invoice.request_expires_at ? (
+              <span className="whitespace-nowrap">
+                {/* Until when the request can be paid by card (not the invoice's own お支払期限). */}
+                有効期限 {formatDateTime(invoice.request_expires_at)}
+              </span>
             ) : null}
             <span className="whitespace-nowrap">
               {listTab === 'waiting' ? '受付日' : '申請日'} {formatDate(invoice.created_at)}
@@ -48,14 +54,18 @@ function InvoiceRow({ invoice, listTab }: { invoice: InvoiceListItem; listTab: P
   );
 }
 
-export function NoPayments({ children, title, action }: { children?: string; title?: string; action?: ReactNode }) {
+/**
+ * An empty payments tab. The title is required and names the tab: a general 「まだ支払がありません」
+ * was false on a tab that is empty while other tabs hold payments.
+ */
+export function NoPayments({ children, title, action }: { children: string; title: string; action?: ReactNode }) {
   return (
     <EmptyState
       icon={FileText}
-      title={title ?? 'まだ支払がありません'}
+      title={title}
       action={action === undefined ? <ButtonLink to={paths.paymentsCreate()}>請求書をアップロードして支払う</ButtonLink> : action}
     >
-      {children ?? '請求書をアップロードすると、カード払いの申請ができます。'}
+      {children}
     </EmptyState>
   );
 }
@@ -92,8 +102,9 @@ export function InvoiceList({
   tab: InvoiceTab;
   listTab: PaymentListTab;
   heading?: string;
-  emptyTitle?: string;
-  emptyText?: string;
+  /** What this tab holds, e.g. 「審査中の支払はありません」: true whatever the other tabs hold. */
+  emptyTitle: string;
+  emptyText: string;
   /** null: no call to action in the empty state. */
   emptyAction?: ReactNode;
   filters?: InvoiceFilters;

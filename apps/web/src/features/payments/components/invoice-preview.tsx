@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { downloadUrlQueryOptions } from '../api/get-download-url.ts';
 import { isSafeFileUrl } from './download.ts';
 import { formatBytes } from './error-text.ts';
+import { canRenderPdf, PdfPreview } from './pdf-preview.tsx';
 
 const METHOD_TEXT = {
   pdf_text: 'PDFの文字情報から読み取りました。',
@@ -26,8 +27,9 @@ export interface PreviewFile {
 }
 
 /**
- * An invoice file: the image itself, or a PDF's name with a link to open it. The URL comes from
- * GET /invoices/files/{id}/download/url and is used only when it is ours or https.
+ * An invoice file: the image itself, or a PDF's pages drawn by pdf.js (loaded only then) above a
+ * link to download it. The URL comes from GET /invoices/files/{id}/download/url and is used only
+ * when it is ours or https.
  */
 export function InvoiceFilePreview({
   file,
@@ -79,19 +81,27 @@ export function InvoiceFilePreview({
             <Spinner className="size-6 text-brand-600" label="プレビューを読み込んでいます" />
           )}
         </div>
-      ) : href ? (
-        <a
-          href={href}
-          download={file.file_name}
-          rel="noopener noreferrer"
-          className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline underline-offset-4"
-        >
-          <Download className="size-4" aria-hidden="true" />
-          PDFをダウンロードして確認する
-        </a>
-      ) : url.isError ? (
-        <p className="mt-3 text-sm text-slate-500">ファイルを取得できませんでした。時間をおいて再度お試しください。</p>
-      ) : null}
+      ) : (
+        <>
+          {file.content_type === 'application/pdf' && canRenderPdf() ? (
+            // Keyed by file: the edit step swaps in a newly uploaded file at the same place.
+            <PdfPreview key={file.id} href={href} urlFailed={url.isError} onUrlExpired={() => void url.refetch()} />
+          ) : null}
+          {href ? (
+            <a
+              href={href}
+              download={file.file_name}
+              rel="noopener noreferrer"
+              className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline underline-offset-4"
+            >
+              <Download className="size-4" aria-hidden="true" />
+              PDFをダウンロードして確認する
+            </a>
+          ) : url.isError ? (
+            <p className="mt-3 text-sm text-slate-500">ファイルを取得できませんでした。時間をおいて再度お試しください。</p>
+          ) : null}
+        </>
+      )}
       {children}
     </Card>
   );

@@ -1,17 +1,33 @@
-import { INVOICE_STATUS_LABELS } from '@icp/domain';
-import type { InvoiceStatus } from '@icp/domain';
+import { buyerFacingStatusLabel, isRequestPastExpiry } from '@icp/domain';
+import type { BuyerStatusView, InvoiceStatus } from '@icp/domain';
 import { Badge } from '../../../components/ui/query-state.tsx';
 
-const statusTone = (s: InvoiceStatus) =>
+const statusTone = (s: InvoiceStatus, pastExpiry: boolean) =>
   s === 'TransferCompleted'
     ? 'green'
-    : s === 'Cancel' || s === 'Expired'
+    : s === 'Cancel' || s === 'Expired' || pastExpiry
       ? 'slate'
       : s === 'InProgressExaminationCompleted'
         ? 'blue'
         : 'amber';
 
-/** A payment's status in the words of the one label table (@icp/domain INVOICE_STATUS_LABELS). */
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  return <Badge tone={statusTone(status)}>{INVOICE_STATUS_LABELS[status]}</Badge>;
+/** What the badge needs of a list row or a detail (snake_case, as the API sends it). */
+export interface StatusOf {
+  status: InvoiceStatus;
+  type: BuyerStatusView['type'];
+  request_expires_at: string | null;
+}
+
+/**
+ * A payment's status as the buyer reads it (@icp/domain buyerFacingStatusLabel over the one label
+ * table): a request is never 未登録 to its buyer, and past its expiry it is 期限切れ at once.
+ */
+export function InvoiceStatusBadge({ invoice }: { invoice: StatusOf }) {
+  const view: BuyerStatusView = {
+    status: invoice.status,
+    type: invoice.type,
+    requestExpiresAt: invoice.request_expires_at,
+  };
+  const now = new Date();
+  return <Badge tone={statusTone(invoice.status, isRequestPastExpiry(view, now))}>{buyerFacingStatusLabel(view, now)}</Badge>;
 }

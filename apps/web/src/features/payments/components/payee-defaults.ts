@@ -1,5 +1,15 @@
 import type { InvoiceExtraction, SupplierAccount } from '@icp/contract';
-import { ACCOUNT_TYPE_UNSELECTED, isValidCorporateNumber, mainBankByCode, toHalfWidthDigits } from '@icp/domain';
+import {
+  ACCOUNT_TYPE_UNSELECTED,
+  isValidCorporateNumber,
+  mainBankByCode,
+  normalizePostalCode,
+  splitAddress,
+  toHalfWidthDigits,
+} from '@icp/domain';
+import { agreedAddress } from '../../../components/address-lookup/address-fill.ts';
+import { formatPostalInput } from '../../../components/ui/postal-code-field.tsx';
+import type { PostalAddress } from '../../../lib/api/lookup-postal-code.ts';
 import { EMPTY_BANK_ACCOUNT, YUCHO_BANK_CODE } from '../../../components/supplier-forms/bank-account-values.ts';
 import type { BankAccountFormValues } from '../../../components/supplier-forms/bank-account-values.ts';
 import { EMPTY_COMPANY } from '../../../components/supplier-forms/company-values.ts';
@@ -13,15 +23,42 @@ export function corporateNumberFromRegistration(registration: string | null): st
   return m?.[1] && isValidCorporateNumber(m[1]) ? m[1] : null;
 }
 
-/** A new supplier as read from the invoice: the issuer's name and, for a corporation, its 法人番号. */
-export function companyDefaultsFrom(extraction: InvoiceExtraction): { businessForm: 1 | 2; values: CompanyFormValues } {
+/** The issuer's postal code as read from the invoice (7 digits), if it reads as one. */
+export const issuerPostalCodeOf = (extraction: InvoiceExtraction): string | null =>
+  normalizePostalCode(extraction.fields.issuer_postal_code?.value ?? '');
+
+/** The issuer's address in the form's three inputs: split with the postal code's cities when known. */
+function issuerAddressFrom(extraction: InvoiceExtraction, postalAddresses: readonly PostalAddress[]) {
+  const printed = extraction.fields.issuer_address?.value;
+  const found = agreedAddress(postalAddresses);
+  if (printed) {
+    const split = splitAddress(printed, postalAddresses);
+    return { address_state: split.prefecture ?? found.prefecture, address_city: split.city, address_street: split.street };
+  }
+  // The address itself was not read (a blurred photo): what the postal code names is a start.
+  return { address_state: found.prefecture, address_city: found.city, address_street: found.street };
+}
+
+/**
+ * A new supplier as read from the invoice: the issuer's name, for a corporation its 法人番号, and
+ * the postal code, address and phone number printed under the name. `postalAddresses` are the
+ * printed postal code's addresses (GET /postal_codes), which tell the city from the street.
+ */
+export function companyDefaultsFrom(
+  extraction: InvoiceExtraction,
+  postalAddresses: readonly PostalAddress[] = [],
+): { businessForm: 1 | 2; values: CompanyFormValues } {
   const corporateNumber = corporateNumberFromRegistration(extraction.fields.registration_number.value);
+  const postalCode = issuerPostalCodeOf(extraction);
   return {
     businessForm: 1,
     values: {
       ...EMPTY_COMPANY,
       name: extraction.fields.issuer_name.value ?? '',
       corporate_number: corporateNumber ?? '',
+      postal_code: postalCode ? formatPostalInput(postalCode) : '',
+      ...issuerAddressFrom(extraction, postalAddresses),
+      phone_number: extraction.fields.issuer_phone?.value ?? '',
     },
   };
 }

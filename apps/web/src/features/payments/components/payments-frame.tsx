@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { PaymentListTab } from '../../../lib/paths.ts';
-import { useStatsStore } from '../../../lib/session/stats-store.ts';
+import { paymentTabCounts, useStatsStore } from '../../../lib/session/stats-store.ts';
 
 const TABS: readonly { tab: PaymentListTab; label: string }[] = [
   { tab: 'review', label: '審査中' },
@@ -19,13 +19,7 @@ const TABS: readonly { tab: PaymentListTab; label: string }[] = [
 /** Title, the upload call to action and the tab bar shared by the payment lists. */
 export function PaymentsFrame({ title, children }: { title: string; children: ReactNode }) {
   const stats = useStatsStore((s) => s.stats);
-  const counts: Record<PaymentListTab, number> = {
-    review: stats.paymentsReviewCount + stats.paymentsActionRequiredCount,
-    waiting: stats.paymentsWaitingCount,
-    reserved: stats.paymentsReservedCount,
-    history: stats.paymentsHistoryCount,
-    draft: stats.paymentsDraftCount,
-  };
+  const counts: Record<PaymentListTab, number> = paymentTabCounts(stats);
   return (
     <>
       <PageHeader

@@ -11,10 +11,12 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { userStatsQueryKey } from '../../../lib/session/user-stats.ts';
+import { afterNextPaint, focusFirstInvalidField } from '../../../lib/form-focus.ts';
 import { showError } from '../../../lib/ui-store.ts';
 import { invoicesQueryKey } from '../api/get-invoices.ts';
 import { getRequestKey, linkRequestKey, REQUEST_KEY_PATTERN } from '../api/request-keys.ts';
 import { errorText } from './error-text.ts';
+import { GLOSSARY } from '../../../lib/glossary.ts';
 
 /** Spec §8: the dialog when a request cannot be linked (400 with status "2"). */
 export const LINK_FAILED_TITLE = '請求支払の取得に失敗しました';
@@ -49,13 +51,18 @@ export function RequestKeyForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy.current) return;
+    const form = e.currentTarget as HTMLFormElement;
+    const refuse = (message: string) => {
+      setError(message);
+      afterNextPaint(() => focusFirstInvalidField(form));
+    };
     const typed = key.trim();
     if (!typed) {
-      setError('請求キーを入力してください。');
+      refuse('請求キーを入力してください。');
       return;
     }
     if (!REQUEST_KEY_PATTERN.test(typed)) {
-      setError('請求キーは半角英数字とハイフン（6〜64文字）で入力してください。');
+      refuse('請求キーは半角英数字とハイフン（6〜64文字）で入力してください。');
       return;
     }
     busy.current = true;
@@ -101,7 +108,7 @@ export function RequestKeyForm() {
             autoComplete="off"
             spellCheck={false}
             maxLength={64}
-            placeholder="例：AbC123-xyz789"
+            placeholder={GLOSSARY.requestKeyPlaceholder}
             containerClassName="flex-1 sm:max-w-md"
             value={key}
             onChange={(e) => {

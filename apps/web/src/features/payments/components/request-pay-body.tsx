@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DefinitionList, orNone } from '../../../components/ui/definition-list.tsx';
@@ -24,7 +23,10 @@ import { listTabOf } from './list-tab.ts';
 import {
   ChargeTotal,
   CommissionFromQuery,
+  DECLINE_NEXT_STEPS,
+  focusChosenCard,
   PAY_NOTE,
+  PayStepError,
   settledCommission,
   StepActions,
   ThreeDSecureNote,
@@ -33,6 +35,7 @@ import { TransferDatePicker, transferDateRuleError } from './transfer-date-picke
 import { useChallengeReturn } from './use-challenge-return.ts';
 import { useTransferRules } from './use-transfer-rules.ts';
 import { useRequestPayment } from '../stores/request-payment.ts';
+import { GLOSSARY } from '../../../lib/glossary.ts';
 
 const day = (v: string | null) => (v && isIsoDate(v) ? formatDateWithWeekday(v) : '—');
 
@@ -52,7 +55,8 @@ export function PayRequest({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () =
   const [dateError, setDateError] = useState<string | null>(null);
 
   const flow = () => useRequestPayment.getState();
-  const { pay, finishChallenge, pending, error } = useCardApproval({
+  const cardSection = useRef<HTMLDivElement>(null);
+  const { pay, finishChallenge, pending, error, declined } = useCardApproval({
     slot: {
       approval: () => flow().approval,
       approvalAttempt: () => flow().approvalAttempt,
@@ -64,7 +68,7 @@ export function PayRequest({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () =
       amount: inv.amount,
       return_path: paths.paymentsWaitingCreditcard(inv.id),
     }),
-    complete: async (approvalId) => {
+    complete: async (approvalId, { afterChallenge }) => {
       const s = flow();
       const body = { approval_id: approvalId ?? 0, transfer_date: s.transferDate ?? '' };
       const attempt = attemptFor(s.payAttempt, body);
@@ -79,7 +83,8 @@ export function PayRequest({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () =
       onLeave();
       const tab = listTabOf(paid);
       queryClient.setQueryData(invoiceQueryOptions(inv.id, tab).queryKey, paid);
-      await navigate(paths.paymentDetail(tab, inv.id), { replace: true });
+      // Back from 3-D Secure the gateway's page is the entry behind: keep this step between (C22).
+      await navigate(paths.paymentDetail(tab, inv.id), { replace: !afterChallenge });
       flow().reset();
       void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
       void queryClient.invalidateQueries({ queryKey: userStatsQueryKey });
@@ -107,11 +112,6 @@ export function PayRequest({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () =
   return (
     <>
       <div className="space-y-6">
-        {error ? (
-          <Alert tone="error" title="お支払いできませんでした">
-            {error}
-          </Alert>
-        ) : null}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
           <Card>
             <section aria-labelledby="request-heading">
@@ -124,7 +124,9 @@ export function PayRequest({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () =
                   { label: '請求金額', value: formatAmount(inv.amount) },
                   { label: 'お支払期限', value: day(inv.due_date) },
                   { label: '請求書番号', value: orNone(inv.invoice_number) },
-                  ...(inv.buyer_document_number ? [{ label: '書類番号', value: inv.buyer_document_number }] : []),
+                  ...(inv.buyer_document_number && inv.buyer_document_number !== inv.display_id
+                    ? [{ label: GLOSSARY.requesterReference, value: inv.buyer_document_number }]
+                    : []),
                   ...(inv.account
                     ? [
                         {
@@ -157,10 +159,23 @@ export function PayRequest({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () =
         </Card>
         <CommissionFromQuery query={commission} />
         <Card>
-          <CardChoice disabled={pending} value={creditCardId} onChange={setCreditCardId} />
+          <div ref={cardSection}>
+            <CardChoice disabled={pending} value={creditCardId} onChange={setCreditCardId} />
+          </div>
         </Card>
       </div>
       <ChargeTotal total={figures?.total} />
+      <PayStepError
+        message={error}
+        nextSteps={declined ? DECLINE_NEXT_STEPS : null}
+        action={
+          declined ? (
+            <Button variant="secondary" onClick={() => focusChosenCard(cardSection.current)}>
+              別のカードを選ぶ
+            </Button>
+          ) : null
+        }
+      />
       <StepActions backTo={paths.paymentDetail('waiting', inv.id)} pending={pending}>
         <Button size="lg" className="w-full sm:w-64" pending={pending} disabled={!canPay} onClick={onPay}>
           <CreditCard className="size-5" aria-hidden="true" />

@@ -21,10 +21,10 @@ export function StatusTimeline({ entries }: { entries: readonly TimelineEntry[] 
             aria-hidden="true"
           />
           <div className="min-w-0">
-            <p className={cn('font-semibold', i === last ? 'text-slate-900' : 'text-slate-700')}>
+            <span className={cn('block font-semibold', i === last ? 'text-slate-900' : 'text-slate-700')}>
               {e.label}
               {i === last ? <span className="sr-only">（現在）</span> : null}
-            </p>
+            </span>
             <p className="text-xs text-slate-500 tabular-nums">
               <time dateTime={e.at}>{formatDateTime(e.at)}</time>
             </p>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { addMonths, calendarDays, monthOf, weekdayOf } from './iso-date.ts';
 
@@ -31,25 +31,48 @@ export function TransferCalendar({
   const [month, setMonth] = useState(initial);
   const [y, m] = month.split('-').map(Number) as [number, number];
   const title = `${y}年${m}月`;
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const titleRef = useRef<HTMLParagraphElement>(null);
+  const refocus = useRef<HTMLElement | null>(null);
+
+  /**
+   * A month button that disables itself on the last (or first) month would drop focus to <body>:
+   * focus moves to the other month button, or to the month's title when both are disabled.
+   */
+  const goTo = (target: string, pressed: 'prev' | 'next') => {
+    setMonth(target);
+    const atEdge = pressed === 'next' ? target >= lastMonth : target <= firstMonth;
+    if (!atEdge) return;
+    const otherEnabled = pressed === 'next' ? target > firstMonth : target < lastMonth;
+    refocus.current = otherEnabled ? (pressed === 'next' ? prevRef.current : nextRef.current) : titleRef.current;
+  };
+
+  useEffect(() => {
+    refocus.current?.focus();
+    refocus.current = null;
+  }, [month]);
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
       <div className="mb-2 flex items-center justify-between">
         <button
+          ref={prevRef}
           type="button"
-          onClick={() => setMonth(addMonths(month, -1))}
+          onClick={() => goTo(addMonths(month, -1), 'prev')}
           disabled={month <= firstMonth}
           aria-label="前の月"
           className="flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:opacity-30"
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
-        <p className="text-sm font-bold text-slate-900" aria-live="polite">
+        <p ref={titleRef} tabIndex={-1} className="text-sm font-bold text-slate-900 outline-none" aria-live="polite">
           {title}
         </p>
         <button
+          ref={nextRef}
           type="button"
-          onClick={() => setMonth(addMonths(month, 1))}
+          onClick={() => goTo(addMonths(month, 1), 'next')}
           disabled={month >= lastMonth}
           aria-label="次の月"
           className="flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:opacity-30"

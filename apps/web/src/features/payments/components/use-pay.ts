@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths.ts';
 import { userStatsQueryKey } from '../../../lib/session/user-stats.ts';
 import { createInvoice } from '../api/create-invoice.ts';
 import type { CreateInvoiceRequest } from '../api/create-invoice.ts';
+import { duplicatesQueryKey } from '../api/check-duplicates.ts';
 import { draftsQueryKey } from '../api/get-drafts.ts';
 import { invoicesQueryKey } from '../api/get-invoices.ts';
 import { completeApprovalChallenge, requestApproval } from '../api/request-approval.ts';
@@ -20,6 +21,7 @@ import {
   PaymentDeclined,
   usePaymentStep,
 } from './card-approval.ts';
+import { DUPLICATE_CONFIRM_REQUIRED } from './duplicate-warning.tsx';
 
 export { browser };
 
@@ -53,6 +55,7 @@ function invoiceBody(approvalId: number): CreateInvoiceRequest {
     ...(f.memo.trim() ? { memo: f.memo.trim() } : {}),
     ...(promotion ? { promotion_code: promotion } : {}),
     ...(s.draftId !== null ? { draft_id: s.draftId } : {}),
+    ...(s.duplicateConfirmed ? { duplicate_confirmed: true } : {}),
   };
 }
 
@@ -73,7 +76,13 @@ export function usePay() {
     flow().setApprovalAttempt(null);
   };
 
-  const createPayment = async (approvalId: number) => {
+  /**
+   * `afterChallenge`: back from 3-D Secure the gateway's page is the history entry behind the
+   * confirm step. The confirm step is kept between it and 申請完了 (a new entry, not a replace),
+   * so Back lands on the confirm step, whose guard shows 申請完了 again — never the gateway's
+   * 「この認証はすでに完了しています」.
+   */
+  const createPayment = async (approvalId: number, afterChallenge = false) => {
     const body = invoiceBody(approvalId);
     const attempt = attemptFor(flow().invoiceAttempt, body);
     flow().setInvoiceAttempt(attempt);
@@ -83,17 +92,24 @@ export function usePay() {
     } catch (e) {
       // The same key with another body: the next try must be a new attempt.
       if (isApiError(e) && e.status === 'idempotency_mismatch') flow().setInvoiceAttempt(null);
+      // An earlier payment looks like this one (ADR 0013): the step shows it with its checkbox;
+      // the authorised approval is kept, so ticking and paying again uses it.
+      if (isApiError(e) && e.status === 'possible_duplicate') {
+        flow().setDuplicateConfirmed(false);
+        await queryClient.invalidateQueries({ queryKey: duplicatesQueryKey });
+        throw new PaymentDeclined(`${e.message}\n${DUPLICATE_CONFIRM_REQUIRED}`, false);
+      }
       throw e;
     }
     flow().setCreated(invoice);
     void queryClient.invalidateQueries({ queryKey: userStatsQueryKey });
     void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
     void queryClient.invalidateQueries({ queryKey: draftsQueryKey });
-    await navigate(paths.paymentsComplete(), { replace: true });
+    await navigate(paths.paymentsComplete(), { replace: !afterChallenge });
     return 'leave' as const;
   };
 
-  const { run, pending, error } = usePaymentStep(dropApproval);
+  const { run, pending, error, declined } = usePaymentStep(dropApproval);
 
   const pay = () =>
     run(async () => {
@@ -107,7 +123,7 @@ export function usePay() {
         flow().setApproval(approval);
         if (approval.status === 'challenge_required') {
           if (!approval.challenge_url || !isSafeChallengeUrl(approval.challenge_url)) {
-            throw new PaymentDeclined(CHALLENGE_UNOPENED);
+            throw new PaymentDeclined(CHALLENGE_UNOPENED, false);
           }
           browser.assign(approval.challenge_url);
           return 'leave';
@@ -127,6 +143,7 @@ export function usePay() {
       if (!pendingApproval || pendingApproval.status !== 'challenge_required') {
         throw new PaymentDeclined(
           '本人認証の結果を確認できませんでした。お手数ですが、もう一度「カードで支払う」を押してください。',
+          false,
         );
       }
       const approval = await completeApprovalChallenge(pendingApproval.id);
@@ -135,8 +152,8 @@ export function usePay() {
         dropApproval();
         throw new PaymentDeclined(approval.message && approval.status === 'declined' ? approval.message : CHALLENGE_FAILED);
       }
-      return createPayment(approval.id);
+      return createPayment(approval.id, true);
     });
 
-  return { pay, finishChallenge, pending, error };
+  return { pay, finishChallenge, pending, error, declined };
 }

@@ -46,9 +46,12 @@ export function Component() {
       <Card className="text-center">
         <CircleCheck className="mx-auto size-14 text-emerald-600" aria-hidden="true" />
         <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900">支払の申請が完了しました</h1>
-        <p className="mt-3 text-sm text-slate-600">支払番号</p>
-        <p className="font-mono text-2xl font-bold text-slate-900" data-testid="display-id">
-          {created.display_id}
+        {/* One paragraph, label and number: a large bold line of its own reads as a heading (axe p-as-heading). */}
+        <p className="mt-3 text-sm text-slate-600">
+          支払番号
+          <span className="mt-1 block font-mono text-2xl font-bold text-slate-900" data-testid="display-id">
+            {created.display_id}
+          </span>
         </p>
         <p className="mx-auto mt-4 max-w-xl text-sm text-slate-600">
           {formatDateWithWeekday(created.examination_due_date)}

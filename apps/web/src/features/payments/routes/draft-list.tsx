@@ -95,7 +95,9 @@ export function Component() {
         ) : query.isError ? (
           <ListError onRetry={() => void query.refetch()} />
         ) : drafts.length === 0 ? (
-          <NoPayments>保存した下書きはありません。支払の入力途中で保存すると、ここから再開できます。</NoPayments>
+          <NoPayments title="下書きはありません">
+            支払の入力中に「下書き保存」を押すと、ここに保存されます。あとから続きを入力して申請できます。
+          </NoPayments>
         ) : (
           <ul className="divide-y divide-slate-100">
             {drafts.map((d) => {
@@ -114,7 +116,7 @@ export function Component() {
                     className="flex min-w-0 flex-1 items-center gap-4 py-4 pr-4 pl-3 sm:pr-6"
                   >
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-semibold text-slate-900">{name}</p>
+                      <span className="block truncate font-semibold text-slate-900">{name}</span>
                       <p className="text-xs text-slate-500">最終更新 {formatDateTime(d.updated_at)}</p>
                     </div>
                     <span className="font-bold text-slate-900 tabular-nums">{formatAmount(d.amount)}</span>

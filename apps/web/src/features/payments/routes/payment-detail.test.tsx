@@ -51,7 +51,12 @@ describe('payment detail', () => {
 
     // Each status with its label, time and note; the last is the current one.
     const steps = within(section('状況')).getAllByRole('listitem');
-    expect(steps.map((s) => s.querySelector('p')?.textContent)).toEqual(['申請中', '審査中', '修正のお願い（現在）']);
+    // The label is the first line of each step (a plain span: a styled <p> reads as a heading to axe).
+    expect(steps.map((s) => s.querySelector('.min-w-0')?.firstElementChild?.textContent)).toEqual([
+      '申請中',
+      '審査中',
+      '修正のお願い（現在）',
+    ]);
     expect(within(steps[0]!).getByText('2026/11/22 10:05')).toBeTruthy();
     expect(steps[2]!.getAttribute('aria-current')).toBe('step');
     expect(within(steps[2]!).getByText(DETAIL.action_required_reason!)).toBeTruthy();
@@ -63,18 +68,19 @@ describe('payment detail', () => {
     const amounts = section('お支払い金額');
     for (const [label, value] of [
       ['請求金額', '¥110,000'],
-      ['手数料（税込）', '¥3,278'],
-      ['うち消費税', '¥298'],
-      ['割引', 'なし'],
-      ['カードへのご請求額', '¥113,278'],
+      ['手数料（税込・10%対象）', '¥3,278'],
+      ['うち消費税額（10%）', '¥298'],
+      // Under review the card is only held: the charge is confirmed when the examination completes.
+      ['カードへのご請求予定額', '¥113,278'],
     ]) {
       expect(within(amounts).getByText(label!).nextElementSibling?.textContent).toBe(value);
     }
+    expect(within(amounts).getByText(/消費税額は1円未満切り捨て/)).toBeTruthy();
     expect(within(section('お支払いに使うカード')).getByText('JCB •••• 0000')).toBeTruthy();
     const dates = section('請求内容・日付');
     expect(within(dates).getByText('2026/12/25（金）')).toBeTruthy();
-    expect(within(dates).getByText('2026/12/24（木）')).toBeTruthy();
-    expect(within(dates).getByText('2026/11/26（木）')).toBeTruthy();
+    expect(within(dates).getByText('振込予定日').nextElementSibling?.textContent).toBe('2026/12/24（木）');
+    expect(within(dates).getByText('審査完了予定日').nextElementSibling?.textContent).toBe('2026/11/26（木）');
 
     const img = (await screen.findByRole('img', { name: '請求書の画像（invoice-2026-12.png）' })) as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('/api/v1/invoices/files/downloads/tok');
@@ -122,7 +128,9 @@ describe('payment detail', () => {
     expect(bodyOf(fetchMock, 'PUT /invoices/1/cancel')).toEqual({});
     expect(useUiStore.getState().snackbar?.text).toBe('I-00000001の支払をキャンセルしました。');
     await waitFor(() =>
-      expect(within(section('状況')).getAllByRole('listitem').at(-1)?.querySelector('p')?.textContent).toBe('キャンセル（現在）'),
+      expect(
+        within(section('状況')).getAllByRole('listitem').at(-1)?.querySelector('.min-w-0')?.firstElementChild?.textContent,
+      ).toBe('キャンセル（現在）'),
     );
     expect(screen.queryByRole('button', { name: 'この支払をキャンセル' })).toBeNull();
     await waitFor(() => expect(callsOf(fetchMock).filter((c) => c === 'GET /invoices').length).toBeGreaterThan(stats));
@@ -177,6 +185,78 @@ describe('payment detail', () => {
     fireEvent.click(screen.getByRole('button', { name: '領収書をダウンロード' }));
     await waitFor(() => expect(start).toHaveBeenCalledWith('/api/v1/receipts/downloads/r1', '領収書_I-00000001.pdf'));
     expect(callsOf(fetchMock)).toContain('GET /invoices/1/receipts/download/url');
+  });
+
+  describe('labels follow the status', () => {
+    const settled = { is_action_required: false, action_required_reason: null, can_cancel: false, can_edit: false };
+    const amountOf = (label: string) => within(section('お支払い金額')).getByText(label).nextElementSibling?.textContent;
+    const dateOf = (label: string) => within(section('請求内容・日付')).getByText(label).nextElementSibling?.textContent;
+    const noDate = (label: string) => expect(within(section('請求内容・日付')).queryByText(label)).toBeNull();
+
+    it('transferred: 振込日 is the day it was made, with the card charge day, and the promotion’s before/after', async () => {
+      const transferred: InvoiceDetail = {
+        ...DETAIL,
+        ...settled,
+        status: 'TransferCompleted',
+        status_label: '振込完了',
+        commission: 10_245,
+        discount: 5_122,
+        commission_after_discount: 5_123,
+        consumption_tax: 465,
+        promotion_code: 'HALF',
+        total: 115_123,
+        captured_on: '2026-11-27',
+        transferred_on: '2026-12-25',
+        receipt_available: true,
+      };
+      stubApi(paymentStubs({ 'GET /invoices/1': detailStub(transferred) }));
+      renderApp('/payments/history/1');
+      await h1('支払の詳細');
+      expect(dateOf('振込日')).toBe('2026/12/25（金）');
+      expect(dateOf('カード決済日')).toBe('2026/11/27（金）');
+      for (const gone of ['振込予定日', '審査完了予定日', 'キャンセル日']) noDate(gone);
+      expect(amountOf('手数料（割引前・税込）')).toBe('¥10,245');
+      expect(amountOf('割引（HALF）')).toBe('-¥5,122');
+      expect(amountOf('手数料（税込・10%対象）')).toBe('¥5,123');
+      expect(amountOf('うち消費税額（10%）')).toBe('¥465');
+      expect(amountOf('カードへのご請求額')).toBe('¥115,123');
+    });
+
+    it('cancelled before the capture: キャンセル日, no planned dates, and ご請求なし', async () => {
+      const cancelled: InvoiceDetail = {
+        ...DETAIL,
+        ...settled,
+        status: 'Cancel',
+        status_label: 'キャンセル',
+        cancelled_on: '2026-11-24',
+      };
+      stubApi(paymentStubs({ 'GET /invoices/1': detailStub(cancelled) }));
+      renderApp('/payments/history/1');
+      await h1('支払の詳細');
+      expect(dateOf('キャンセル日')).toBe('2026/11/24（火）');
+      for (const gone of ['振込予定日', '振込日', '審査完了予定日', 'カード決済日']) noDate(gone);
+      expect(amountOf('カードへのご請求')).toBe('ご請求なし');
+      expect(within(section('お支払い金額')).queryByText(/カードへのご請求額/)).toBeNull();
+      // No fee was charged, so none is stated, nor its tax.
+      expect(within(section('お支払い金額')).queryByText(/手数料|消費税/)).toBeNull();
+    });
+
+    it('cancelled after the capture: the charge was refunded, and it says so', async () => {
+      const refunded: InvoiceDetail = {
+        ...DETAIL,
+        ...settled,
+        status: 'Cancel',
+        status_label: 'キャンセル',
+        captured_on: '2026-11-27',
+        cancelled_on: '2026-11-30',
+      };
+      stubApi(paymentStubs({ 'GET /invoices/1': detailStub(refunded) }));
+      renderApp('/payments/history/1');
+      await h1('支払の詳細');
+      expect(amountOf('カードへのご請求額（返金済み）')).toBe('¥113,278');
+      expect(within(section('お支払い金額')).getByText(/全額返金しました/)).toBeTruthy();
+      expect(dateOf('キャンセル日')).toBe('2026/11/30（月）');
+    });
   });
 
   it('a waiting request leads to its card payment', async () => {

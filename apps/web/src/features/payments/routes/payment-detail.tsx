@@ -1,4 +1,4 @@
-import { accountTypeLabel } from '@icp/domain';
+import { accountTypeLabel, CONSUMPTION_TAX_ROUNDING_NOTE } from '@icp/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, CreditCard, FileDown, Pencil, XCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -12,6 +12,13 @@ import { DefinitionList, orNone } from '../../../components/ui/definition-list.t
 import { Badge, ListLoading } from '../../../components/ui/query-state.tsx';
 import { formatAmount, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import {
+  cancelDateRow,
+  cardChargeRow,
+  type DatedRow,
+  examinationDateRow,
+  transferDateRow,
+} from '../../../lib/payment-status-labels.ts';
 import { userStatsQueryKey } from '../../../lib/session/user-stats.ts';
 import { showError, showSuccess } from '../../../lib/ui-store.ts';
 import { invoiceQueryOptions } from '../api/get-invoice.ts';
@@ -25,6 +32,7 @@ import { formatDateWithWeekday, isIsoDate } from '../components/iso-date.ts';
 import { displayTypeOfPath, listTabOf } from '../components/list-tab.ts';
 import { BACK_LABELS, isNotFound, parseIdParam, PaymentNotFound, PaymentQueryState } from '../components/payment-not-found.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
+import { GLOSSARY } from '../../../lib/glossary.ts';
 
 // The file preview (and its signed-URL call) loads beside the text of the detail (DESIGN §9 budget).
 const LazyInvoiceFilePreview = lazy(() =>
@@ -63,37 +71,65 @@ function AmountRows({ inv }: { inv: InvoiceDetail }) {
       </>
     );
   }
+  // The receipt's figures (docs/decisions/0014): the fee before and after the promotion, and the
+  // tax of what is actually charged; the card line says what happened to the charge.
+  const charge = cardChargeRow(inv.status, inv.captured_on);
+  const rate = `${inv.consumption_tax_rate_percent}%`;
+  // Nothing charged (cancelled before the capture): no fee and no tax to state.
+  const fee = charge.amount;
+  const feeRows = [
+    ...(inv.discount > 0
+      ? [
+          { label: '手数料（割引前・税込）', value: formatAmount(inv.commission) },
+          {
+            label: inv.promotion_code ? `割引（${inv.promotion_code}）` : '割引',
+            value: `-${formatAmount(inv.discount)}`,
+          },
+        ]
+      : []),
+    { label: `手数料（税込・${rate}対象）`, value: formatAmount(inv.commission_after_discount) },
+    { label: `うち消費税額（${rate}）`, value: formatAmount(inv.consumption_tax), sub: true },
+  ];
+  const rows: { label: string; value: string; sub?: boolean; strong?: boolean }[] = [
+    { label: '請求金額', value: formatAmount(inv.amount) },
+    ...(fee ? feeRows : []),
+    { label: charge.label, value: charge.amount ? formatAmount(inv.total) : (charge.text ?? ''), strong: true },
+  ];
   return (
-    <dl className="divide-y divide-slate-100">
-      {[
-        { label: '請求金額', value: formatAmount(inv.amount) },
-        { label: '手数料（税込）', value: formatAmount(inv.commission) },
-        { label: 'うち消費税', value: formatAmount(inv.consumption_tax), sub: true },
-        {
-          label: inv.promotion_code ? `割引（${inv.promotion_code}）` : '割引',
-          value: inv.discount > 0 ? `-${formatAmount(inv.discount)}` : 'なし',
-        },
-        { label: 'カードへのご請求額', value: formatAmount(inv.total), strong: true },
-      ].map((r) => (
-        <div key={r.label} className="flex items-baseline justify-between gap-4 py-2.5">
-          <dt className={r.sub ? 'pl-4 text-sm text-slate-500' : r.strong ? 'font-bold text-slate-900' : 'text-slate-700'}>
-            {r.label}
-          </dt>
-          <dd
-            className={
-              r.strong
-                ? 'text-xl font-bold text-slate-900 tabular-nums'
-                : r.sub
-                  ? 'text-sm text-slate-500 tabular-nums'
-                  : 'font-semibold text-slate-900 tabular-nums'
-            }
-          >
-            {r.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="divide-y divide-slate-100">
+        {rows.map((r) => (
+          <div key={r.label} className="flex items-baseline justify-between gap-4 py-2.5">
+            <dt className={r.sub ? 'pl-4 text-sm text-slate-500' : r.strong ? 'font-bold text-slate-900' : 'text-slate-700'}>
+              {r.label}
+            </dt>
+            <dd
+              className={
+                r.strong
+                  ? 'text-xl font-bold text-slate-900 tabular-nums'
+                  : r.sub
+                    ? 'text-sm text-slate-500 tabular-nums'
+                    : 'font-semibold text-slate-900 tabular-nums'
+              }
+            >
+              {r.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-slate-500">
+        {fee ? `※${CONSUMPTION_TAX_ROUNDING_NOTE}。` : ''}
+        {charge.note}
+      </p>
+    </>
   );
+}
+
+/** The dates that fit the status: planned ones while ahead, the real ones once they happened. */
+function statusDateRows(inv: InvoiceDetail): { label: string; value: string }[] {
+  return [examinationDateRow(inv.status, inv), transferDateRow(inv.status, inv), cancelDateRow(inv.status, inv.cancelled_on)]
+    .filter((r): r is DatedRow => r !== null)
+    .map((r) => ({ label: r.label, value: dayText(r.date) }));
 }
 
 function DetailBody({ inv, tab }: { inv: InvoiceDetail; tab: InvoiceDisplayType }) {
@@ -165,7 +201,7 @@ function DetailBody({ inv, tab }: { inv: InvoiceDetail; tab: InvoiceDisplayType 
             <span className="font-mono" data-testid="display-id">
               {inv.display_id}
             </span>
-            <InvoiceStatusBadge status={inv.status} />
+            <InvoiceStatusBadge invoice={inv} />
             {inv.is_action_required ? <Badge tone="red">要対応</Badge> : null}
           </span>
         }
@@ -219,14 +255,11 @@ function DetailBody({ inv, tab }: { inv: InvoiceDetail; tab: InvoiceDisplayType 
             <DefinitionList
               rows={[
                 { label: '請求書番号', value: orNone(inv.invoice_number) },
-                ...(inv.buyer_document_number ? [{ label: '書類番号', value: inv.buyer_document_number }] : []),
+                ...(inv.buyer_document_number && inv.buyer_document_number !== inv.display_id
+                  ? [{ label: GLOSSARY.requesterReference, value: inv.buyer_document_number }]
+                  : []),
                 { label: 'お支払期限', value: dayText(inv.due_date) },
-                ...(request
-                  ? []
-                  : [
-                      { label: '振込予定日', value: dayText(inv.transfer_date) },
-                      { label: '審査完了予定日', value: dayText(inv.examination_due_date) },
-                    ]),
+                ...statusDateRows(inv),
                 { label: request ? '受付日時' : '申請日時', value: formatDateTime(inv.created_at) },
                 { label: 'メモ', value: orNone(inv.memo) },
               ]}

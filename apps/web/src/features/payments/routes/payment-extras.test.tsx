@@ -53,7 +53,23 @@ describe('a supplier and account that are not registered yet', () => {
     const fetchMock = stubApi(
       paymentStubs({
         'POST /invoices/files/upload': () =>
-          json(201, { ...UPLOAD, extraction: { ...UPLOAD.extraction, matched_supplier_id: null } }),
+          json(201, {
+            ...UPLOAD,
+            extraction: {
+              ...UPLOAD.extraction,
+              matched_supplier_id: null,
+              fields: {
+                ...UPLOAD.extraction.fields,
+                issuer_postal_code: { value: '1000005', confidence: 0.95 },
+                issuer_address: { value: '東京都千代田区丸の内1-2-3', confidence: 0.85 },
+                issuer_phone: { value: '03-1234-5678', confidence: 0.95 },
+              },
+            },
+          }),
+        'GET /postal_codes/1000005': () =>
+          json(200, {
+            addresses: [{ postal_code: '1000005', prefecture: '東京都', prefecture_id: 13, city: '千代田区', town: '丸の内' }],
+          }),
         'GET /suppliers': () => json(200, { count_all: 0, suppliers: [] }),
         'GET /corporations': () =>
           json(200, {
@@ -84,7 +100,7 @@ describe('a supplier and account that are not registered yet', () => {
     const { router } = renderApp('/payments/create');
     await upload();
 
-    // No suppliers yet: a new one, prefilled with the issuer and its 法人番号.
+    // No suppliers yet: a new one, prefilled with the issuer, its 法人番号, address and phone.
     await waitFor(() =>
       expect((screen.getByRole('radio', { name: '新しい支払先を登録' }) as HTMLInputElement).checked).toBe(true),
     );
@@ -93,6 +109,11 @@ describe('a supplier and account that are not registered yet', () => {
     await screen.findByRole('button', { name: 'この支払先を使う' });
     expect(input('法人番号').value).toBe('7123456789012');
     expect(input('法人名').value).toBe('株式会社サンプル商事');
+    expect(input('郵便番号').value).toBe('100-0005');
+    expect(input('都道府県').value).toBe('東京都');
+    expect(input('市区町村').value).toBe('千代田区');
+    expect(input('番地').value).toBe('丸の内1-2-3');
+    expect(input('電話番号').value).toBe('03-1234-5678');
     fireEvent.click(screen.getByRole('button', { name: '検索' }));
     await waitFor(() => expect(input('市区町村').value).toBe('千代田区'));
     fireEvent.click(screen.getByRole('button', { name: 'この支払先を使う' }));

@@ -281,3 +281,18 @@ describe('payment: upload → invoice info → confirm → complete', () => {
     expect(CREATED.display_id).toBe('I-00000001');
   });
 });
+
+describe('invoice info: a refused step puts the buyer on what stopped it', () => {
+  it('no supplier chosen: focus goes to the 支払先 choice above the form, not into the form', async () => {
+    stubApi(paymentStubs());
+    const { router } = renderApp('/payments/create');
+    await upload();
+    const supplier = (await screen.findByLabelText(/^支払先/, { selector: 'select' })) as HTMLSelectElement;
+    fireEvent.change(supplier, { target: { value: '' } });
+    fireEvent.click(await screen.findByRole('button', { name: /^12月24日（木）/ }));
+    fireEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
+    expect(await screen.findByText('支払先を選択してください。')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(supplier));
+    expect(router.state.location.pathname).toBe('/payments/add/invoiceinfo');
+  });
+});

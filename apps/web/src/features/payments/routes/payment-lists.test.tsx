@@ -88,6 +88,7 @@ describe('payment lists', () => {
     type('請求金額（下限）', 'abc');
     fireEvent.click(screen.getByRole('button', { name: '絞り込む' }));
     expect(await screen.findByText('金額は半角数字で入力してください（例：110,000）。')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(input('請求金額（下限）')));
     type('請求金額（下限）', '200,000');
     type('請求金額（上限）', '100000');
     fireEvent.click(screen.getByRole('button', { name: '絞り込む' }));
@@ -155,10 +156,60 @@ describe('payment lists', () => {
     expect(input('支払先名').value).toBe('');
   });
 
-  it('an empty tab says what will appear there', async () => {
-    stubApi(paymentStubs(listStub(() => page([], 0))));
-    renderApp('/payments/history');
-    expect(await screen.findByText('支払履歴はありません')).toBeTruthy();
+  it.each([
+    ['/payments/draft', '下書きはありません', /「下書き保存」を押すと/],
+    ['/payments/review', '審査中の支払はありません', /審査が終わるまで/],
+    ['/payments/reserved', '振込予約済の支払はありません', /振込日まで/],
+    ['/payments/history', '支払履歴はありません', /振込が完了した支払/],
+    ['/payments/waiting', '支払待ちの請求はありません', /請求キー/],
+  ])('an empty %s says that this tab is empty (not that there are no payments) and how it fills', async (url, title, hint) => {
+    stubApi(paymentStubs({ ...listStub(() => page([], 0)), 'GET /drafts': () => json(200, { count: 0, drafts: [] }) }));
+    renderApp(url);
+    const empty = await screen.findByText(title);
+    expect(empty.parentElement?.textContent).toMatch(hint);
+    expect(document.body.textContent).not.toContain('まだ支払がありません');
+  });
+});
+
+describe('requests on the waiting list, in the buyer’s words', () => {
+  it('a request not linked yet waits for its key, a linked one for payment, a past one is 期限切れ; each shows its expiry', async () => {
+    const request = (over: Record<string, unknown>) => row({ type: 'InvoiceRequestBuyer', transfer_date: null, ...over });
+    stubApi(
+      paymentStubs(
+        listStub(() =>
+          page([
+            request({
+              id: 31,
+              display_id: 'I-00000031',
+              status: 'BuyerNotRegistered',
+              request_expires_at: '2099-12-31T14:59:59Z',
+            }),
+            request({
+              id: 32,
+              display_id: 'I-00000032',
+              status: 'WaitingForPayment',
+              request_expires_at: '2099-06-30T14:59:59Z',
+            }),
+            // The expiry job has not run yet: the status still says open.
+            request({
+              id: 33,
+              display_id: 'I-00000033',
+              status: 'BuyerNotRegistered',
+              request_expires_at: '2026-01-31T14:59:59Z',
+            }),
+          ]),
+        ),
+      ),
+    );
+    renderApp('/payments/waiting');
+    await h1('支払待ちの請求');
+    const link = async (id: string) => screen.findByRole('link', { name: new RegExp(id) });
+    expect(within(await link('I-00000031')).getByText('請求キー登録待ち')).toBeTruthy();
+    expect((await link('I-00000031')).textContent).toContain('有効期限 2099/12/31 23:59');
+    expect(within(await link('I-00000032')).getByText('支払待ち')).toBeTruthy();
+    expect((await link('I-00000032')).textContent).toContain('有効期限 2099/06/30 23:59');
+    expect(within(await link('I-00000033')).getByText('期限切れ')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('未登録');
   });
 });
 
@@ -257,5 +308,7 @@ describe('request keys on the waiting list', () => {
     await enterKey('ab');
     expect(await screen.findByText('請求キーは半角英数字とハイフン（6〜64文字）で入力してください。')).toBeTruthy();
     expect(callsOf(fetchMock).some((c) => c.startsWith('GET /invoices/request_keys'))).toBe(false);
+    // Focus goes to the refused field, not left on 取得.
+    await waitFor(() => expect(document.activeElement).toBe(input('請求キー')));
   });
 });

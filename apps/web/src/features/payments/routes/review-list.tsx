@@ -20,6 +20,8 @@ export function Component() {
           filters={filters}
           paged={false}
           hideWhenEmpty
+          emptyTitle="対応が必要な支払はありません"
+          emptyText="ご対応いただく支払があると、ここに表示されます。"
         />
       ) : null}
       <InvoiceList
@@ -28,7 +30,8 @@ export function Component() {
         heading={hasAction ? '審査中' : undefined}
         hideWhenEmpty={hasAction}
         filters={filters}
-        emptyText="審査中の支払はありません。請求書をアップロードすると、ここに表示されます。"
+        emptyTitle="審査中の支払はありません"
+        emptyText="請求書をアップロードしてカード払いを申請すると、審査が終わるまでここに表示されます。"
       />
     </PaymentsFrame>
   );

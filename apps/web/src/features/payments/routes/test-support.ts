@@ -204,6 +204,7 @@ export function paymentStubs(overrides: Record<string, Handler> = {}): Record<st
     'GET /invoices/credit_cards': () => json(200, { credit_cards: [CARD] }),
     'POST /invoices/credit_cards/approval': () => json(200, { approval: APPROVAL }),
     'POST /invoices': () => json(201, { invoice: CREATED }),
+    'POST /invoices/duplicate_check': () => json(200, { duplicates: [] }),
     ...overrides,
   };
 }
@@ -230,6 +231,8 @@ export const DETAIL: InvoiceDetail = {
   amount: 110_000,
   commission: 3278,
   discount: 0,
+  commission_after_discount: 3278,
+  consumption_tax_rate_percent: 10,
   consumption_tax: 298,
   total: 113_278,
   promotion_code: null,
@@ -239,6 +242,10 @@ export const DETAIL: InvoiceDetail = {
   due_date: '2026-12-25',
   transfer_date: '2026-12-24',
   examination_due_date: '2026-11-26',
+  captured_on: null,
+  transferred_on: null,
+  cancelled_on: null,
+  request_expires_at: null,
   card: { brand: 'JCB', last4: '0000' },
   file: { id: 5, file_name: 'invoice-2026-12.png', content_type: 'image/png', size: 48_213, page_count: null },
   timeline: [
@@ -279,6 +286,8 @@ export const REQUEST: InvoiceDetail = {
   buyer_document_number: 'DOC-0030',
   transfer_date: null,
   examination_due_date: null,
+  // Far ahead, so the request stays payable whatever day the tests run.
+  request_expires_at: '2099-12-31T14:59:59Z',
   card: null,
   file: null,
   timeline: [{ status: 'WaitingForPayment', label: '支払待ち', at: '2026-11-20T00:00:00Z', note: null }],

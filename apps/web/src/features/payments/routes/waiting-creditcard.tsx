@@ -1,3 +1,4 @@
+import { isRequestPastExpiry } from '@icp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -7,6 +8,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/card.tsx';
 import { ListLoading } from '../../../components/ui/query-state.tsx';
 import { creditCardsQueryOptions } from '../../../lib/api/get-credit-cards.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { queryClient as appQueryClient } from '../../../lib/query-client.ts';
 import { getTokens } from '../../../lib/session/auth-store.ts';
@@ -44,18 +46,29 @@ export function Component() {
   if (id === null) return <PaymentNotFound tab="waiting" />;
   if (!detail.data) return <PaymentQueryState tab="waiting" query={detail} />;
   const inv = detail.data;
+  const expiry = inv.request_expires_at ? formatDateTime(inv.request_expires_at) : null;
   const header = (
     <PageHeader
       title="カードで支払う"
-      lead={`${inv.seller_name ?? inv.supplier?.name ?? ''}からの請求（${inv.display_id}）をカードでお支払いします。`}
+      lead={
+        `${inv.seller_name ?? inv.supplier?.name ?? ''}からの請求（${inv.display_id}）をカードでお支払いします。` +
+        (expiry ? `この請求の有効期限は${expiry}です。` : '')
+      }
     />
   );
-  if (!inv.can_pay && !leaving) {
+  // Past its expiry the server refuses the payment; say so before the user fills in the form.
+  const pastExpiry = isRequestPastExpiry(
+    { status: inv.status, type: inv.type, requestExpiresAt: inv.request_expires_at },
+    new Date(),
+  );
+  if ((!inv.can_pay || pastExpiry) && !leaving) {
     return (
       <div className="mx-auto w-full max-w-4xl">
         {header}
         <Alert tone="info" title="この請求はカードで支払えません">
-          すでにお支払い済みか、期限切れ・キャンセルになった請求です。状況は請求の詳細でご確認ください。
+          {pastExpiry
+            ? `有効期限（${expiry}）を過ぎたため、この請求はお支払いいただけません。お手数ですが、請求元の事業者様へ直接お問い合わせください。`
+            : 'すでにお支払い済みか、期限切れ・キャンセルになった請求です。状況は請求の詳細でご確認ください。'}
         </Alert>
         <div className="mt-6">
           <ButtonLink to={paths.paymentDetail(listTabOf(inv), inv.id)} variant="secondary">

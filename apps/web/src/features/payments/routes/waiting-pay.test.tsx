@@ -146,4 +146,27 @@ describe('paying a seller’s request by card', () => {
     expect(screen.getByRole('link', { name: '請求の詳細へ' }).getAttribute('href')).toBe('/payments/history/30');
     expect(screen.queryByRole('button', { name: 'カードで支払う' })).toBeNull();
   });
+
+  it('says until when the request can be paid', async () => {
+    stubApi(
+      waitingStubs({
+        'GET /invoices/30': () => json(200, { invoice: { ...REQUEST, request_expires_at: '2099-12-31T14:59:59Z' } }),
+      }),
+    );
+    renderApp('/payments/waiting/30/creditcard');
+    await h1('カードで支払う');
+    expect(document.body.textContent).toContain('この請求の有効期限は2099/12/31 23:59です。');
+  });
+
+  it('a request past its expiry says so at once, even before the server has marked it expired', async () => {
+    stubApi(
+      waitingStubs({
+        'GET /invoices/30': () => json(200, { invoice: { ...REQUEST, request_expires_at: '2026-01-31T14:59:59Z' } }),
+      }),
+    );
+    renderApp('/payments/waiting/30/creditcard');
+    expect(await screen.findByText('この請求はカードで支払えません')).toBeTruthy();
+    expect(document.body.textContent).toContain('有効期限（2026/01/31 23:59）を過ぎたため');
+    expect(screen.queryByRole('button', { name: 'カードで支払う' })).toBeNull();
+  });
 });

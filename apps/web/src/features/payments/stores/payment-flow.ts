@@ -54,6 +54,8 @@ export interface PaymentFlowState {
   paymentId: number | null;
   created: CreatedInvoice | null;
   draftId: number | null;
+  /** The buyer ticked 「重複していないことを確認しました」 for the earlier payments shown (ADR 0013). */
+  duplicateConfirmed: boolean;
 
   /** A new upload: the form starts again from what was read from it. */
   setInvoiceFile: (upload: RegisteredUpload) => void;
@@ -75,6 +77,7 @@ export interface PaymentFlowState {
   setCreated: (invoice: CreatedInvoice) => void;
   setDraftId: (id: number) => void;
   setStep: (step: FlowStep) => void;
+  setDuplicateConfirmed: (confirmed: boolean) => void;
   loadDraft: (draft: Draft) => void;
   reset: () => void;
 }
@@ -123,6 +126,7 @@ const INITIAL = {
   paymentId: null,
   created: null,
   draftId: null,
+  duplicateConfirmed: false,
 } satisfies Partial<PaymentFlowState>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -140,7 +144,8 @@ export const usePaymentFlow = createWorkflowStore<PaymentFlowState>('paymentCrea
    */
   const update = (next: Partial<PaymentFlowState>) =>
     set((s) => {
-      if (invoiceFormChanges(s, next)) return { ...next, ...NO_APPROVAL, invoiceFormDone: false };
+      // Another invoice may look like other payments: its confirmation is asked again.
+      if (invoiceFormChanges(s, next)) return { ...next, ...NO_APPROVAL, invoiceFormDone: false, duplicateConfirmed: false };
       if (confirmFormChanges(s, next)) return { ...next, ...NO_APPROVAL };
       return next;
     });
@@ -198,6 +203,7 @@ export const usePaymentFlow = createWorkflowStore<PaymentFlowState>('paymentCrea
     setCreated: (created) => set({ created, paymentId: created.id }),
     setDraftId: (draftId) => set({ draftId }),
     setStep: (step) => set({ step }),
+    setDuplicateConfirmed: (duplicateConfirmed) => set({ duplicateConfirmed }),
     loadDraft: (draft) => {
       const { data } = draft;
       const form = { ...EMPTY_INVOICE_FORM, ...data.invoiceForm };

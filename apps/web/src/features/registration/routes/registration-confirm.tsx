@@ -1,4 +1,4 @@
-import { formatPostalCode } from '@icp/domain';
+import { formatPostalCode, normalizeHolderKana } from '@icp/domain';
 import { BUSINESS_FORM_LABELS } from '@icp/domain';
 import { useState } from 'react';
 import { Navigate, useLoaderData, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { CORPORATION_SECTIONS, SOLE_PROPRIETOR_SECTIONS } from '../../../compone
 import type { FieldSpec } from '../../../components/business-forms/field-specs.ts';
 import { RegistrationSteps } from '../components/registration-steps.tsx';
 import { useRegistrationDraft } from '../stores/registration-draft.ts';
+import { termsVersionLabel } from '../../../lib/glossary.ts';
 
 function displayValue(f: FieldSpec, raw: unknown, categories: readonly { id: number; name: string }[] | undefined): string {
   if (raw === undefined || raw === null || raw === '') return f.optional ? '（なし）' : '—';
@@ -29,6 +30,11 @@ function displayValue(f: FieldSpec, raw: unknown, categories: readonly { id: num
       return formatJapaneseDate(s);
     case 'category':
       return categories?.find((c) => c.id === Number(raw))?.name ?? s;
+    case 'zengin': {
+      // Stored as the bank prints it (half-width); read back in full-width, as on the form's preview.
+      const name = normalizeHolderKana(s);
+      return name.ok ? name.display : s;
+    }
     default:
       return s;
   }
@@ -114,7 +120,7 @@ export function Component() {
         <Card>
           <dl className="grid gap-1 sm:grid-cols-[12rem_1fr]">
             <dt className="text-sm font-semibold text-slate-500">利用規約</dt>
-            <dd className="text-slate-900">第{draft.termsVersion}版に同意する</dd>
+            <dd className="text-slate-900">{termsVersionLabel(draft.termsVersion)}に同意する</dd>
           </dl>
         </Card>
       </div>

@@ -107,6 +107,83 @@ describe('business registration (corporation)', () => {
     expect(screen.getByText('利用規約に同意してください。')).toBeTruthy();
   });
 
+  it('an empty submit puts focus on the first field of the page, not on the terms checkbox', async () => {
+    stubApi({
+      'GET /users/information': () => json(200, unregistered),
+      'GET /business_categories': () => json(200, { business_categories: [{ id: 3, name: '卸売業' }] }),
+      'GET /terms': () => json(200, { version: '2', effective_date: '2026-10-01', body: '…' }),
+    });
+    renderApp('/registration');
+    await screen.findByRole('heading', { level: 1, name: '事業者情報の登録' });
+    fireEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^法人名$/)));
+    expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('server errors put focus on the first of their fields in page order', async () => {
+    stubApi({
+      'GET /users/information': () => json(200, unregistered),
+      'GET /business_categories': () => json(200, { business_categories: [{ id: 3, name: '卸売業' }] }),
+      'GET /terms': () => json(200, { version: '2', effective_date: '2026-10-01', body: '…' }),
+      // The server lists the phone number before the corporate number, which sits higher on the page.
+      'POST /users/validation': () =>
+        json(400, {
+          status: 'validation_error',
+          message: '入力内容を確認してください。',
+          errors: [
+            { field: 'corporation.phone_number', message: '電話番号が正しくありません。' },
+            { field: 'corporation.corporate_number', message: '法人番号が正しくありません。' },
+          ],
+        }),
+    });
+    renderApp('/registration');
+    await screen.findByRole('heading', { level: 1, name: '事業者情報の登録' });
+    type(/^法人名$/, '株式会社サンプル');
+    type(/^法人名（カナ）/, 'カブシキガイシャサンプル');
+    type(/^法人番号/, '7123456789012');
+    type(/^郵便番号/, '1000005');
+    fireEvent.change(screen.getByLabelText(/^都道府県/), { target: { value: '東京都' } });
+    type(/^市区町村/, '千代田区');
+    type(/^番地/, '丸の内1-2-3');
+    type(/^代表者名$/, '山田 太郎');
+    type(/^代表者名（カナ）/, 'ヤマダ タロウ');
+    type(/^代表者の生年月日/, '1980-04-01');
+    type(/^振込名義人/, 'サンプルショウジ');
+    type(/^担当者の姓/, '山田');
+    type(/^担当者の名/, '太郎');
+    type(/^電話番号/, '03-1234-5678');
+    fireEvent.change(screen.getByLabelText(/^業種/), { target: { value: '3' } });
+    fireEvent.click(screen.getByLabelText('利用規約に同意する'));
+    fireEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
+    await screen.findByText('法人番号が正しくありません。');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^法人番号/)));
+  });
+
+  it('words things as the glossary does: dated terms version, select messages, the transfer name preview', async () => {
+    stubApi({
+      'GET /users/information': () => json(200, unregistered),
+      'GET /business_categories': () => json(200, { business_categories: [{ id: 3, name: '卸売業' }] }),
+      'GET /terms': () => json(200, { version: '2026-11-01', effective_date: '2026-11-01', body: '…' }),
+    });
+    renderApp('/registration');
+    await screen.findByRole('heading', { level: 1, name: '事業者情報の登録' });
+    expect(screen.getByText('2026年11月1日版')).toBeTruthy();
+    expect(screen.queryByText(/第2026-11-01版/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
+    // Selects say 選択してください, also when empty.
+    expect(await screen.findByText('都道府県を選択してください。')).toBeTruthy();
+    expect(screen.getByText('業種を選択してください。')).toBeTruthy();
+
+    // Half-width is accepted, and the hint says why small kana come back large.
+    const transferName = screen.getByLabelText(/^振込名義人/);
+    expect(transferName.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/小さいカナは大きいカナになります（例：ュ→ユ）/)).toBeTruthy();
+    type(/^振込名義人/, 'ﾎｸﾄﾌﾞﾂﾘｭｳ');
+    expect((await screen.findByTestId('zengin-name-preview')).textContent).toBe('ﾎｸﾄﾌﾞﾂﾘﾕｳ');
+    expect(screen.getByText(/ホクトブツリユウ/)).toBeTruthy();
+  });
+
   it('an already registered user is sent to the top page', async () => {
     stubApi({ 'GET /users/information': () => json(200, registeredUser), ...listStubs() });
     const { router } = renderApp('/registration');

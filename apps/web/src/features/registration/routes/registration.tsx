@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { corporationRegistrationSchema, soleProprietorRegistrationSchema } from '@icp/contract';
 import { BUSINESS_FORM_LABELS } from '@icp/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { useLoaderData, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -14,6 +13,7 @@ import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 import type { Terms } from '../../../lib/api/get-terms.ts';
 import { formatJapaneseDate } from '../../../lib/format.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RegistrationData } from '../api/load-registration-data.ts';
 import type { BusinessCategory } from '../api/get-business-categories.ts';
@@ -23,6 +23,7 @@ import { BusinessFields } from '../../../components/business-forms/business-fiel
 import { RegistrationSteps } from '../components/registration-steps.tsx';
 import { useRegistrationDraft } from '../stores/registration-draft.ts';
 import type { RegistrationDraft } from '../stores/registration-draft.ts';
+import { termsVersionLabel } from '../../../lib/glossary.ts';
 
 const termsAgreed = z.boolean().refine((v) => v, '利用規約に同意してください。');
 
@@ -58,7 +59,8 @@ function TermsAgreement({ terms }: { terms: Terms | undefined }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
-        現在の利用規約：<span className="font-semibold">第{terms.version}版</span>（{formatJapaneseDate(terms.effective_date)}
+        現在の利用規約：<span className="font-semibold">{termsVersionLabel(terms.version)}</span>（
+        {formatJapaneseDate(terms.effective_date)}
         施行）
       </p>
       <details className="rounded-xl border border-slate-200 bg-slate-50">
@@ -87,7 +89,7 @@ function BusinessFormFields({
   const [pending, setPending] = useState(false);
 
   // The two schemas differ only in field names; the form itself is driven by the field specs.
-  const form = useForm<FieldValues, unknown, FieldValues>({
+  const form = useAppForm<FieldValues, unknown, FieldValues>({
     mode: 'onChange',
     resolver: zodResolver(schema) as unknown as Resolver<FieldValues, unknown, FieldValues>,
     defaultValues: defaultsFor(businessForm, draft, terms),

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { currentPasswordSchema } from '@icp/contract';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,7 +26,7 @@ export interface PasswordStepProps {
 /** Re-authentication before a security change: the current password, checked by the server. */
 export function PasswordStep({ title, description, submitLabel, submitVariant, onSubmit, onCancel }: PasswordStepProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, formState } = useAppForm({
     mode: 'onChange',
     resolver: zodResolver(schema),
     defaultValues: { password: '' },

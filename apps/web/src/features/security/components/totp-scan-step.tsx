@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { otpCodeSchema } from '@icp/contract';
 import { Copy, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -31,7 +31,7 @@ export function TotpScanStep({
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const grouped = groupSecret(enrolment.secret);
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError, formState } = useAppForm({
     mode: 'onChange',
     resolver: zodResolver(schema),
     defaultValues: { code: '' },

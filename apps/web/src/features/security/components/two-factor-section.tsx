@@ -84,7 +84,7 @@ function RecoveryCodesRow({ remaining }: { remaining: number }) {
   );
 }
 
-/** 二段階認証: e-mail codes (default) or an authenticator app, with its recovery codes. */
+/** 2段階認証: e-mail codes (default) or an authenticator app, with its recovery codes. */
 export function TwoFactorSection({ settings }: { settings: SecuritySettings }) {
   const queryClient = useQueryClient();
   const [panel, setPanel] = useState<Panel>({ kind: 'none' });
@@ -98,7 +98,7 @@ export function TwoFactorSection({ settings }: { settings: SecuritySettings }) {
   const finishCodes = () => {
     // Only now does the page show the new state (認証アプリ, 10 codes left).
     void queryClient.invalidateQueries({ queryKey: securitySettingsQueryKey });
-    if (panel.kind === 'codes' && panel.reason === 'enrolled') showSuccess('認証アプリによる二段階認証を有効にしました。');
+    if (panel.kind === 'codes' && panel.reason === 'enrolled') showSuccess('認証アプリによる2段階認証を有効にしました。');
     close();
   };
 
@@ -107,7 +107,7 @@ export function TwoFactorSection({ settings }: { settings: SecuritySettings }) {
       <section aria-labelledby="security-two-factor" className="space-y-6">
         <div>
           <CardTitle>
-            <span id="security-two-factor">二段階認証</span>
+            <span id="security-two-factor">2段階認証</span>
           </CardTitle>
           <p className="mt-1 text-sm text-slate-600">ログイン時に、パスワードに加えて6桁のコードで本人確認をします。</p>
         </div>
@@ -194,7 +194,7 @@ export function TwoFactorSection({ settings }: { settings: SecuritySettings }) {
               submitVariant="danger"
               onSubmit={async (password) => {
                 const ok = await confirmDialog({
-                  title: '認証アプリによる二段階認証を解除しますか？',
+                  title: '認証アプリによる2段階認証を解除しますか？',
                   description: '次回のログインから、認証コードはメールで届きます。',
                   tone: 'danger',
                 });

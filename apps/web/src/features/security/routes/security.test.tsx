@@ -63,7 +63,7 @@ async function openSecurity() {
 const typePassword = async (value = 'current password 1') =>
   fireEvent.change(await screen.findByLabelText('現在のパスワード', {}, { timeout: 10_000 }), { target: { value } });
 
-describe('/myaccount/security: 二段階認証', { timeout: 20_000 }, () => {
+describe('/myaccount/security: 2段階認証', { timeout: 20_000 }, () => {
   it('enrols an authenticator app: password → QR + grouped secret → code → ten recovery codes, then 認証アプリ', async () => {
     let current = settings();
     const fetchMock = stubApi({
@@ -174,7 +174,7 @@ describe('/myaccount/security: 二段階認証', { timeout: 20_000 }, () => {
     await typePassword();
     fireEvent.click(screen.getByRole('button', { name: '解除する' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: '認証アプリによる二段階認証を解除しますか？' });
+    const dialog = await screen.findByRole('alertdialog', { name: '認証アプリによる2段階認証を解除しますか？' });
     expect(callsOf(fetchMock)).not.toContain('POST /users/security_settings/totp/disable');
     fireEvent.click(within(dialog).getByRole('button', { name: 'はい' }));
 

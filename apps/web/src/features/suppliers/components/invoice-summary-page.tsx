@@ -6,6 +6,7 @@ import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { ListError, ListLoading } from '../../../components/ui/query-state.tsx';
 import { formatAmount, formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { transferDateRow } from '../../../lib/payment-status-labels.ts';
 import { supplierInvoiceQueryOptions } from '../api/get-supplier-invoices.ts';
 import { DefinitionList } from '../../../components/ui/definition-list.tsx';
 import { NotFoundCard, parseIdParam } from './not-found-card.tsx';
@@ -44,6 +45,7 @@ export function InvoiceSummaryPage({ title }: { title: string }) {
     );
   const inv = query.data;
   if (!inv) return notFound;
+  const transfer = transferDateRow(inv.status, inv);
 
   return (
     <>
@@ -60,7 +62,7 @@ export function InvoiceSummaryPage({ title }: { title: string }) {
             { label: '種類', value: TYPE_LABELS[inv.type] },
             { label: '支払先', value: inv.supplier_name ?? '—' },
             { label: '支払金額', value: formatAmount(inv.amount) },
-            { label: '振込日', value: formatDate(inv.transfer_date) },
+            ...(transfer ? [{ label: transfer.label, value: formatDate(transfer.date) }] : []),
             { label: '申請日', value: formatDate(inv.created_at) },
           ]}
         />

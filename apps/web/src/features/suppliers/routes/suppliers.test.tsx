@@ -142,6 +142,7 @@ describe('/suppliers/{id}/payment-history', () => {
     supplier_name: 'サンプル商事',
     amount: 110000,
     transfer_date: '2026-11-25',
+    transferred_on: '2026-11-25',
     created_at: '2026-11-20T00:00:00Z',
     ...extra,
   });
@@ -175,6 +176,37 @@ describe('/suppliers/{id}/payment-history', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers/5/payment-history/12'));
     await screen.findByRole('heading', { level: 1, name: '支払履歴の詳細' });
     expect(screen.getByText('¥110,000')).toBeTruthy();
+  });
+
+  it('the date follows the status: 振込予定日 while applied for, 振込日 (the day it was made) once transferred, none when cancelled', async () => {
+    const rows = [
+      invoice(21, { transfer_date: '2026-11-25', transferred_on: '2026-11-26' }),
+      invoice(22, { status: 'InProgress', transfer_date: '2026-12-10', transferred_on: null }),
+      invoice(23, { status: 'Cancel', transfer_date: '2026-12-11', transferred_on: null }),
+    ];
+    stubApi({
+      ...shellStubs(),
+      'GET /suppliers/5': () => json(200, supplier),
+      'GET /invoices': (url) =>
+        json(200, {
+          total_count: url.searchParams.get('supplier_id') ? rows.length : 0,
+          total_count_is_action_required: 0,
+          invoices: url.searchParams.get('supplier_id') ? rows : [],
+        }),
+    });
+    const { router } = renderApp('/suppliers/5/payment-history');
+    const transferred = await screen.findByRole('link', { name: /I-00000021/ });
+    expect(transferred.textContent).toContain('振込日 2026/11/26');
+    expect(transferred.textContent).not.toContain('2026/11/25');
+    const applied = screen.getByRole('link', { name: /I-00000022/ });
+    expect(applied.textContent).toContain('振込予定日 2026/12/10');
+    const cancelled = screen.getByRole('link', { name: /I-00000023/ });
+    expect(cancelled.textContent).not.toMatch(/振込/);
+
+    await router.navigate('/suppliers/5/payment-history/22');
+    await screen.findByRole('heading', { level: 1, name: '支払履歴の詳細' });
+    expect(screen.getByText('振込予定日').nextElementSibling?.textContent).toBe('2026/12/10');
+    expect(screen.queryByText('振込日')).toBeNull();
   });
 
   it('an empty history and an unknown payment have their own states', async () => {

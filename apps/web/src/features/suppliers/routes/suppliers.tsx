@@ -120,7 +120,7 @@ function SupplierCards({ suppliers }: { suppliers: readonly SupplierListItem[] }
           <Link to={paths.supplier(s.id)} className="flex items-center gap-3 px-4 py-4 hover:bg-slate-50 sm:px-6">
             <div className="min-w-0 flex-1 space-y-1">
               <div className="flex flex-wrap items-center gap-2">
-                <p className="truncate font-semibold text-slate-900">{s.name}</p>
+                <span className="truncate font-semibold text-slate-900">{s.name}</span>
                 <SupplierStatusBadge status={s.status} />
               </div>
               <p className="flex items-center gap-1.5 truncate text-xs text-slate-600">

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUserStore } from '../../../lib/session/user-store.ts';
@@ -37,6 +37,17 @@ describe('/termsofservice', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: '同意する' })).toBeNull();
   });
 
+  it('shows the whole body in the page (no inner scroll box that looks like the end of the terms)', async () => {
+    logIn();
+    stubApi({ ...shellStubs(), 'GET /terms': () => json(200, TERMS) });
+    renderApp('/termsofservice');
+    const article = await screen.findByRole('article', { name: '利用規約本文' }, slow);
+    // jsdom computes no layout: the classes are what make a box scroll on its own.
+    for (let el: HTMLElement | null = article; el && el !== document.body; el = el.parentElement) {
+      expect(el.className).not.toMatch(/max-h-|overflow-(y-)?(auto|scroll)/);
+    }
+  });
+
   it('a new version forces acceptance at the next login, then returns to the page asked for', async () => {
     let accepted = '1';
     const fetchMock = stubApi({
@@ -72,7 +83,8 @@ describe('/termsofservice', { timeout: 20_000 }, () => {
     // Every other logged-in page sends the user back here until they accept.
     await router.navigate('/toppage');
     await waitFor(() => expect(router.state.location.pathname).toBe('/termsofservice'));
-    await router.navigate(`/termsofservice?redirect=${encodeURIComponent('/suppliers?status=disable')}`);
+    // act: the router commits its state in a transition; the click below must see the new URL.
+    await act(() => router.navigate(`/termsofservice?redirect=${encodeURIComponent('/suppliers?status=disable')}`));
 
     fireEvent.click(await screen.findByRole('button', { name: '同意する' }, slow));
     await waitFor(() =>

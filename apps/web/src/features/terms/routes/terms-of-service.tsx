@@ -15,6 +15,7 @@ import { sanitizeRedirect } from '../../../lib/redirect.ts';
 import { reloadUser } from '../../../lib/session/post-login.ts';
 import { useUserStore } from '../../../lib/session/user-store.ts';
 import { showSuccess } from '../../../lib/ui-store.ts';
+import { termsVersionLabel } from '../../../lib/glossary.ts';
 
 /** /termsofservice: the terms; when the accepted version is not the current one, 「同意する」. */
 export function Component() {
@@ -43,7 +44,11 @@ export function Component() {
     <>
       <PageHeader
         title="利用規約"
-        lead={terms.data ? `第${terms.data.version}版（${formatJapaneseDate(terms.data.effective_date)}施行）` : undefined}
+        lead={
+          terms.data
+            ? `${termsVersionLabel(terms.data.version)}（${formatJapaneseDate(terms.data.effective_date)}施行）`
+            : undefined
+        }
       />
       {mustAccept ? (
         <Alert tone="info" title="利用規約が更新されました" className="mb-6">
@@ -64,9 +69,10 @@ export function Component() {
             onRetry={() => void terms.refetch()}
           />
         ) : (
+          // The page scrolls, not a box inside it: where scrollbars are hidden (phones, macOS) an inner
+          // box looked as if the terms ended at its lower edge.
           <article
-            className="max-h-[60vh] overflow-y-auto px-5 py-6 text-[15px] leading-8 whitespace-pre-wrap text-slate-800 sm:px-8"
-            tabIndex={0}
+            className="px-5 py-6 text-[15px] leading-8 whitespace-pre-wrap text-slate-800 sm:px-8"
             aria-label="利用規約本文"
           >
             {terms.data.body}
@@ -86,7 +92,8 @@ export function Component() {
           </Button>
         ) : user && terms.data ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
-            <CircleCheck className="size-5 text-emerald-600" aria-hidden="true" />第{user.acceptedTermsVersion}版に同意済みです
+            <CircleCheck className="size-5 text-emerald-600" aria-hidden="true" />
+            {termsVersionLabel(user.acceptedTermsVersion ?? '')}に同意済みです
           </p>
         ) : null}
       </div>
