@@ -10,7 +10,7 @@ export async function signUpToRegistration(page: Page, email = uniqueEmail('e2e'
   await page.getByLabel('パスワード', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: /登録|次へ|送信/ }).click();
   await expect(page).toHaveURL(/\/signup\/code/);
-  await page.getByLabel('確認コード').fill(await latestCode(page.request, email));
+  await page.getByLabel('認証コード').fill(await latestCode(page.request, email));
   await page
     .getByRole('button', { name: /確認|認証|次へ/ })
     .first()

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { PASSWORD, logIn, registerCorporation, signUpToRegistration } from '../../support/journeys.ts';
 import { latestCode, uniqueEmail } from '../../support/mailbox.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { registerCorporation, signUpToRegistration } from '../../support/journeys.ts';
 
 test('a notice from the operator lights the bell; reading it clears the dot', async ({ page }) => {

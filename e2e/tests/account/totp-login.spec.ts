@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { generate } from 'otplib';
 import { PASSWORD, logOutViaMenu, registerCorporation, signUpToRegistration } from '../../support/journeys.ts';
 

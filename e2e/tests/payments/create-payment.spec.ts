@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test.ts';
 import { logIn } from '../../support/journeys.ts';
 
 const FIXTURES = resolve(import.meta.dirname, '../../../apps/api/fixtures/invoices');
@@ -41,6 +41,12 @@ test('upload a PDF invoice → fields read → new JCB card with 3-D Secure → 
   await expect(field(page, '請求金額（税込）')).toHaveValue('211,160');
   await expect(field(page, '請求書番号（任意）')).toHaveValue('0042');
   await expect(page.getByText('請求書から読み取り').first()).toBeVisible();
+  // The invoice itself is drawn beside the fields by pdf.js (its worker allowed by the CSP), with
+  // the download link kept below; the canvas is shown only once the page is drawn on it.
+  const preview = page.getByRole('img', { name: '請求書のプレビュー（1ページ目／全1ページ）' });
+  await expect(preview).toBeVisible({ timeout: 20_000 });
+  expect(await preview.evaluate((c) => (c as HTMLCanvasElement).width)).toBeGreaterThan(300);
+  await expect(page.getByRole('link', { name: 'PDFをダウンロードして確認する' })).toBeVisible();
   // The issuer is one of the demo buyer's suppliers.
   await expect(page.getByRole('combobox', { name: '支払先' })).toHaveValue(/\d+/);
   const accounts = page.getByRole('radio', { name: /普通|当座/ });

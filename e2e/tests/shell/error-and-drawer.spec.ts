@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { logIn } from '../../support/journeys.ts';
 
 test('an unknown route shows the error page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test.ts';
 import { logIn } from '../../support/journeys.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
