@@ -3,6 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Every form goes through useAppForm (apps/web/src/lib/use-app-form.ts), which focuses the first
+// invalid field in page order; react-hook-form's own useForm would focus in registration order.
+const ONE_FORM_HOOK = {
+  name: 'react-hook-form',
+  importNames: ['useForm'],
+  message: 'Use useAppForm from lib/use-app-form.ts: it focuses the first invalid field in page order.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -22,6 +30,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [ONE_FORM_HOOK] }],
     },
   },
   {
@@ -32,6 +41,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [ONE_FORM_HOOK],
           patterns: [
             {
               regex: '^\\.\\./\\.\\./(?!\\.\\./)',

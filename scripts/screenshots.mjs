@@ -1,6 +1,6 @@
 // Screenshots of key pages at 1280 px and 390 px for review: node scripts/screenshots.mjs [baseUrl] [outDir]
 // Needs a running app (npm start). Logs in as the demo buyer through the dev mailbox.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
@@ -35,6 +35,24 @@ async function authHeaders(page) {
   const id = tokens.find((t) => aud(t) === 'icp-web');
   const access = tokens.find((t) => aud(t) === 'icp-api');
   return { authorization: `Bearer ${id}`, 'x-access-token': access };
+}
+
+/** Upload a fixture invoice and fill the invoice-info step up to the confirm step. */
+async function toConfirmStep(page, file) {
+  await page.goto(`${base}/payments/create`);
+  await page.getByLabel('請求書ファイル').setInputFiles(file);
+  await page.waitForURL(/add\/invoiceinfo/, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('お支払期限', { exact: true }).fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
+  const calendar = page.getByRole('group', { name: /の振込希望日$/ });
+  if ((await calendar.getByRole('button', { disabled: false }).count()) === 0)
+    await page.getByRole('button', { name: '次の月' }).click();
+  await calendar.getByRole('button', { disabled: false }).first().click();
+  const accounts = page.getByRole('radio', { name: /普通|当座/ });
+  if (!(await accounts.first().isChecked())) await accounts.first().check();
+  await page.getByRole('button', { name: '確認へ進む' }).click();
+  await page.waitForURL(/add\/confirm/);
+  await page.waitForLoadState('networkidle');
 }
 
 for (const [label, viewport] of [
@@ -144,6 +162,9 @@ for (const [label, viewport] of [
   await page.getByRole('button', { name: 'カードで支払う' }).waitFor();
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${out}/payment-confirm-${label}.png`, fullPage: true });
+  // From the second run on, this invoice was paid before: confirm it is not a duplicate.
+  const notDuplicate = page.getByRole('checkbox', { name: '重複していないことを確認しました' });
+  if (await notDuplicate.count()) await notDuplicate.check();
   await page.getByRole('button', { name: 'カードで支払う' }).click();
   await page.waitForURL(/payments\/complete/, { timeout: 20_000 });
   await page.screenshot({ path: `${out}/payment-complete-${label}.png`, fullPage: true });
@@ -182,6 +203,71 @@ for (const [label, viewport] of [
   await page.goto(`${base}/payments/review`);
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${out}/payment-review-${label}.png`, fullPage: true });
+
+  // Issue 11: the same invoice again (the earlier payment is named), then a declining card: the
+  // reason shows beside the pay button, where the buyer is (viewport, not the full page).
+  await toConfirmStep(page, `${invoices}sole-01.pdf`);
+  await page.getByRole('region', { name: /すでにお支払いの申請がある可能性があります/ }).waitFor();
+  await page.screenshot({ path: `${out}/payment-duplicate-${label}.png`, fullPage: true });
+  await page.getByRole('checkbox', { name: '重複していないことを確認しました' }).check();
+  await page.getByText('新しいカードを登録').first().click();
+  await page.getByLabel('カード番号', { exact: true }).fill('3530 1113 3330 0018');
+  await page.getByLabel('有効期限（MM/YY）', { exact: true }).fill('12/30');
+  await page.getByLabel('セキュリティコード', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'このカードを登録する' }).click();
+  await page.getByRole('radio', { name: 'JCB •••• 0018', checked: true }).waitFor();
+  await page.getByRole('button', { name: 'カードで支払う' }).click();
+  await page.getByText('お支払いできませんでした').waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${out}/payment-decline-${label}.png` });
+
+  // Issue 11: paid with the good card after all, examined and transferred: its detail and its
+  // receipt (適格請求書; desktop run only).
+  await page.getByRole('radio', { name: 'JCB •••• 0000' }).first().check();
+  await page.getByRole('button', { name: 'カードで支払う' }).click();
+  await page.waitForURL(/payments\/complete/, { timeout: 20_000 });
+  const paidId = Number(
+    (
+      await page
+        .getByText(/^I-\d{8}$/)
+        .first()
+        .textContent()
+    )
+      .trim()
+      .slice(2),
+  );
+  for (const transition of ['complete', 'transfer'])
+    await page.request.post(`${base}/api/dev/operator/invoices/${paidId}/transitions`, { data: { transition } });
+  await page.goto(`${base}/payments/history/${paidId}`);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${out}/payment-detail-transferred-${label}.png`, fullPage: true });
+  if (label === 'desktop') {
+    const headers = await authHeaders(page);
+    const { download_url } = await (
+      await page.request.get(`${base}/api/v1/invoices/${paidId}/receipts/download/url`, { headers })
+    ).json();
+    const pdf = await (await page.request.get(new URL(download_url, base).href)).body();
+    writeFileSync(`${out}/receipt.pdf`, pdf);
+  }
+
+  // Issue 11: help pages (the FAQ searched), the terms as one scrolling page, and a supplier's
+  // address filled from its postal code.
+  for (const [name, path] of [
+    ['help-manual', '/help/manual'],
+    ['termsofservice', '/termsofservice'],
+  ]) {
+    await page.goto(`${base}${path}`);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${out}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.goto(`${base}/help/faq`);
+  await page.getByRole('searchbox').first().fill('手数料');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/help-faq-search-${label}.png`, fullPage: true });
+  await page.goto(`${base}/suppliers/add/company`);
+  await page.getByLabel('郵便番号', { exact: true }).first().fill('1000005');
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `${out}/supplier-postal-lookup-${label}.png`, fullPage: true });
 
   // Account pages (issue 6): login info, company, cards, security with the TOTP enrolment step
   // (started, never confirmed, so the demo keeps e-mail codes), notices, refused password change.
@@ -234,7 +320,7 @@ for (const [label, viewport] of [
   const signupAfter = new Date(Date.now() - 1000).toISOString();
   await signup.getByRole('button', { name: /登録|次へ|送信/ }).click();
   await signup.waitForURL(/signup\/code/);
-  await signup.getByLabel('確認コード').fill(await codeFor(signup, email, signupAfter));
+  await signup.getByLabel('認証コード').fill(await codeFor(signup, email, signupAfter));
   await signup
     .getByRole('button', { name: /確認|認証|次へ/ })
     .first()
