@@ -35,6 +35,8 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import { errorHandler, frameworkErrorHandler } from './platform/http/error-handler.ts';
 import { rejectUnsafeText } from './platform/http/reject-unsafe-text.ts';
 import { recordRoutes } from './platform/http/route-table.ts';
+import { registerRouteGuards } from './platform/http/serve-route.ts';
+import { authenticate } from './modules/auth/authenticate.ts';
 import type { TrustProxy } from './platform/http/trust-proxy.ts';
 import { MailWorker } from './platform/mail/mail-worker.ts';
 import { type MailTransport, createSmtpTransport, mailboxTransport } from './platform/mail/transport.ts';
@@ -95,6 +97,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     fileStorage: createFileStorage(config, options.jwtSecret, () => clock.now()),
     invoiceExtractor: lazyExtractor(app, options.invoiceExtractor),
   };
+
+  // Each auth kind of the contract's route table, and the guard that admits it (operators and
+  // partners get theirs with their areas); a route of a kind without a guard cannot be registered.
+  registerRouteGuards(app, { buyer: authenticate(deps) });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -119,3 +119,6 @@ export type Notice = z.infer<typeof noticeSchema>;
 
 /** POST /users/notifications/{id}/confirmation → the unread count after marking it read. */
 export const noticeConfirmationResponseSchema = z.object({ count_unread: z.number().int() });
+
+/** DELETE /users/security_settings/sessions/{id}: a session id as the sessions list shows it. */
+export const sessionParamsSchema = z.strictObject({ id: z.string() });

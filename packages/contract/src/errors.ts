@@ -58,3 +58,6 @@ export const ERROR_CODES = {
 } as const satisfies Record<string, { http: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The body of a 204 answer. */
+export const noContentSchema = z.null();

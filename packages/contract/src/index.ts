@@ -13,3 +13,5 @@ export * from './payments.ts';
 export * from './invoice-details.ts';
 export * from './account.ts';
 export * from './safe-text.ts';
+export * from './routes.ts';
+export * from './route-schemas.ts';

@@ -102,3 +102,8 @@ export const registeredUploadResponseSchema = z.object({
 export type RegisteredUpload = z.infer<typeof registeredUploadResponseSchema>;
 
 export const downloadUrlResponseSchema = z.object({ download_url: z.string(), expires_at: z.string() });
+
+/** PUT /invoices/files/uploads/{uploadId}: the signed upload id (embedded storage). */
+export const uploadTargetParamsSchema = z.strictObject({ uploadId: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });
+/** GET /invoices/files/downloads/{token}: the signed download grant (embedded storage). */
+export const downloadTargetParamsSchema = z.strictObject({ token: z.string().max(2000) });

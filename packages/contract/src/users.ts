@@ -122,3 +122,6 @@ export const systemTimeResponseSchema = z.object({
 });
 
 export const termsResponseSchema = z.object({ version: z.string(), effective_date: z.string(), body: z.string() });
+
+/** POST /users/corporation and /users/sole_proprietor: the buyer the registration created. */
+export const buyerRegisteredResponseSchema = z.object({ buyer_id: z.number().int() });

@@ -1,105 +1,60 @@
-import {
-  API,
-  banksQuerySchema,
-  banksResponseSchema,
-  closedDaysQuerySchema,
-  closedDaysResponseSchema,
-  holderKanaRequestSchema,
-  holderKanaResponseSchema,
-} from '@icp/contract';
 import { normalizeHolderKana } from '@icp/domain';
+import { serveRoute } from '../../platform/http/serve-route.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { authenticate } from '../../platform/http/authenticate.ts';
-import { responses } from '../../platform/http/route-schemas.ts';
+
 import { bankDirectory } from './bank-directory.ts';
 import { closedDaysBetween } from './closed-days.ts';
 
 /** Bank reference data: bank and branch search, holder-name normalisation, bank closed days. */
 export function bankRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['banks'];
-    app.addHook('onRequest', authenticate(deps));
-
-    app.get(
-      API.banks,
-      {
-        schema: {
-          tags,
-          summary: '金融機関・支店の検索（コード・漢字・カナ・ひらがな）',
-          querystring: banksQuerySchema,
-          response: responses(200, banksResponseSchema),
-        },
-      },
-      async (req) => {
-        const { q = '', bank_code: bankCode, size } = req.query;
-        const directory = bankDirectory();
-        if (bankCode) {
-          if (!directory.bank(bankCode)) throw new AppError('not_found', { userMessage: '指定された金融機関が見つかりません。' });
-          return {
-            banks: [],
-            branches: directory.searchBranches(bankCode, q, size).map(({ code, name, kana }) => ({ code, name, kana })),
-          };
-        }
+    serveRoute(app, 'searchBanks', async (req) => {
+      const { q = '', bank_code: bankCode, size } = req.query;
+      const directory = bankDirectory();
+      if (bankCode) {
+        if (!directory.bank(bankCode)) throw new AppError('not_found', { userMessage: '指定された金融機関が見つかりません。' });
         return {
-          banks: directory.searchBanks(q, size).map(({ code, name, kana, isMain }) => ({ code, name, kana, is_main: isMain })),
-          branches: [],
+          banks: [],
+          branches: directory.searchBranches(bankCode, q, size).map(({ code, name, kana }) => ({ code, name, kana })),
         };
-      },
-    );
+      }
+      return {
+        banks: directory.searchBanks(q, size).map(({ code, name, kana, isMain }) => ({ code, name, kana, is_main: isMain })),
+        branches: [],
+      };
+    });
 
-    app.post(
-      API.holderKana,
-      {
-        schema: {
-          tags,
-          summary: '口座名義を全銀形式の半角カナに変換',
-          body: holderKanaRequestSchema,
-          response: responses(200, holderKanaResponseSchema),
-        },
-      },
-      async (req) => {
-        const result = normalizeHolderKana(req.body.account_holder_name);
-        if (!result.ok) {
+    serveRoute(app, 'convertHolderKana', async (req) => {
+      const result = normalizeHolderKana(req.body.account_holder_name);
+      if (!result.ok) {
+        throw new AppError('validation_error', {
+          userMessage: result.message,
+          errors: [{ field: 'account_holder_name', message: result.message }],
+        });
+      }
+      return { account_holder_name: result.value, display: result.display, bytes: result.bytes };
+    });
+
+    serveRoute(app, 'listClosedDays', async (req) => {
+      const { from, to } = req.query;
+      if (from > to)
+        throw new AppError('validation_error', {
+          userMessage: 'fromはto以前の日付を指定してください。',
+          errors: [{ field: 'from', message: 'fromはto以前の日付を指定してください。' }],
+        });
+      try {
+        return { closed_days: await closedDaysBetween(deps.db, from, to) };
+      } catch (error) {
+        if (error instanceof RangeError) {
           throw new AppError('validation_error', {
-            userMessage: result.message,
-            errors: [{ field: 'account_holder_name', message: result.message }],
+            userMessage: '期間は2年以内で指定してください。',
+            errors: [{ field: 'to', message: '期間は2年以内で指定してください。' }],
           });
         }
-        return { account_holder_name: result.value, display: result.display, bytes: result.bytes };
-      },
-    );
-
-    app.get(
-      API.closedDays,
-      {
-        schema: {
-          tags,
-          summary: '銀行休業日（土日・祝日・年末年始・臨時休業日）',
-          querystring: closedDaysQuerySchema,
-          response: responses(200, closedDaysResponseSchema),
-        },
-      },
-      async (req) => {
-        const { from, to } = req.query;
-        if (from > to)
-          throw new AppError('validation_error', {
-            userMessage: 'fromはto以前の日付を指定してください。',
-            errors: [{ field: 'from', message: 'fromはto以前の日付を指定してください。' }],
-          });
-        try {
-          return { closed_days: await closedDaysBetween(deps.db, from, to) };
-        } catch (error) {
-          if (error instanceof RangeError) {
-            throw new AppError('validation_error', {
-              userMessage: '期間は2年以内で指定してください。',
-              errors: [{ field: 'to', message: '期間は2年以内で指定してください。' }],
-            });
-          }
-          throw error;
-        }
-      },
-    );
+        throw error;
+      }
+    });
   };
 }

@@ -1,77 +1,34 @@
-import {
-  API,
-  downloadUrlResponseSchema,
-  idParamsSchema,
-  registerUploadRequestSchema,
-  registeredUploadResponseSchema,
-  uploadUrlRequestSchema,
-  uploadUrlResponseSchema,
-} from '@icp/contract';
+import { serveRoute } from '../../platform/http/serve-route.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { attachmentDisposition } from '../../platform/file-storage/content-disposition.ts';
-import { authenticate, requireBuyer } from '../../platform/http/authenticate.ts';
-import { responses } from '../../platform/http/route-schemas.ts';
+import { requireBuyer } from '../../platform/http/request-auth.ts';
 import { createDownloadUrl, createUploadRegistration, createUploadUrl, receiveUpload } from './invoice-files.ts';
-
-const tags = ['invoice files'];
 
 /** Signed-URL requests, called with the buyer's login headers. */
 export function invoiceFileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', authenticate(deps));
     // One per app: the reading queue (fair per buyer, capped) and the registrations in flight.
     const registerUpload = createUploadRegistration(deps);
 
-    app.post(
-      API.uploadUrl,
-      {
-        schema: {
-          tags,
-          summary: '請求書ファイルのアップロードURL発行',
-          body: uploadUrlRequestSchema,
-          response: responses(201, uploadUrlResponseSchema),
-        },
-      },
-      async (req, reply) =>
-        reply.code(201).send(await createUploadUrl(deps, { ...req.body, buyerId: requireBuyer(req).buyerId })),
+    serveRoute(app, 'createUploadUrl', async (req, reply) =>
+      reply.code(201).send(await createUploadUrl(deps, { ...req.body, buyerId: requireBuyer(req).buyerId })),
     );
 
-    app.post(
-      API.upload,
-      {
-        schema: {
-          tags,
-          summary: 'アップロード済みファイルの登録と読み取り',
-          body: registerUploadRequestSchema,
-          response: responses(201, registeredUploadResponseSchema),
-        },
-      },
-      async (req, reply) => {
-        const auth = requireBuyer(req);
-        const result = await registerUpload({
-          buyerId: auth.buyerId,
-          userId: auth.userId,
-          uploadId: req.body.upload_id,
-          ip: req.ip,
-        });
-        return reply.code(201).send(result);
-      },
-    );
+    serveRoute(app, 'registerUpload', async (req, reply) => {
+      const auth = requireBuyer(req);
+      const result = await registerUpload({
+        buyerId: auth.buyerId,
+        userId: auth.userId,
+        uploadId: req.body.upload_id,
+        ip: req.ip,
+      });
+      return reply.code(201).send(result);
+    });
 
-    app.get(
-      API.downloadUrl,
-      {
-        schema: {
-          tags,
-          summary: '請求書ファイルのダウンロードURL発行',
-          params: idParamsSchema,
-          response: responses(200, downloadUrlResponseSchema),
-        },
-      },
-      (req) => createDownloadUrl(deps, { buyerId: requireBuyer(req).buyerId, fileId: req.params.id }),
+    serveRoute(app, 'getDownloadUrl', (req) =>
+      createDownloadUrl(deps, { buyerId: requireBuyer(req).buyerId, fileId: req.params.id }),
     );
   };
 }
@@ -89,50 +46,29 @@ export function localFileTransferRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    app.put(
-      API.uploadTarget,
-      {
-        schema: {
-          tags,
-          summary: '請求書ファイルの送信（埋め込みストレージ、署名付きURL）',
-          params: z.strictObject({ uploadId: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) }),
-          response: { ...responses(200, z.null()), 204: z.null() },
-        },
-      },
-      async (req, reply) => {
-        await receiveUpload(deps, {
-          uploadId: req.params.uploadId,
-          contentType: req.headers['content-type'],
-          contentLength: contentLength(req.headers['content-length']),
-          body: (req.body ?? req.raw) as AsyncIterable<Buffer>,
-        });
-        return reply.code(204).send(null);
-      },
-    );
+    serveRoute(app, 'putUploadBytes', async (req, reply) => {
+      await receiveUpload(deps, {
+        uploadId: req.params.uploadId,
+        contentType: req.headers['content-type'],
+        contentLength: contentLength(req.headers['content-length']),
+        body: (req.body ?? req.raw) as AsyncIterable<Buffer>,
+      });
+      return reply.code(204).send(null);
+    });
 
-    app.get(
-      API.downloadTarget,
-      {
-        schema: {
-          tags,
-          summary: '請求書ファイルの取得（埋め込みストレージ、署名付きURL）',
-          params: z.strictObject({ token: z.string().max(2000) }),
-        },
-      },
-      async (req, reply) => {
-        const grant = storage.verifyDownloadToken(req.params.token);
-        if (!grant) throw new AppError('not_found', { userMessage: 'リンクの有効期限が切れました。画面を更新してください。' });
-        const file = await storage.openForDownload(grant.key);
-        if (!file) throw new AppError('not_found');
-        return reply
-          .header('content-type', grant.contentType)
-          .header('content-length', file.size)
-          .header('content-disposition', attachmentDisposition(grant.fileName))
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', 'private, no-store')
-          .send(file.stream);
-      },
-    );
+    serveRoute(app, 'getDownloadBytes', async (req, reply) => {
+      const grant = storage.verifyDownloadToken(req.params.token);
+      if (!grant) throw new AppError('not_found', { userMessage: 'リンクの有効期限が切れました。画面を更新してください。' });
+      const file = await storage.openForDownload(grant.key);
+      if (!file) throw new AppError('not_found');
+      return reply
+        .header('content-type', grant.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', attachmentDisposition(grant.fileName))
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    });
   };
 }
 

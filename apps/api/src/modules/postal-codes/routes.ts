@@ -1,7 +1,6 @@
-import { API, postalCodeParamsSchema, postalCodeResponseSchema } from '@icp/contract';
+import { serveRoute } from '../../platform/http/serve-route.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/app-error.ts';
-import { responses } from '../../platform/http/route-schemas.ts';
 import { lookupPostalCode } from './postal-directory.ts';
 
 /**
@@ -10,21 +9,10 @@ import { lookupPostalCode } from './postal-directory.ts';
  */
 export function postalCodeRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      API.postalCode,
-      {
-        schema: {
-          tags: ['postal_codes'],
-          summary: '郵便番号から住所を検索（日本郵便の郵便番号データ）',
-          params: postalCodeParamsSchema,
-          response: responses(200, postalCodeResponseSchema),
-        },
-      },
-      async (req) => {
-        const addresses = lookupPostalCode(req.params.code);
-        if (addresses.length === 0) throw new AppError('not_found', { userMessage: '該当する住所が見つかりません。' });
-        return { addresses };
-      },
-    );
+    serveRoute(app, 'lookUpPostalCode', async (req) => {
+      const addresses = lookupPostalCode(req.params.code);
+      if (addresses.length === 0) throw new AppError('not_found', { userMessage: '該当する住所が見つかりません。' });
+      return { addresses };
+    });
   };
 }

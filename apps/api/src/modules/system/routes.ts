@@ -1,7 +1,6 @@
-import { API, systemTimeResponseSchema, termsResponseSchema } from '@icp/contract';
+import { serveRoute } from '../../platform/http/serve-route.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { responses } from '../../platform/http/route-schemas.ts';
 import { currentTerms } from '../terms/terms.ts';
 
 const JST_FORMAT = new Intl.DateTimeFormat('sv-SE', {
@@ -17,24 +16,15 @@ const JST_FORMAT = new Intl.DateTimeFormat('sv-SE', {
 /** Public reference data: the server clock (cut-off times are judged by it, not the browser's) and the terms. */
 export function systemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['system'];
-    app.get(
-      API.systemTime,
-      { schema: { tags, summary: 'サーバー時刻（日本時間）', response: responses(200, systemTimeResponseSchema) } },
-      async () => {
-        const now = deps.clock.now();
-        const [jstDate = '', jstTime = ''] = JST_FORMAT.format(now).split(' ');
-        return { now: now.toISOString(), jst_date: jstDate, jst_time: jstTime, timezone: 'Asia/Tokyo' as const };
-      },
-    );
+    serveRoute(app, 'getSystemTime', async () => {
+      const now = deps.clock.now();
+      const [jstDate = '', jstTime = ''] = JST_FORMAT.format(now).split(' ');
+      return { now: now.toISOString(), jst_date: jstDate, jst_time: jstTime, timezone: 'Asia/Tokyo' as const };
+    });
 
-    app.get(
-      API.terms,
-      { schema: { tags, summary: '現在の利用規約', response: responses(200, termsResponseSchema) } },
-      async () => {
-        const terms = await currentTerms(deps.db, deps.clock.now());
-        return { version: terms.version, effective_date: terms.effectiveDate, body: terms.body };
-      },
-    );
+    serveRoute(app, 'getTerms', async () => {
+      const terms = await currentTerms(deps.db, deps.clock.now());
+      return { version: terms.version, effective_date: terms.effectiveDate, body: terms.body };
+    });
   };
 }

@@ -1,9 +1,12 @@
+import type { RouteName } from '@icp/contract';
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 
 export interface RouteEntry {
   method: HTTPMethods | HTTPMethods[];
   url: string;
   schema: FastifySchema | undefined;
+  /** The contract route it serves (see serve-route.ts); undefined outside /api/v1. */
+  routeName: RouteName | undefined;
 }
 
 const tables = new WeakMap<FastifyInstance, RouteEntry[]>();
@@ -17,7 +20,7 @@ export function recordRoutes(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   tables.set(app, table);
   app.addHook('onRoute', (route) => {
-    table.push({ method: route.method, url: route.url, schema: route.schema });
+    table.push({ method: route.method, url: route.url, schema: route.schema, routeName: route.config?.routeName });
   });
 }
 

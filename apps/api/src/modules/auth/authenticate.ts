@@ -1,21 +1,8 @@
 import { ACCESS_TOKEN_HEADER, AUTH_ERROR_STATUS } from '@icp/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { findSessionWithUser, isSessionLive, touchSession } from '../../modules/auth/sessions.ts';
-import { AppError } from '../app-error.ts';
-
-export interface AuthContext {
-  userId: number;
-  sessionId: string;
-  /** Null until the business registration is done. */
-  buyerId: number | null;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth?: AuthContext;
-  }
-}
+import { AppError } from '../../platform/app-error.ts';
+import { findSessionWithUser, isSessionLive, touchSession } from './sessions.ts';
 
 /** Writing last-use on every call would make each read a write; once a minute is enough for idle timeouts. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -51,21 +38,4 @@ export function authenticate(deps: AppDeps) {
     }
     request.auth = { userId: session.userId, sessionId: session.sessionId, buyerId: session.buyerId };
   };
-}
-
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError(AUTH_ERROR_STATUS.INVALID);
-  return request.auth;
-}
-
-/** Buyer-owned resources: every query is scoped by this id (another buyer's id → 404). */
-export function requireBuyer(request: FastifyRequest): AuthContext & { buyerId: number } {
-  const auth = requireAuth(request);
-  if (auth.buyerId === null) throw new AppError('registration_required');
-  return auth as AuthContext & { buyerId: number };
-}
-
-export function requestMeta(request: FastifyRequest) {
-  const userAgent = request.headers['user-agent'];
-  return { ip: request.ip ?? null, userAgent: typeof userAgent === 'string' ? userAgent : null };
 }

@@ -1,0 +1,96 @@
+import { API_PREFIX, ROUTES, type RouteName } from '@icp/contract';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredBuyer, type Session } from '../../testing/fixtures.ts';
+import { type TestApp, createTestApp } from '../../testing/test-app.ts';
+import { routesOf } from './route-table.ts';
+import { registerRouteGuards, serveRoute } from './serve-route.ts';
+
+/**
+ * Deny by default, proven from the contract's table: every route that is not public refuses a
+ * request without both tokens of a live session, whatever else the request carries.
+ */
+let t: TestApp;
+let s: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await registeredBuyer(t);
+});
+afterAll(() => t.close());
+
+const entries = Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][];
+/** Any value fits a path parameter here: the guard answers before the parameters are parsed. */
+const urlOf = (path: string) => `${API_PREFIX}${path.replace(/:[A-Za-z]+/g, '1')}`;
+
+describe('the route table', () => {
+  it('is what the app serves: every contract route registered, no /api/v1 route outside it', () => {
+    const served = routesOf(t.app).filter((r) => r.url.startsWith(`${API_PREFIX}/`));
+    expect(served.filter((r) => !r.routeName)).toEqual([]);
+    const names = new Set(served.map((r) => r.routeName));
+    expect(entries.map(([name]) => name).filter((name) => !names.has(name))).toEqual([]);
+    for (const r of served) {
+      const route = ROUTES[r.routeName as RouteName];
+      expect(`${API_PREFIX}${route.path}`).toBe(r.url);
+      // Fastify answers HEAD beside every GET.
+      expect([r.method].flat()).toContain(route.method === 'GET' && [r.method].flat().includes('HEAD') ? 'HEAD' : route.method);
+    }
+  });
+
+  it('refuses a route registered beside it, and a route whose auth kind has no guard', async () => {
+    const bare = Fastify();
+    registerRouteGuards(bare, {});
+    expect(() => bare.get(`${API_PREFIX}/backdoor`, async () => ({}))).toThrow(/not served from the contract/);
+    expect(() => serveRoute(bare, 'listSuppliers', async () => ({ suppliers: [], total: 0 }) as never)).toThrow(
+      /needs a buyer guard/,
+    );
+    await bare.close();
+  });
+});
+
+describe('every non-public route refuses a request without the right tokens', () => {
+  const guarded = entries.filter(([, r]) => r.auth !== 'public' && r.auth !== 'signed');
+  const attempts: [string, () => Record<string, string>][] = [
+    ['no tokens', () => ({})],
+    ['the id token alone', () => ({ authorization: s.headers.authorization! })],
+    ['the access token alone', () => ({ 'x-access-token': s.headers['x-access-token']! })],
+    ['garbage tokens', () => ({ authorization: 'Bearer x.y.z', 'x-access-token': 'x.y.z' })],
+    [
+      'the two tokens swapped',
+      () => ({ authorization: `Bearer ${s.headers['x-access-token']}`, 'x-access-token': s.headers.authorization!.slice(7) }),
+    ],
+  ];
+  it.each(guarded)('%s', async (_name, route) => {
+    for (const [label, headers] of attempts) {
+      const res = await t.app.inject({ method: route.method, url: urlOf(route.path), headers: headers() });
+      expect(res.statusCode, `${route.method} ${route.path} with ${label}: ${res.body}`).toBe(401);
+      expect(res.json().status, label).toBe('invalid_access_token');
+    }
+  });
+
+  it('the valid pair opens them (a guarded route answers something other than 401)', async () => {
+    for (const [, route] of guarded.filter(([, r]) => r.method === 'GET')) {
+      const res = await t.app.inject({ method: 'GET', url: urlOf(route.path), headers: s.headers });
+      expect(res.statusCode, `${route.path}: ${res.body}`).not.toBe(401);
+    }
+  });
+
+  it('signed routes need no tokens but refuse a bad signature', async () => {
+    for (const [, route] of entries.filter(([, r]) => r.auth === 'signed')) {
+      const res = await t.app.inject({
+        method: route.method,
+        url: urlOf(route.path.replace(/:[A-Za-z]+/, 'not-a-signed-id-0000')),
+      });
+      expect(res.statusCode, `${route.method} ${route.path}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().status).not.toBe('invalid_access_token');
+    }
+  });
+
+  it('public routes answer without tokens (never an auth error)', async () => {
+    for (const [, route] of entries.filter(([, r]) => r.auth === 'public')) {
+      const res = await t.app.inject({ method: route.method, url: urlOf(route.path.replace(':code', '1000005')) });
+      expect(res.statusCode, `${route.method} ${route.path}`).toBeLessThan(500);
+      expect(res.body ? res.json().status : null, `${route.method} ${route.path}`).not.toBe('invalid_access_token');
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  API_PREFIX,
+  ROUTES,
+  ROUTE_SCHEMAS,
+  type RouteAuth,
+  type RouteName,
+  type RouteResult,
+  type RouteSchemas,
+  errorBodySchema,
+} from '@icp/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+/** The kinds of caller a guard recognises; `public` and `signed` routes have none. */
+export type GuardedAuth = Exclude<RouteAuth, 'public' | 'signed'>;
+export type RouteGuards = Partial<Record<GuardedAuth, onRequestHookHandler>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set once by the composition root (app.ts): the guard of each auth kind. */
+    routeGuards: RouteGuards;
+  }
+  interface FastifyContextConfig {
+    /** The contract route this Fastify route serves (absent on non-API routes). */
+    routeName?: RouteName;
+  }
+}
+
+type Schemas<N extends RouteName> = (typeof ROUTE_SCHEMAS)[N];
+type Parsed<N extends RouteName, K extends 'params' | 'query' | 'body'> =
+  Schemas<N> extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+export type RouteRequest<N extends RouteName> = FastifyRequest<{
+  Params: Parsed<N, 'params'>;
+  Querystring: Parsed<N, 'query'>;
+  Body: Parsed<N, 'body'>;
+}>;
+
+/** A handler returns the success body, or the reply it sent itself (201/204, streams, headers). */
+export type RouteHandler<N extends RouteName> = (
+  request: RouteRequest<N>,
+  reply: FastifyReply,
+) => RouteResult<N> | FastifyReply | Promise<RouteResult<N> | FastifyReply>;
+
+const ERROR_RESPONSES = Object.fromEntries(
+  [400, 401, 402, 403, 404, 409, 413, 415, 422, 429].map((status) => [status, errorBodySchema]),
+);
+
+export function registerRouteGuards(app: FastifyInstance, guards: RouteGuards): void {
+  app.decorate('routeGuards', guards);
+  // Deny by default: an /api/v1 route that does not come from the contract's table (and so has
+  // no declared auth kind) stops the server at start-up instead of answering without a guard.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${API_PREFIX}/`)) return;
+    if (!route.config?.routeName) {
+      throw new Error(`${[route.method].flat().join(',')} ${route.url} is not served from the contract's ROUTES table`);
+    }
+  });
+}
+
+/**
+ * Registers the contract route `name` with its schemas, OpenAPI summary and the guard of its
+ * auth kind. A route whose kind has no guard cannot be registered.
+ */
+export function serveRoute<N extends RouteName>(app: FastifyInstance, name: N, handler: RouteHandler<N>): void {
+  const meta = ROUTES[name];
+  const schemas: RouteSchemas = ROUTE_SCHEMAS[name];
+  const auth: RouteAuth = meta.auth;
+  let guard: onRequestHookHandler | undefined;
+  if (auth !== 'public' && auth !== 'signed') {
+    guard = app.routeGuards?.[auth];
+    if (!guard) throw new Error(`route ${name} needs a ${auth} guard, and none is registered`);
+  }
+  const hasBody = Object.keys(schemas.responses).length > 0;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: meta.method,
+    url: meta.path,
+    schema: {
+      tags: [meta.tag],
+      summary: meta.summary,
+      ...(schemas.params ? { params: schemas.params } : {}),
+      ...(schemas.query ? { querystring: schemas.query } : {}),
+      ...(schemas.body ? { body: schemas.body } : {}),
+      // A streamed file has no JSON body to describe; its errors still answer the common body.
+      ...(hasBody ? { response: { ...ERROR_RESPONSES, ...schemas.errorBodies, ...schemas.responses } } : {}),
+    },
+    config: { routeName: name },
+    ...(guard ? { onRequest: guard } : {}),
+    handler: handler as never,
+  });
+}
