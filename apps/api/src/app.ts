@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -9,55 +9,40 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './app-deps.ts';
+import { type CreateDepsOptions, createDeps } from './create-deps.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankRoutes } from './modules/banks/routes.ts';
 import { corporationRoutes } from './modules/corporations/routes.ts';
-import { creditCardRoutes } from './modules/credit-cards/routes.ts';
+import { creditCardRoutes } from './modules/payments/cards/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { devOperatorRoutes } from './modules/dev-operator/routes.ts';
 import { draftRoutes } from './modules/drafts/routes.ts';
-import { registerSandboxGateway } from './modules/gateway-sandbox/register.ts';
+import { mountSandboxGateway } from './platform/card-gateway/sandbox/register.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceFileRoutes, localFileTransferRoutes } from './modules/invoice-files/routes.ts';
-import { invoiceRoutes } from './modules/invoices/routes.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
+import { invoiceRoutes } from './modules/payments/invoices/routes.ts';
+import { paymentRoutes } from './modules/payments/creation/routes.ts';
 import { postalCodeRoutes } from './modules/postal-codes/routes.ts';
-import { requestKeyRoutes } from './modules/request-keys/routes.ts';
+import { requestKeyRoutes } from './modules/payments/request-keys/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { securityRoutes } from './modules/security/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
-import { type Clock, systemClock } from './platform/clock.ts';
 import { errorHandler, frameworkErrorHandler } from './platform/http/error-handler.ts';
 import { rejectUnsafeText } from './platform/http/reject-unsafe-text.ts';
 import { recordRoutes } from './platform/http/route-table.ts';
 import { registerRouteGuards } from './platform/http/serve-route.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
 import type { TrustProxy } from './platform/http/trust-proxy.ts';
-import { MailWorker } from './platform/mail/mail-worker.ts';
-import { type MailTransport, createSmtpTransport, mailboxTransport } from './platform/mail/transport.ts';
-import { SecretBox } from './platform/secret-box.ts';
-import { TokenService } from './platform/tokens.ts';
-import type { InvoiceExtractor } from './modules/invoice-files/extractor-port.ts';
-import { createFileStorage } from './platform/file-storage/index.ts';
-import { secretBoxKeys } from './platform/secret-box-keys.ts';
 
 // Zod's Japanese messages for anything our schemas do not phrase themselves.
 z.config(z.locales.ja());
 
-export interface BuildAppOptions {
-  config: Config;
-  database: Database;
-  jwtSecret: string;
-  clock?: Clock;
-  mailTransport?: MailTransport;
+export interface BuildAppOptions extends Omit<CreateDepsOptions, 'log'> {
   logger?: boolean | object;
-  /** Tests may supply a reader that skips OCR; the real one runs in a worker thread. */
-  invoiceExtractor?: InvoiceExtractor;
 }
 
 /** Assembles the HTTP app without listening, so tests drive it with inject(). */
@@ -80,23 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.addHook('preValidation', rejectUnsafeText);
   recordRoutes(app);
 
-  const clock = options.clock ?? systemClock;
-  const transport =
-    options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport);
-  if (config.isProduction && transport.kind === 'mailbox') throw new Error('the dev mailbox cannot run in production');
-  const deps: AppDeps = {
-    config,
-    database: options.database,
-    db: options.database.db,
-    clock,
-    tokens: new TokenService(options.jwtSecret, clock),
-    secretBox: new SecretBox(secretBoxKeys(config.secretBoxKeys, options.jwtSecret)),
-    mail: new MailWorker(options.database.db, transport, clock, app.log),
-    log: app.log,
-    cardGateway: null,
-    fileStorage: createFileStorage(config, options.jwtSecret, () => clock.now()),
-    invoiceExtractor: lazyExtractor(app, options.invoiceExtractor),
-  };
+  const { deps, sandboxGateway, close } = createDeps({ ...options, log: app.log });
+  app.addHook('onClose', close);
 
   // Each auth kind of the contract's route table, and the guard that admits it (operators and
   // partners get theirs with their areas); a route of a kind without a guard cannot be registered.
@@ -130,15 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
-  // Embedded mode's card gateway under /gateway (DESIGN.md §6/§7); it refuses production, where a
-  // real provider adapter is configured instead.
-  if (!config.isProduction)
-    deps.cardGateway = await registerSandboxGateway(app, {
-      isProduction: false,
-      clock,
-      // Kept beside the embedded database so restarts and ops commands find earlier authorizations.
-      stateFile: config.env === 'test' ? undefined : join(config.dataDir, 'sandbox-gateway.json'),
-    });
+  // Embedded mode's card gateway pages under /gateway (DESIGN.md §6/§7); none in production.
+  if (sandboxGateway) await mountSandboxGateway(app, sandboxGateway);
 
   if (config.apiDocs) await registerApiDocs(app);
 
@@ -171,9 +134,6 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await registerWebApp(app, config);
 
-  app.addHook('onClose', async () => {
-    await deps.mail.stop();
-  });
   return { app, deps };
 }
 
@@ -248,24 +208,4 @@ function storageOrigins(config: Config): string[] {
   if (!config.s3) return [];
   const endpoint = new URL(config.s3.endpoint);
   return [config.s3.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${config.s3.bucket}.${endpoint.host}`];
-}
-
-/**
- * The invoice reader, loaded on first use (its worker, pdf.js and the OCR engine cost start-up
- * time and memory nobody needs before an upload) and closed with the app.
- */
-function lazyExtractor(app: FastifyInstance, given: InvoiceExtractor | undefined): InvoiceExtractor {
-  if (given) return given;
-  let loaded: Promise<InvoiceExtractor> | null = null;
-  const load = () =>
-    (loaded ??= import('./modules/invoice-files/extraction/extractor.ts').then((m) => m.createInvoiceExtractor()));
-  const extractor: InvoiceExtractor = {
-    readPdfText: async (bytes) => (await load()).readPdfText(bytes),
-    readWithOcr: async (bytes, mimeType) => (await load()).readWithOcr(bytes, mimeType),
-    close: async () => {
-      if (loaded) await (await loaded).close();
-    },
-  };
-  app.addHook('onClose', () => extractor.close());
-  return extractor;
 }

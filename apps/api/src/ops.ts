@@ -1,18 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
+import type { AppDeps } from './app-deps.ts';
+import { type Config, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { prepareDatabase } from './seed/prepare-database.ts';
+import { createDeps } from './create-deps.ts';
+import { resolveJwtSecret } from './platform/jwt-secret.ts';
 import { importCorporations } from './modules/corporations/import-corporations.ts';
 import { invoiceDisplayId, invoiceStatusLabel, type InvoiceStatusValue } from '@icp/domain';
-import { listFailedGatewayOperations, retryGatewayOperation } from './modules/invoice-lifecycle/gateway-operations.ts';
-import { opsDeps, operatorTransition } from './modules/invoice-lifecycle/ops-deps.ts';
-import { runPaymentJobs } from './modules/invoice-lifecycle/payment-jobs.ts';
-import { transitionInvoice } from './modules/invoice-lifecycle/transition.ts';
-import { verifyLedger } from './modules/invoice-lifecycle/verify-ledger.ts';
+import { listFailedGatewayOperations, retryGatewayOperation } from './modules/payments/cards/gateway-operations.ts';
+import { operatorTransition } from './modules/payments/lifecycle/operator-transition.ts';
+import { runPaymentJobs } from './modules/payments/lifecycle/payment-jobs.ts';
+import { transitionInvoice } from './modules/payments/lifecycle/transition.ts';
+import { verifyLedger } from './modules/payments/model/verify-ledger.ts';
 import { publishNotice } from './modules/notifications/publish-notice.ts';
-import { createPromotion } from './modules/payments/create-promotion.ts';
-import { createPaymentRequest } from './modules/request-keys/create-request.ts';
+import { createPromotion } from './modules/payments/creation/create-promotion.ts';
+import { createPaymentRequest } from './modules/payments/request-keys/create-request.ts';
 import { resealSecrets } from './modules/security/reseal-secrets.ts';
 import { type SupplierStatus, changeSupplierStatus } from './modules/suppliers/change-supplier-status.ts';
 import { publishTerms } from './modules/terms/terms.ts';
@@ -91,7 +94,7 @@ export async function runOps(argv: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await runMigrations(database);
+    await prepareDatabase(database);
     const operator = values.operator ?? process.env['USER'] ?? 'operator';
     if (command in STATUS_COMMANDS) {
       const supplierId = Number(arg);
@@ -120,7 +123,7 @@ export async function runOps(argv: string[]): Promise<number> {
     if (command.startsWith('invoice:')) {
       const invoiceId = Number(arg);
       if (!Number.isSafeInteger(invoiceId) || invoiceId <= 0) throw new Error('支払IDを指定してください。');
-      const deps = await opsDeps(config, database);
+      const deps = opsDeps(config, database);
       const transition = await operatorTransition(deps, invoiceId, command.slice('invoice:'.length));
       const row = await transitionInvoice(deps, {
         invoiceId,
@@ -134,7 +137,7 @@ export async function runOps(argv: string[]): Promise<number> {
       return 0;
     }
     if (command === 'gateway:failed') {
-      const failed = await listFailedGatewayOperations(await opsDeps(config, database));
+      const failed = await listFailedGatewayOperations(opsDeps(config, database));
       if (failed.length === 0) process.stdout.write('再試行を打ち切った処理はありません。\n');
       for (const op of failed) {
         process.stdout.write(
@@ -147,7 +150,7 @@ export async function runOps(argv: string[]): Promise<number> {
       const operationId = Number(arg);
       if (!Number.isSafeInteger(operationId) || operationId <= 0)
         throw new Error('処理IDを指定してください（gateway:failed の1列目）。');
-      const op = await retryGatewayOperation(await opsDeps(config, database), { operationId, operator });
+      const op = await retryGatewayOperation(opsDeps(config, database), { operationId, operator });
       const outcome =
         op.status === 'done'
           ? '完了しました'
@@ -180,7 +183,7 @@ export async function runOps(argv: string[]): Promise<number> {
       return problems.length === 0 ? 0 : 2;
     }
     if (command === 'jobs:run') {
-      await runPaymentJobs(await opsDeps(config, database));
+      await runPaymentJobs(opsDeps(config, database));
       process.stdout.write('完了しました。\n');
       return 0;
     }
@@ -217,7 +220,7 @@ export async function runOps(argv: string[]): Promise<number> {
       return 0;
     }
     if (command === 'secrets:reseal') {
-      const deps = await opsDeps(config, database);
+      const deps = opsDeps(config, database);
       const result = await resealSecrets(deps, operator);
       process.stdout.write(`${result.resealed} 件を鍵 ${deps.secretBox.currentVersion} で暗号化し直しました。\n`);
       if (result.unreadable.length === 0) return 0;
@@ -253,3 +256,8 @@ export async function runOps(argv: string[]): Promise<number> {
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) process.exitCode = await runOps(process.argv.slice(2));
+
+/** The server's dependencies (gateway, mail outbox, clock) for a command, without an HTTP server. */
+function opsDeps(config: Config, database: Database): AppDeps {
+  return createDeps({ config, database, jwtSecret: resolveJwtSecret(config), logLevel: 'warn' }).deps;
+}

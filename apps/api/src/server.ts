@@ -1,16 +1,16 @@
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
-import { startPaymentJobs } from './modules/invoice-lifecycle/payment-jobs.ts';
-import { DEMO_ACCOUNT, DEMO_PROMOTION_CODE, seedDemo } from './db/seed-demo.ts';
+import { prepareDatabase } from './seed/prepare-database.ts';
+import { startPaymentJobs } from './modules/payments/lifecycle/payment-jobs.ts';
+import { DEMO_ACCOUNT, DEMO_PROMOTION_CODE, seedDemo } from './seed/seed-demo.ts';
 import { bankDirectory } from './modules/banks/bank-directory.ts';
 import { resolveJwtSecret } from './platform/jwt-secret.ts';
 
 export async function startServer(config: Config = loadConfig()) {
   const startedAt = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await runMigrations(database);
+  await prepareDatabase(database);
   const demoCreated = config.seedDemo ? await seedDemo(database.db) : false;
   const { app, deps } = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config) });
   let stopJobs = () => {};

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { ensureBundledTerms } from '../modules/terms/terms.ts';
-import { apiPath } from '../platform/api-root.ts';
+import { apiPath } from '../api-root.ts';
 
 export function migrationsFolder(): string {
   return apiPath('drizzle');
@@ -18,8 +17,6 @@ export async function runMigrations(database: Database): Promise<void> {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(database.db as never, { migrationsFolder: migrationsFolderPath });
   }
-  // Reference data every start needs: the terms shipped with this build (no-op when present).
-  await ensureBundledTerms(database.db);
 }
 
 /** True when every migration shipped with this build has been applied (used by /readyz). */

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_EXTENSIONS, openDatabase } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { prepareDatabase } from '../seed/prepare-database.ts';
 import type { DbTemplate } from './db-template.ts';
 
 /**
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${templateName}`);
     const database = await openDatabase({ databaseUrl: withDatabase(url, templateName) });
-    await runMigrations(database);
+    await prepareDatabase(database);
     await database.close();
     project.provide('dbTemplate', { kind: 'postgres', adminUrl: url, templateName } satisfies DbTemplate);
     return async () => {
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
   }
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite: client });
-  await runMigrations(database);
+  await prepareDatabase(database);
   const dump = await client.dumpDataDir('none');
   const dir = mkdtempSync(join(tmpdir(), 'icp-test-'));
   const path = join(dir, 'template.tar');

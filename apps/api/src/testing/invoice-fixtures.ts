@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceTransition } from '@icp/domain';
 import { expect } from 'vitest';
-import { transitionInvoice } from '../modules/invoice-lifecycle/transition.ts';
+import { transitionInvoice } from '../modules/payments/lifecycle/transition.ts';
 import type { Session } from './fixtures.ts';
 import { TEST_CARDS, api, savedCard, supplierWithAccount, uploadedPdf } from './payment-fixtures.ts';
 import type { TestApp } from './test-app.ts';

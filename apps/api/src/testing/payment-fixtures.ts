@@ -29,7 +29,10 @@ export function fixedExtractor(
   const outcome = (method: ExtractionOutcome['method']): ExtractionOutcome => {
     extractor.calls++;
     const fields = Object.fromEntries(
-      EXTRACTED_FIELD_NAMES.map((name) => [name, { value: found[name] ?? null, confidence: found[name] === undefined ? 0 : 0.95 }]),
+      EXTRACTED_FIELD_NAMES.map((name) => [
+        name,
+        { value: found[name] ?? null, confidence: found[name] === undefined ? 0 : 0.95 },
+      ]),
     ) as ExtractedFields;
     return { method, durationMs: 3, fields };
   };

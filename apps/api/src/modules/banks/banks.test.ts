@@ -106,7 +106,7 @@ describe('bank closed days', () => {
 describe('corporation register', () => {
   it('finds by 法人番号, refuses a bad check digit, and searches names in kanji or kana', async () => {
     const { importCorporations } = await import('../corporations/import-corporations.ts');
-    const { apiPath } = await import('../../platform/api-root.ts');
+    const { apiPath } = await import('../../api-root.ts');
     const result = await importCorporations(t.db, apiPath('fixtures/corporations-sample.csv'));
     expect(result.imported).toBe(12);
     const byNumber = (await get('/corporations?q=1180301018771')).json().corporations;

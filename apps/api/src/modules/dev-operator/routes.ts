@@ -2,11 +2,11 @@ import { INVOICE_TRANSITIONS, type InvoiceTransition, invoiceDisplayId, invoiceS
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { transitionInvoice } from '../invoice-lifecycle/transition.ts';
-import { runPaymentJobs } from '../invoice-lifecycle/payment-jobs.ts';
+import { transitionInvoice } from '../payments/lifecycle/transition.ts';
+import { runPaymentJobs } from '../payments/lifecycle/payment-jobs.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { publishNotice } from '../notifications/publish-notice.ts';
-import { createPaymentRequest } from '../request-keys/create-request.ts';
+import { createPaymentRequest } from '../payments/request-keys/create-request.ts';
 import { findUserByEmail } from '../users/repository.ts';
 
 const transitionBody = z.strictObject({

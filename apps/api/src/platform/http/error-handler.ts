@@ -61,9 +61,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
  * Errors the router raises before any route runs (a malformed URL, a path parameter over
  * maxParamLength): the same JSON shape and Japanese message as every other 4xx.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  return reply
+  void reply
     .code(tooLong ? 414 : 400)
     .send(body('validation_error', { message: tooLong ? 'URLが長すぎます。' : 'URLが正しくありません。' }));
 }

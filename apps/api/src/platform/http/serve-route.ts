@@ -8,13 +8,13 @@ import {
   type RouteSchemas,
   errorBodySchema,
 } from '@icp/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /** The kinds of caller a guard recognises; `public` and `signed` routes have none. */
 export type GuardedAuth = Exclude<RouteAuth, 'public' | 'signed'>;
-export type RouteGuards = Partial<Record<GuardedAuth, onRequestHookHandler>>;
+export type RouteGuards = Partial<Record<GuardedAuth, onRequestAsyncHookHandler>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,7 +67,7 @@ export function serveRoute<N extends RouteName>(app: FastifyInstance, name: N, h
   const meta = ROUTES[name];
   const schemas: RouteSchemas = ROUTE_SCHEMAS[name];
   const auth: RouteAuth = meta.auth;
-  let guard: onRequestHookHandler | undefined;
+  let guard: onRequestAsyncHookHandler | undefined;
   if (auth !== 'public' && auth !== 'signed') {
     guard = app.routeGuards?.[auth];
     if (!guard) throw new Error(`route ${name} needs a ${auth} guard, and none is registered`);

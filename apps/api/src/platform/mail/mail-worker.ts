@@ -22,7 +22,8 @@ export class MailWorker {
   ) {}
 
   start(intervalMs = 2_000): void {
-    this.timer = setInterval(() => this.nudge(), intervalMs);
+    // nudge() logs its own failures; the timer only starts passes.
+    this.timer = setInterval(() => void this.nudge(), intervalMs);
     this.timer.unref();
   }
 

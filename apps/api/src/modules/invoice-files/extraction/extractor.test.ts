@@ -3,7 +3,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import type { ExtractedFields } from '@icp/contract';
-import { apiPath } from '../../../platform/api-root.ts';
+import { apiPath } from '../../../api-root.ts';
 import { inspectPdf } from '../pdf-inspect.ts';
 import { createInvoiceExtractor, type InvoiceExtractor } from './extractor.ts';
 

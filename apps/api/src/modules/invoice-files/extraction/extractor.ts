@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { EXTRACTION_METHODS, ExtractedFields } from '@icp/contract';
 import { parseInvoiceText, type InvoiceTextFields } from '@icp/domain';
-import { apiPath } from '../../../platform/api-root.ts';
+import { apiPath } from '../../../api-root.ts';
 import { emptyExtractedFields } from '../extractor-port.ts';
 
 export type ExtractionMethod = (typeof EXTRACTION_METHODS)[number];
@@ -69,7 +69,6 @@ function defaultLangPath(): string {
   // best_int: the LSTM-only model (2 MB); the 4.0.0 folder adds the legacy engine we don't use.
   return join(dirname(require.resolve('@tesseract.js-data/jpn/package.json')), '4.0.0_best_int');
 }
-
 
 /** OCR text is less trustworthy than a text layer: scale by tesseract's own mean confidence. */
 function scaleConfidence(fields: ExtractedFields, factor: number): ExtractedFields {

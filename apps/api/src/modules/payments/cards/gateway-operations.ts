@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { Tx } from '../../../db/client.ts';
+import { gatewayOperations } from '../../../db/schema.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import { writeAudit } from '../../../platform/audit.ts';
+
+/**
+ * Minutes to wait after the 1st, 2nd, … failed try. Eight tries span about ten hours, so a
+ * gateway outage of an afternoon is ridden out; after that an operator decides (gateway:retry).
+ */
+const BACKOFF_MINUTES = [1, 5, 15, 30, 60, 120, 360] as const;
+export const MAX_ATTEMPTS = BACKOFF_MINUTES.length + 1;
+
+/** When the next try of an operation that has failed `attempts` times may run. */
+export function nextAttemptAt(now: Date, attempts: number): Date {
+  const minutes = BACKOFF_MINUTES[Math.min(attempts, BACKOFF_MINUTES.length) - 1] ?? 0;
+  return new Date(now.getTime() + minutes * 60_000);
+}
+
+/** Queued in the transaction that changed the status; carried out after it commits. */
+export async function queueGatewayOperation(
+  tx: Tx,
+  op: { invoiceId: number; kind: 'void' | 'refund'; authId: string; amount: number },
+): Promise<void> {
+  // One void and one refund per payment at most: a replayed cancel cannot refund twice.
+  await tx.insert(gatewayOperations).values(op).onConflictDoNothing();
+}
+
+/**
+ * Carries out the gateway operations that are due, oldest first. Each is claimed with SKIP
+ * LOCKED so two workers never call the gateway for the same one. A failure waits its back-off
+ * (the others go ahead meanwhile); after MAX_ATTEMPTS it is left 'failed' with an audit row and
+ * an error log, for an operator (`npm run ops -- gateway:failed`).
+ */
+export async function processGatewayOperations(deps: AppDeps, limit = 20): Promise<number> {
+  const gateway = deps.cardGateway;
+  if (!gateway) return 0;
+  let done = 0;
+  for (let i = 0; i < limit; i++) {
+    const outcome = await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const [op] = await tx
+        .select()
+        .from(gatewayOperations)
+        .where(and(eq(gatewayOperations.status, 'pending'), lte(gatewayOperations.nextAttemptAt, now)))
+        .orderBy(asc(gatewayOperations.nextAttemptAt), asc(gatewayOperations.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!op) return 'empty' as const;
+      const result = await (
+        op.kind === 'void'
+          ? gateway.cancel({ authId: op.authId })
+          : // The operation's id is the refund's idempotency key: a retry never refunds twice.
+            gateway.refund({ authId: op.authId, amount: op.amount, refundId: `refund-${op.id}` })
+      ).catch((error: unknown) => {
+        deps.log.error({ err: error, operationId: op.id }, 'gateway operation failed');
+        return { ok: false, resultCode: 'network_error' };
+      });
+      const attempts = op.attempts + 1;
+      const status = result.ok ? 'done' : attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
+      await tx
+        .update(gatewayOperations)
+        .set({
+          status,
+          attempts,
+          resultCode: result.resultCode,
+          nextAttemptAt: status === 'pending' ? nextAttemptAt(now, attempts) : now,
+          updatedAt: now,
+        })
+        .where(eq(gatewayOperations.id, op.id));
+      if (status === 'failed') {
+        deps.log.error({ operationId: op.id, invoiceId: op.invoiceId, kind: op.kind }, 'gateway operation gave up');
+        await writeAudit(tx, {
+          actorType: 'system',
+          action: 'gateway_operation.gave_up',
+          targetType: 'invoice',
+          targetId: op.invoiceId,
+          detail: { operation_id: op.id, kind: op.kind, amount: op.amount, attempts, result_code: result.resultCode },
+        });
+      }
+      return result.ok ? ('done' as const) : ('retry_later' as const);
+    });
+    if (outcome === 'empty') break;
+    if (outcome === 'done') done++;
+  }
+  return done;
+}
+
+/** `gateway:failed`: the operations that gave up, newest first, for an operator to look into. */
+export async function listFailedGatewayOperations(deps: AppDeps) {
+  return deps.db
+    .select()
+    .from(gatewayOperations)
+    .where(eq(gatewayOperations.status, 'failed'))
+    .orderBy(desc(gatewayOperations.updatedAt), desc(gatewayOperations.id));
+}
+
+/**
+ * `gateway:retry ID`: an operator puts a failed operation back in the queue (after fixing what
+ * made it fail at the gateway) and it is tried at once. Safe to repeat: voids are idempotent at
+ * the gateway and refunds carry their idempotency key.
+ */
+export async function retryGatewayOperation(deps: AppDeps, input: { operationId: number; operator: string }) {
+  const now = deps.clock.now();
+  const requeued = await deps.db.transaction(async (tx) => {
+    const [op] = await tx
+      .update(gatewayOperations)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
+      .where(and(eq(gatewayOperations.id, input.operationId), eq(gatewayOperations.status, 'failed')))
+      .returning();
+    if (!op) return null;
+    await writeAudit(tx, {
+      actorType: 'operator',
+      actorId: input.operator,
+      action: 'gateway_operation.requeued',
+      targetType: 'invoice',
+      targetId: op.invoiceId,
+      detail: { operation_id: op.id, kind: op.kind, amount: op.amount },
+    });
+    return op;
+  });
+  if (!requeued) {
+    throw new AppError('conflict', {
+      userMessage: `失敗したゲートウェイ処理 ${input.operationId} は見つかりません（処理済みか、まだ再試行中です）。`,
+    });
+  }
+  await processGatewayOperations(deps);
+  const [after] = await deps.db.select().from(gatewayOperations).where(eq(gatewayOperations.id, input.operationId));
+  return after!;
+}

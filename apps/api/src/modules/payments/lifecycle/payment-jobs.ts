@@ -1,0 +1,27 @@
+import type { AppDeps } from '../../../app-deps.ts';
+import { voidStaleApprovals } from '../cards/void-stale-approvals.ts';
+import { expireRequests } from './expire-requests.ts';
+import { processGatewayOperations } from '../cards/gateway-operations.ts';
+
+/** One sweep of the money jobs: release unused holds, finish owed gateway calls, expire requests. */
+export async function runPaymentJobs(deps: AppDeps): Promise<void> {
+  await voidStaleApprovals(deps);
+  await processGatewayOperations(deps);
+  await expireRequests(deps);
+}
+
+/** Runs the sweep every few minutes while the server is up; returns the stop function. */
+export function startPaymentJobs(deps: AppDeps, intervalMs = 5 * 60 * 1000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runPaymentJobs(deps)
+      .catch((error: unknown) => deps.log.error({ err: error }, 'payment jobs failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,117 @@
+import { MONEY, invoiceDisplayId } from '@icp/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { invoiceStatusHistory, invoices, requestKeys, users } from '../../../db/schema.ts';
+import { writeAudit } from '../../../platform/audit.ts';
+import { invoiceStatusValue } from '../model/invoice-status.ts';
+import { canonicalRequestKey, groupedRequestKey, newRequestKey } from './request-key-format.ts';
+
+export interface NewPaymentRequest {
+  /** The buyer's login e-mail: requests are addressed to a registered buyer (invoices.buyer_id is required). */
+  buyerEmail: string;
+  sellerName: string;
+  amount: number;
+  /** YYYY-MM-DD: the seller's payment deadline (the transfer date must not be later). */
+  dueDate: string;
+  /** The key the seller hands out; a random one when omitted. */
+  key?: string | undefined;
+  /** Until when the key can be linked and the request paid. */
+  expiresAt: Date;
+  /** The seller's document number shown to the buyer; the display id when omitted. */
+  documentNumber?: string | undefined;
+  operator: string;
+  now?: Date;
+}
+
+function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+/**
+ * A seller's request for card payment (`npm run ops -- request:create`), until integrations
+ * create them: a request invoice for the buyer (未登録, type InvoiceRequestBuyer) and its key,
+ * with its first status-history and audit rows, in one transaction.
+ */
+export async function createPaymentRequest(db: Db, input: NewPaymentRequest) {
+  const now = input.now ?? new Date();
+  const sellerName = input.sellerName.trim();
+  if (!sellerName || sellerName.length > 100) throw new Error('請求元の名称を100文字以内で指定してください。');
+  if (!Number.isInteger(input.amount) || input.amount < MONEY.MIN_INVOICE_AMOUNT || input.amount > MONEY.MAX_INVOICE_AMOUNT)
+    throw new Error('請求金額は1円以上10,000,000円以下の整数で指定してください。');
+  if (!isRealDate(input.dueDate)) throw new Error('支払期限はYYYY-MM-DDの形式で指定してください。');
+  if (Number.isNaN(input.expiresAt.getTime()) || input.expiresAt <= now)
+    throw new Error('有効期限は現在より後の日時を指定してください。');
+  const key = input.key === undefined ? newRequestKey() : canonicalRequestKey(input.key);
+  if (!/^[A-Z0-9]{6,64}$/.test(key)) throw new Error('請求キーは半角英数字6〜64文字で指定してください。');
+  const documentNumber = input.documentNumber?.trim();
+  if (documentNumber !== undefined && (!documentNumber || documentNumber.length > 50))
+    throw new Error('請求元の管理番号は50文字以内で指定してください。');
+
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ buyerId: users.buyerId })
+      .from(users)
+      .where(eq(users.emailAddress, input.buyerEmail.trim().toLowerCase()))
+      .limit(1);
+    if (!user) throw new Error('このメールアドレスの利用者が見つかりません。');
+    if (user.buyerId === null) throw new Error('この利用者は事業者登録が完了していません。');
+    const [taken] = await tx.select({ key: requestKeys.key }).from(requestKeys).where(eq(requestKeys.key, key)).limit(1);
+    if (taken) throw new Error('この請求キーはすでに使われています。');
+
+    const status = invoiceStatusValue('BuyerNotRegistered');
+    const [created] = await tx
+      .insert(invoices)
+      .values({
+        buyerId: user.buyerId,
+        type: 'InvoiceRequestBuyer',
+        status,
+        amount: input.amount,
+        sellerName,
+        buyerDocumentNumber: documentNumber ?? null,
+        dueDate: input.dueDate,
+        requestExpiresAt: input.expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    let invoice = created!;
+    if (documentNumber === undefined)
+      [invoice] = (await tx
+        .update(invoices)
+        .set({ buyerDocumentNumber: invoiceDisplayId(invoice.id) })
+        .where(eq(invoices.id, invoice.id))
+        .returning()) as [typeof invoice];
+    await tx.insert(requestKeys).values({ key, invoiceId: invoice.id, expiresAt: input.expiresAt, createdAt: now });
+    await tx.insert(invoiceStatusHistory).values({
+      invoiceId: invoice.id,
+      buyerId: invoice.buyerId,
+      status,
+      actorType: 'operator',
+      actorId: input.operator,
+      createdAt: now,
+    });
+    await writeAudit(tx, {
+      actorType: 'operator',
+      actorId: input.operator,
+      buyerId: invoice.buyerId,
+      action: 'invoice.request_created',
+      targetType: 'invoice',
+      targetId: invoice.id,
+      detail: {
+        seller_name: sellerName,
+        amount: input.amount,
+        due_date: input.dueDate,
+        expires_at: input.expiresAt.toISOString(),
+      },
+    });
+    return {
+      invoiceId: invoice.id,
+      displayId: invoiceDisplayId(invoice.id),
+      buyerDocumentNumber: invoice.buyerDocumentNumber!,
+      key: groupedRequestKey(key),
+      expiresAt: input.expiresAt,
+    };
+  });
+}
