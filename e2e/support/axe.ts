@@ -74,7 +74,7 @@ async function settle(page: Page): Promise<void> {
           };
           setTimeout(poll, 50);
         }),
-      { quietMs: 400, limitMs: 6_000 },
+      { quietMs: 250, limitMs: 3_000 },
     )
     .catch(() => undefined);
 }
