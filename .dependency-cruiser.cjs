@@ -7,7 +7,7 @@
  * scripts/check-architecture.mjs on this tool's output.
  */
 const API = '^apps/api/src/';
-const COMPOSITION = `${API}(app|create-deps|server|ops)\\.ts$|${API}seed/`;
+const COMPOSITION = `${API}(app|create-deps|server|ops|ops-commands)\\.ts$|${API}seed/`;
 
 module.exports = {
   forbidden: [
