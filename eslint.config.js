@@ -35,6 +35,8 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
+  // Import boundaries (features never import each other, layers, cycles) are checked by
+  // dependency-cruiser in scripts/check-architecture.mjs, which resolves paths instead of matching them.
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -42,25 +44,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { paths: [ONE_FORM_HOOK] }],
-    },
-  },
-  {
-    // Features never import each other (DESIGN.md §4): from features/<area>/<dir>/, '../../x' is another
-    // feature while '../../../x' is shared code (components/, lib/). app/ composes features and may import them.
-    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [ONE_FORM_HOOK],
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./(?!\\.\\./)',
-              message: 'Features must not import each other; move shared code to lib/ or components/.',
-            },
-          ],
-        },
-      ],
     },
   },
   {

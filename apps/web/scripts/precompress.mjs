@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
-// .mjs: the pdf.js worker (apps/web/src/features/payments/components/pdf-document.ts), ~1.2 MB raw.
+// .mjs: the pdf.js worker (apps/web/src/features/payments/shared/preview/pdf-document.ts), ~1.2 MB raw.
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 
 function* files(dir) {

@@ -3,6 +3,12 @@ import type {
   ACCESS_TOKEN_HEADER as ContractAccessTokenHeader,
   AUTH_ERROR_STATUS as ContractAuthErrorStatus,
   ErrorBody,
+  RouteBody,
+  RouteMeta,
+  RouteName,
+  RouteParams,
+  RouteQuery,
+  RouteResult,
   TokenResponse,
 } from '@icp/contract';
 import type { AuthTokens } from './session/auth-store.ts';
@@ -76,6 +82,29 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send without auth headers (token refresh, public calls). */
   anonymous?: boolean;
+}
+
+/** Each input part is required exactly when the route's contract has it. */
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
+/** What `call(name, input)` takes: the route's params, query and body as the contract types them. */
+export type CallInput<N extends RouteName> = Part<'params', RouteParams<N>> &
+  Part<'query', RouteQuery<N>> &
+  Part<'body', RouteBody<N>> & {
+    signal?: AbortSignal | undefined;
+    /** Required by the server for `idempotent` routes (money moves). */
+    idempotencyKey?: string;
+  };
+
+/** A route of the contract's table (`routes.getInvoice`); its name carries its types. */
+export type ApiRoute<N extends RouteName> = RouteMeta & { name: N };
+
+/** `/invoices/:id` with `{ id: 8 }` → `/invoices/8` (each value URL-encoded). */
+export function routePath(route: RouteMeta, params?: Record<string, string | number>): string {
+  return route.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`${route.name}: missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 export interface ApiClientDeps {
@@ -236,8 +265,32 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
+  /**
+   * Calls a contract route (`api.call(routes.getInvoice, { params: { id } })`): method and path
+   * come from the route table, input and answer are typed from its schemas (no hand-written
+   * generics or path strings).
+   */
+  function call<N extends RouteName>(route: ApiRoute<N>, input: CallInput<N>): Promise<RouteResult<N>> {
+    const { params, query, body, signal, idempotencyKey } = input as {
+      params?: Record<string, string | number>;
+      query?: Record<string, QueryValue>;
+      body?: unknown;
+      signal?: AbortSignal;
+      idempotencyKey?: string;
+    };
+    if (route.idempotent && !idempotencyKey) throw new Error(`${route.name} needs an idempotency key`);
+    return request<RouteResult<N>>(routePath(route, params), {
+      method: route.method,
+      ...(body !== undefined ? { body } : {}),
+      ...(query ? { query } : {}),
+      signal,
+      ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+    });
+  }
+
   return {
     request,
+    call,
     get: <T = unknown>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request<T>(path, { ...opts, method: 'GET' }),
     post: <T = unknown>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>

@@ -2,7 +2,7 @@ import { requestExternal } from './external-request.ts';
 
 /**
  * The card gateway's token endpoint. In embedded and development mode the built-in sandbox
- * gateway answers it on our own origin (apps/api/src/modules/gateway-sandbox); a real provider
+ * gateway answers it on our own origin (apps/api/src/platform/card-gateway/sandbox); a real provider
  * serves its own token endpoint (or a hosted field) on its domain, and only this constant and
  * the CSP's connect-src change.
  *

@@ -4,7 +4,6 @@ import { Tooltip } from 'radix-ui';
 import { Outlet } from 'react-router';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { ConfirmDialogHost } from '../../components/ui/confirm.tsx';
-import { ToastHost } from '../../components/ui/toast-host.tsx';
 import { userStatsQueryOptions } from '../../lib/session/user-stats.ts';
 import { AppHeader } from '../shell/app-header.tsx';
 import { Drawers, useCloseDrawersOnNavigate } from '../shell/lazy-drawers.tsx';
@@ -40,7 +39,6 @@ function MainShell() {
         </div>
         <Drawers />
         <ConfirmDialogHost />
-        <ToastHost />
       </>
     </Tooltip.Provider>
   );

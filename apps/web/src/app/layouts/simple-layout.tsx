@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
-import { ToastHost } from '../../components/ui/toast-host.tsx';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 
 /** The OAuth payment flow: logo only, no navigation away from the flow (spec §2). */
@@ -17,7 +16,6 @@ export function Component() {
           <Outlet />
         </main>
       </div>
-      <ToastHost />
     </QueryProvider>
   );
 }

@@ -18,6 +18,6 @@ export function useLogout(): () => Promise<void> {
     });
     clearAllSessionData();
     queryClient.clear();
-    navigate(paths.signin(), { replace: true });
+    void navigate(paths.signin(), { replace: true });
   };
 }

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, logIn, resetSession, stubApi } from '../../testing/fixtures.ts';
+import { renderWithQueryClient } from '../../testing/render-with-query.tsx';
 import { BankAccountForm } from './bank-account-form.tsx';
 import type { BankAccountSubmit } from './bank-account-form.tsx';
 
@@ -9,11 +9,7 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 function renderForm() {
   const onSubmit = vi.fn<(s: BankAccountSubmit) => void>();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <BankAccountForm submitLabel="次へ" onSubmit={onSubmit} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<BankAccountForm submitLabel="次へ" onSubmit={onSubmit} />);
   return onSubmit;
 }
 

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, logIn, resetSession, stubApi } from '../../testing/fixtures.ts';
+import { renderWithQueryClient } from '../../testing/render-with-query.tsx';
 import { BankPicker } from './bank-picker.tsx';
 import type { ChosenBank } from './bank-picker.tsx';
 
@@ -27,12 +27,7 @@ function Harness({ onChange }: { onChange: (bank: ChosenBank) => void }) {
 
 function renderPicker() {
   const onChange = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Harness onChange={onChange} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<Harness onChange={onChange} />);
   return onChange;
 }
 

@@ -17,12 +17,12 @@ describe('Snackbar (spec §4)', () => {
     render(<Snackbar />);
     act(() => useUiStore.getState().showSnackbar({ color: 'success', text: '保存しました。', duration: 3000 }));
     expect(screen.queryByText('保存しました。')).toBeNull();
-    act(() => vi.advanceTimersByTime(100));
+    void act(() => vi.advanceTimersByTime(100));
     expect(screen.getByRole('status').textContent).toContain('保存しました。');
-    act(() => vi.advanceTimersByTime(3000));
+    void act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByRole('status').dataset.state).toBe('closing');
     expect(useUiStore.getState().snackbar).not.toBeNull();
-    act(() => vi.advanceTimersByTime(400));
+    void act(() => vi.advanceTimersByTime(400));
     expect(useUiStore.getState().snackbar).toBeNull();
     expect(screen.queryByText('保存しました。')).toBeNull();
   });
@@ -30,10 +30,10 @@ describe('Snackbar (spec §4)', () => {
   it('closes on 閉じる, and errors are alerts', () => {
     render(<Snackbar />);
     act(() => useUiStore.getState().showSnackbar({ color: 'error', text: '通信エラー', duration: 0 }));
-    act(() => vi.advanceTimersByTime(100));
+    void act(() => vi.advanceTimersByTime(100));
     expect(screen.getByRole('alert').textContent).toContain('通信エラー');
     fireEvent.click(screen.getByRole('button', { name: '閉じる' }));
-    act(() => vi.advanceTimersByTime(400));
+    void act(() => vi.advanceTimersByTime(400));
     expect(useUiStore.getState().snackbar).toBeNull();
   });
 });

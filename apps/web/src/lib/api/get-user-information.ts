@@ -1,22 +1,9 @@
 import { API } from '@icp/contract';
 import type { UserInformation } from '@icp/contract';
 import { api } from '../api.ts';
+import type { UserInfo } from '../session/user-store.ts';
 
-/** The login user of spec §3, in the camelCase the spec names. */
-export interface UserInfo {
-  emailAddress: string;
-  userLastName: string | null;
-  userFirstName: string | null;
-  buyerId: number | null;
-  businessForm: 1 | 2 | null;
-  corporation: UserInformation['corporation'];
-  soleProprietor: UserInformation['sole_proprietor'];
-  phoneNumber: string | null;
-  externalIntegrationClientIds: string[];
-  acceptedTermsVersion: string | null;
-  currentTermsVersion: string;
-  collectionEnabled: boolean;
-}
+export type { UserInfo } from '../session/user-store.ts';
 
 export function toUserInfo(u: UserInformation): UserInfo {
   return {

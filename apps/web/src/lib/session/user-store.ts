@@ -1,7 +1,23 @@
+import type { UserInformation } from '@icp/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { UserInfo } from '../api/get-user-information.ts';
 import { SESSION_KEYS } from '../storage.ts';
+
+/** The logged-in user as the screens need it (mapped from GET /users/information). */
+export interface UserInfo {
+  emailAddress: string;
+  userLastName: string | null;
+  userFirstName: string | null;
+  buyerId: number | null;
+  businessForm: 1 | 2 | null;
+  corporation: UserInformation['corporation'];
+  soleProprietor: UserInformation['sole_proprietor'];
+  phoneNumber: string | null;
+  externalIntegrationClientIds: string[];
+  acceptedTermsVersion: string | null;
+  currentTermsVersion: string;
+  collectionEnabled: boolean;
+}
 
 interface UserState {
   user: UserInfo | null;

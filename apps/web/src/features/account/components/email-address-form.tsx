@@ -57,7 +57,7 @@ export function EmailAddressForm() {
         maskedEmailAddress: res.masked_email_address,
         expiresInSeconds: res.expires_in,
       });
-      navigate(paths.editEmailAuth());
+      void navigate(paths.editEmailAuth());
     } catch (e) {
       const field = isApiError(e) ? FIELD_OF_STATUS[e.status] : undefined;
       if (isApiError(e) && field) {

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordChangeRequestSchema } from '@icp/contract';
+import { passwordChangeRequestSchema } from '@icp/contract';
 import { useState } from 'react';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
@@ -64,7 +65,7 @@ export function PasswordChangeForm() {
       return;
     }
     showSuccess(PASSWORD_CHANGED_MESSAGE);
-    navigate(paths.myaccount(), { replace: true });
+    void navigate(paths.myaccount(), { replace: true });
   });
 
   return (
@@ -77,20 +78,9 @@ export function PasswordChangeForm() {
         error={errors.current_password?.message}
         {...register('current_password')}
       />
-      <PasswordField
-        label="新しいパスワード"
-        autoComplete="new-password"
-        required
-        hint={`${PASSWORD_MIN_LENGTH}〜${PASSWORD_MAX_LENGTH}文字。推測されにくい長めのフレーズがおすすめです。他のサービスと同じパスワードは避けてください。`}
-        error={errors.new_password?.message}
-        {...register('new_password', { deps: ['new_password_confirmation'] })}
-      />
-      <PasswordField
-        label="新しいパスワード（確認）"
-        autoComplete="new-password"
-        required
-        error={errors.new_password_confirmation?.message}
-        {...register('new_password_confirmation')}
+      <NewPasswordFields
+        password={{ error: errors.new_password?.message, ...register('new_password', { deps: ['new_password_confirmation'] }) }}
+        confirmation={{ error: errors.new_password_confirmation?.message, ...register('new_password_confirmation') }}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <ButtonLink to={paths.myaccount()} variant="secondary">

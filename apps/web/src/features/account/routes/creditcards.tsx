@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CreditCard as CardIcon, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,9 +7,9 @@ import { Card, CardTitle, PageHeader } from '../../../components/ui/card.tsx';
 import { confirmDialog } from '../../../components/ui/confirm.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ListError, ListLoading } from '../../../components/ui/query-state.tsx';
-import { creditCardsQueryKey, creditCardsQueryOptions } from '../../../lib/api/get-credit-cards.ts';
+import { creditCardsQueryOptions } from '../../../lib/api/get-credit-cards.ts';
 import type { CreditCard } from '../../../lib/api/get-credit-cards.ts';
-import { registerCreditCard } from '../../../lib/api/register-credit-card.ts';
+import { useRegisterCreditCard } from '../../../lib/api/register-credit-card.ts';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { showSuccess } from '../../../lib/ui-store.ts';
 import { useDeleteCreditCard } from '../api/delete-credit-card.ts';
@@ -20,12 +20,10 @@ import { cardLabel, CardRow, expiryOf } from '../components/card-row.tsx';
 const CardForm = lazy(() => import('../../../components/credit-card/card-form.tsx').then((m) => ({ default: m.CardForm })));
 
 function AddCard({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const register = useRegisterCreditCard();
   const onToken = async ({ token }: { token: string }) => {
     // Only the gateway's one-time token reaches our API; the card number never does.
-    const card = await registerCreditCard(token);
-    queryClient.setQueryData<CreditCard[]>(creditCardsQueryKey, (old) => [...(old ?? []).filter((c) => c.id !== card.id), card]);
-    void queryClient.invalidateQueries({ queryKey: creditCardsQueryKey });
+    const card = await register.mutateAsync(token);
     showSuccess(`カード（${cardLabel(card)}）を登録しました。`);
     onClose();
   };

@@ -1,17 +1,9 @@
 import type { UserInformation } from '@icp/contract';
-import { queryClient } from '../../../lib/query-client.ts';
-import { useUiStore } from '../../../lib/ui-store.ts';
-import { logIn, registeredUser, resetSession } from '../../../testing/fixtures.ts';
+import { registeredUser } from '../../../testing/fixtures.ts';
 
 export { bodyOf, callsOf, shellStubs } from '../../../testing/api-calls.ts';
-
-/** A fresh logged-in session with empty caches and snackbar. */
-export function freshSession() {
-  queryClient.clear();
-  resetSession();
-  useUiStore.setState({ snackbar: null, loadingCount: 0 });
-  logIn();
-}
+export { LOAD } from '../../../testing/render-app.tsx';
+export { freshSession } from '../../../testing/session.ts';
 
 /** The registered user with some fields replaced (what the account calls answer). */
 export const userWith = (patch: Partial<UserInformation>): UserInformation => ({ ...registeredUser, ...patch });
@@ -41,6 +33,3 @@ export const soleProprietorUser: UserInformation = {
     transfer_person_name: 'ﾔﾏﾀﾞｼﾖｳﾃﾝ',
   },
 };
-
-/** For the first query of a test: the route's chunk loads cold, and the machine may be busy. */
-export const LOAD = { timeout: 10_000 } as const;

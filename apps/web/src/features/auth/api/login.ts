@@ -1,6 +1,5 @@
 import { API } from '@icp/contract';
 import type { LoginResponse, loginRequestSchema } from '@icp/contract';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 
@@ -8,5 +7,3 @@ export type LoginBody = z.output<typeof loginRequestSchema>;
 
 /** POST /api/v1/login */
 export const login = (body: LoginBody) => api.post<LoginResponse>(API.login, body);
-
-export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, passwordSchema } from '@icp/contract';
+import { passwordSchema } from '@icp/contract';
 import { useState } from 'react';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -61,7 +61,7 @@ export function NewPasswordForm({ token, submit, pending, submitLabel }: NewPass
     try {
       await submit({ token, password });
       showSuccess('新しいパスワードでログインしてください。', 'パスワードを設定しました');
-      navigate(paths.signin(), { replace: true });
+      void navigate(paths.signin(), { replace: true });
     } catch (e) {
       if (isApiError(e) && e.status === 'invalid_token') {
         setFormError(e.message);
@@ -75,20 +75,9 @@ export function NewPasswordForm({ token, submit, pending, submitLabel }: NewPass
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <PasswordField
-        label="新しいパスワード"
-        autoComplete="new-password"
-        required
-        hint={`${PASSWORD_MIN_LENGTH}文字以上。他のサービスと同じパスワードは避けてください。`}
-        error={errors.password?.message}
-        {...register('password', { deps: ['password_confirmation'] })}
-      />
-      <PasswordField
-        label="新しいパスワード（確認）"
-        autoComplete="new-password"
-        required
-        error={errors.password_confirmation?.message}
-        {...register('password_confirmation')}
+      <NewPasswordFields
+        password={{ error: errors.password?.message, ...register('password', { deps: ['password_confirmation'] }) }}
+        confirmation={{ error: errors.password_confirmation?.message, ...register('password_confirmation') }}
       />
       <Button type="submit" size="lg" block pending={pending}>
         {submitLabel}

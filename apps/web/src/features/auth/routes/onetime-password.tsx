@@ -77,7 +77,7 @@ export function Component() {
                   text: '使用したコードは今後使えません。残りの数はセキュリティ設定で確認できます。',
                 });
               }
-              navigate(to, { replace: true });
+              void navigate(to, { replace: true });
             }}
           />
         </Suspense>
@@ -107,7 +107,7 @@ export function Component() {
         resending={resend.isPending}
         onVerified={async (tokens) => {
           loginFlow.clear();
-          navigate(await destinationAfterLogin(tokens, redirect), { replace: true });
+          void navigate(await destinationAfterLogin(tokens, redirect), { replace: true });
         }}
       />
     </AuthCard>

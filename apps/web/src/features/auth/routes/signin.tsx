@@ -51,9 +51,9 @@ export function Component() {
       const result = await login(toLoginBody(values));
       if (result.next === 'two_factor') {
         loginFlow.save(result.login_token, result.masked_email_address, result.method);
-        navigate(paths.onetimePassword(redirect ?? undefined));
+        void navigate(paths.onetimePassword(redirect ?? undefined));
       } else {
-        navigate(paths.passwordReregistration(result.reregistration_token));
+        void navigate(paths.passwordReregistration(result.reregistration_token));
       }
     } catch (err) {
       // login_failed / too_many_requests belong to the whole form; field errors go under their field.

@@ -58,7 +58,7 @@ export function Component() {
         onVerified={async (tokens) => {
           signupFlow.clear();
           // Now logged in; a new account has no business info yet, so this lands on /registration.
-          navigate(await destinationAfterLogin(tokens, null), { replace: true });
+          void navigate(await destinationAfterLogin(tokens, null), { replace: true });
         }}
       />
     </AuthCard>

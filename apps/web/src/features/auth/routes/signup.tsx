@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, signUpRequestSchema } from '@icp/contract';
+import { signUpRequestSchema } from '@icp/contract';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useNavigate } from 'react-router';
 import { Button, TextLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignUp } from '../api/sign-up.ts';
@@ -31,7 +31,7 @@ export function Component() {
     try {
       await signUp.mutateAsync(values);
       signupFlow.save(values.email_address);
-      navigate(paths.signupCode());
+      void navigate(paths.signupCode());
     } catch (e) {
       applyApiError(e, setError, FIELDS);
     }
@@ -57,14 +57,7 @@ export function Component() {
           error={errors.email_address?.message}
           {...register('email_address')}
         />
-        <PasswordField
-          label="パスワード"
-          autoComplete="new-password"
-          required
-          hint={`${PASSWORD_MIN_LENGTH}文字以上。推測されにくい長めのフレーズがおすすめです。`}
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <NewPasswordFields label="パスワード" password={{ error: errors.password?.message, ...register('password') }} />
         <Button type="submit" size="lg" block pending={signUp.isPending}>
           認証コードを送信
         </Button>

@@ -5,12 +5,10 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { useUserStore } from '../../../lib/session/user-store.ts';
 import { callsOf, shellStubs } from '../../../testing/api-calls.ts';
 import { logIn, resetSession, stubApi } from '../../../testing/fixtures.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { LOAD, renderApp } from '../../../testing/render-app.tsx';
 import { HELP_LINKS } from '../../../app/shell/nav-items.ts';
 import { FAQ_ITEMS } from '../faq-items.ts';
 import { searchFaq } from '../faq-search.ts';
-
-const LOAD = { timeout: 10_000 };
 
 beforeEach(() => {
   queryClient.clear();

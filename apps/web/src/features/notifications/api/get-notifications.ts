@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 
 export type NotificationsResponse = z.output<typeof notificationsResponseSchema>;
-export type NotificationItem = NotificationsResponse['notifications'][number];
 
 export interface NotificationsQuery {
   from: number;

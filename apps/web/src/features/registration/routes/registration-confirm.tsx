@@ -63,7 +63,7 @@ export function Component() {
       console.error(e);
     }
     clearDraft();
-    navigate(to, { replace: true });
+    void navigate(to, { replace: true });
   };
 
   const onRegister = async () => {

@@ -110,7 +110,7 @@ function BusinessFormFields({
         await validateRegistration({ business_form: 2, sole_proprietor: soleProprietor });
         setDraft({ businessForm: 2, values: soleProprietor, termsVersion: terms.version });
       }
-      navigate(paths.registrationConfirm());
+      void navigate(paths.registrationConfirm());
     } catch (e) {
       applyApiError(e, form.setError, fieldNamesOf(sections), {
         mapField: (f) => (f.startsWith(serverPrefix) ? f.slice(serverPrefix.length) : f),

@@ -1,6 +1,6 @@
 import { API } from '@icp/contract';
 import type { SecuritySettings } from '@icp/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -18,3 +18,12 @@ export const securitySettingsQueryOptions = () =>
 /** Every change answers with the whole settings object: it replaces the cache, no refetch needed. */
 export const storeSecuritySettings = (queryClient: QueryClient, settings: SecuritySettings) =>
   queryClient.setQueryData(securitySettingsQueryKey, settings);
+
+/**
+ * Asks for the settings again. The TOTP confirmation and the new recovery codes only mark them
+ * stale: the page shows the new state once the codes have been put away, which calls this.
+ */
+export const useRefreshSecuritySettings = () => {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: securitySettingsQueryKey });
+};

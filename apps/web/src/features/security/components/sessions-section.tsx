@@ -93,7 +93,7 @@ export function SessionsSection({ sessions }: { sessions: readonly ActiveSession
     clearAllSessionData();
     queryClient.clear();
     showSuccess('この端末からログアウトしました。');
-    navigate(paths.signin(), { replace: true });
+    void navigate(paths.signin(), { replace: true });
   };
 
   const onRevoke = async (session: ActiveSession) => {

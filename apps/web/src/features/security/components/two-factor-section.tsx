@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Mail, Smartphone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -10,7 +9,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { showSuccess } from '../../../lib/ui-store.ts';
 import { useConfirmTotp } from '../api/confirm-totp.ts';
 import { useDisableTotp } from '../api/disable-totp.ts';
-import { securitySettingsQueryKey } from '../api/get-security-settings.ts';
+import { useRefreshSecuritySettings } from '../api/get-security-settings.ts';
 import type { SecuritySettings } from '../api/get-security-settings.ts';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes.ts';
 import { useStartTotpEnrolment } from '../api/start-totp-enrolment.ts';
@@ -86,7 +85,7 @@ function RecoveryCodesRow({ remaining }: { remaining: number }) {
 
 /** 2段階認証: e-mail codes (default) or an authenticator app, with its recovery codes. */
 export function TwoFactorSection({ settings }: { settings: SecuritySettings }) {
-  const queryClient = useQueryClient();
+  const refreshSettings = useRefreshSecuritySettings();
   const [panel, setPanel] = useState<Panel>({ kind: 'none' });
   const start = useStartTotpEnrolment();
   const confirm = useConfirmTotp();
@@ -97,7 +96,7 @@ export function TwoFactorSection({ settings }: { settings: SecuritySettings }) {
 
   const finishCodes = () => {
     // Only now does the page show the new state (認証アプリ, 10 codes left).
-    void queryClient.invalidateQueries({ queryKey: securitySettingsQueryKey });
+    refreshSettings();
     if (panel.kind === 'codes' && panel.reason === 'enrolled') showSuccess('認証アプリによる2段階認証を有効にしました。');
     close();
   };

@@ -1,12 +1,12 @@
 import type { SecuritySettings } from '@icp/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { bodyOf, callsOf, shellStubs } from '../../../testing/api-calls.ts';
-import { json, logIn, resetSession, stubApi } from '../../../testing/fixtures.ts';
+import { json, stubApi } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { freshSession } from '../../../testing/session.ts';
 import { groupSecret, formatRelativeTime, recoveryCodesFile } from '../components/format.ts';
 
 const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-abcd${i}`);
@@ -39,10 +39,7 @@ const totpOn = (partial: Partial<SecuritySettings> = {}) =>
   settings({ two_factor_method: 'totp', totp_enabled_at: '2026-11-20T01:00:00Z', recovery_codes_remaining: 10, ...partial });
 
 beforeEach(() => {
-  queryClient.clear();
-  resetSession();
-  useUiStore.setState({ snackbar: null, loadingCount: 0 });
-  logIn();
+  freshSession();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {

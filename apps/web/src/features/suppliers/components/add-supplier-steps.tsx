@@ -1,17 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
-import { paths } from '../../../lib/paths.ts';
-import { ADD_STEP_LABELS, ADD_STEPS, canVisitStep, useStepCompletion } from '../stores/supplier-registration.ts';
+import { ADD_STEP_LABELS, ADD_STEPS, canVisitStep, stepPath, useStepCompletion } from '../stores/supplier-registration.ts';
 import type { AddStep } from '../stores/supplier-registration.ts';
-
-const STEP_PATHS: Readonly<Record<AddStep, string>> = {
-  company: paths.supplierAddCompany(),
-  bank: paths.supplierAddBank(),
-  confirm: paths.supplierAddConfirm(),
-};
-
-export const stepPath = (step: AddStep) => STEP_PATHS[step];
 
 /**
  * The add-supplier stepper in linear mode (spec §4): a step is a link only when it is completed

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -8,13 +7,10 @@ import { Button, ButtonLink, TextLink } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { userStatsQueryKey } from '../../../lib/session/user-stats.ts';
 import { showSnackbar } from '../../../lib/ui-store.ts';
 import { clearWorkflow } from '../../../lib/workflow.ts';
-import { createCorporationSupplier } from '../../../lib/api/create-corporation-supplier.ts';
-import { createSoleProprietorSupplier } from '../../../lib/api/create-sole-proprietor-supplier.ts';
-import { createSupplierAccount } from '../../../lib/api/create-supplier-account.ts';
-import { suppliersQueryKey } from '../../../lib/api/suppliers-query-key.ts';
+import { useCreateSupplier } from '../../../lib/api/create-supplier.ts';
+import { useAddSupplierAccount } from '../../../lib/api/create-supplier-account.ts';
 import { draftAccountRows } from '../../../components/supplier-forms/account-rows.ts';
 import { AddSupplierFrame } from '../components/add-supplier-frame.tsx';
 import { DefinitionList } from '../../../components/ui/definition-list.tsx';
@@ -45,7 +41,8 @@ const errorText = (e: unknown, fallback: string) => {
 /** /suppliers/add/confirm: every value read-only → 登録する (supplier, then its account). */
 export function Component() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createSupplier = useCreateSupplier();
+  const createAccount = useAddSupplierAccount();
   const companyBody = useSupplierRegistration((s) => s.companyBody);
   const bank = useSupplierRegistration((s) => s.bank);
   const accountBody = useSupplierRegistration((s) => s.accountBody);
@@ -70,15 +67,10 @@ export function Component() {
     const warnings: string[] = [];
     try {
       if (id === null) {
-        const created =
-          companyBody.businessForm === 1
-            ? await createCorporationSupplier(companyBody.body)
-            : await createSoleProprietorSupplier(companyBody.body);
+        const created = await createSupplier.mutateAsync(companyBody);
         id = created.supplier.id;
         setSupplierId(id);
         warnings.push(...created.warnings.map((w) => w.message));
-        void queryClient.invalidateQueries({ queryKey: suppliersQueryKey });
-        void queryClient.invalidateQueries({ queryKey: userStatsQueryKey });
       }
     } catch (e) {
       setPending(false);
@@ -86,7 +78,7 @@ export function Component() {
       return;
     }
     try {
-      const created = await createSupplierAccount(id, accountBody);
+      const created = await createAccount.mutateAsync({ supplierId: id, body: accountBody });
       warnings.push(...created.warnings.map((w) => w.message));
     } catch (e) {
       setPending(false);
@@ -96,7 +88,6 @@ export function Component() {
       return;
     }
     setDone(true);
-    void queryClient.invalidateQueries({ queryKey: suppliersQueryKey });
     showSnackbar(
       warnings.length > 0
         ? { color: 'info', title: '支払先を登録しました。', text: warnings.join('\n') }

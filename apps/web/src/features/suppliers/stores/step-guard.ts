@@ -1,6 +1,5 @@
 import { redirect } from 'react-router';
-import { stepPath } from '../components/add-supplier-steps.tsx';
-import { completionOf, redirectStep, useSupplierRegistration } from './supplier-registration.ts';
+import { completionOf, redirectStep, stepPath, useSupplierRegistration } from './supplier-registration.ts';
 import type { AddStep } from './supplier-registration.ts';
 
 /**

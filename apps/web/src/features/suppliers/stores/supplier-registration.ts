@@ -1,4 +1,5 @@
 import { createWorkflowStore } from '../../../lib/workflow.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { HolderKana } from '../../../lib/api/convert-holder-kana.ts';
 import type { SupplierAccountBody } from '../../../lib/api/create-supplier-account.ts';
 import type { BankAccountFormValues } from '../../../components/supplier-forms/bank-account-values.ts';
@@ -94,3 +95,12 @@ export const useStepCompletion = (): StepCompletion => {
   const bank = useSupplierRegistration(bankDone);
   return { company, bank: company && bank };
 };
+
+const STEP_PATHS: Readonly<Record<AddStep, string>> = {
+  company: paths.supplierAddCompany(),
+  bank: paths.supplierAddBank(),
+  confirm: paths.supplierAddConfirm(),
+};
+
+/** The screen of each step of adding a supplier. */
+export const stepPath = (step: AddStep) => STEP_PATHS[step];

@@ -34,7 +34,7 @@ export function Component() {
       await accept.mutateAsync({ terms_version: terms.data.version });
       await reloadUser();
       showSuccess('利用規約に同意しました。');
-      navigate(sanitizeRedirect(params.get('redirect')) ?? paths.toppage(), { replace: true });
+      void navigate(sanitizeRedirect(params.get('redirect')) ?? paths.toppage(), { replace: true });
     } catch (e) {
       setError(isApiError(e) ? e.message : '同意を登録できませんでした。時間をおいて再度お試しください。');
     }

@@ -1,0 +1,248 @@
+import { closedDayReason, parseYenInput } from '@icp/domain';
+import { TriangleAlert } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../../lib/use-app-form.ts';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { Button } from '../../../../components/ui/button.tsx';
+import { cn } from '../../../../components/ui/cn.ts';
+import { describedBy, FieldShell, inputClass, TextField } from '../../../../components/ui/field.tsx';
+import { formatAmount } from '../../../../lib/format.ts';
+import {
+  formatAmountInput,
+  invoiceDetailsErrors,
+  INVOICE_NUMBER_MAX,
+  MEMO_MAX,
+  toInvoiceDetails,
+} from './invoice-details-rules.ts';
+import type { InvoiceDetails, InvoiceDetailsValues, TransferRules } from './invoice-details-rules.ts';
+import { addDays, formatDateWithWeekday, monthOf } from '../components/iso-date.ts';
+import { ReadBadge } from '../components/read-badge.tsx';
+import { TransferCalendar } from './transfer-calendar.tsx';
+
+const FIELDS = ['amount', 'dueDate', 'transferDate', 'invoiceNumber', 'memo'] as const;
+
+const resolver: Resolver<InvoiceDetailsValues, TransferRules, InvoiceDetails> = async (values, rules) => {
+  const found = invoiceDetailsErrors(values, rules ?? { earliest: null, closed: null, closedUntil: null });
+  const errors: FieldErrors<InvoiceDetailsValues> = {};
+  for (const name of FIELDS) {
+    const message = found[name];
+    if (message) errors[name] = { type: 'validate', message };
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: toInvoiceDetails(values), errors: {} };
+};
+
+export interface ExtractedDetails {
+  amount: number | null;
+  dueDate: string | null;
+  invoiceNumber: string | null;
+}
+
+/**
+ * 請求金額, お支払期限, 振込希望日 (calendar with the bank holidays greyed out), 請求書番号 and
+ * メモ. Validates on change (spec §5); values read from the invoice carry a badge while unchanged.
+ */
+export function InvoiceDetailsForm({
+  defaultValues,
+  extracted,
+  rules,
+  onValuesChange,
+  onProceed,
+  onSaveDraft,
+  backAction,
+  proceedPending,
+  draftPending = false,
+  onInvalid,
+  proceedLabel = '確認へ進む',
+}: {
+  defaultValues: InvoiceDetailsValues;
+  extracted: ExtractedDetails;
+  rules: TransferRules;
+  onValuesChange: (values: InvoiceDetailsValues) => void;
+  onProceed: (details: InvoiceDetails) => Promise<void> | void;
+  /** Without it there is no 下書き保存 (the correction of an existing payment). */
+  onSaveDraft?: (values: InvoiceDetailsValues) => Promise<void> | void;
+  backAction: ReactNode;
+  proceedPending: boolean;
+  draftPending?: boolean;
+  proceedLabel?: string;
+  /** The fields did not validate (the page checks its own sections too). */
+  onInvalid?: () => void;
+}) {
+  const form = useAppForm<InvoiceDetailsValues, TransferRules, InvoiceDetails>({
+    mode: 'onChange',
+    resolver,
+    context: rules,
+    defaultValues,
+  });
+  const { register, control, setValue, getValues, formState } = form;
+  const errors = formState.errors;
+  const [amount, dueDate, transferDate, invoiceNumber] = useWatch({
+    control,
+    name: ['amount', 'dueDate', 'transferDate', 'invoiceNumber'],
+  });
+  const memoId = useId();
+
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => onValuesChange(values) }),
+    [form, onValuesChange],
+  );
+
+  // The transfer date is judged against the due date and the server's earliest date: re-check it when they move.
+  useEffect(() => {
+    if (getValues('transferDate')) void form.trigger('transferDate');
+  }, [rules.earliest, rules.closed, dueDate, form, getValues]);
+
+  const amountValue = parseYenInput(amount);
+  const amountRead = extracted.amount !== null && amountValue === extracted.amount;
+  const amountDiffers = extracted.amount !== null && amountValue !== null && amountValue !== extracted.amount;
+  const amountField = register('amount');
+
+  const earliest = rules.earliest;
+  const dueOk = /^\d{4}-\d{2}-\d{2}$/.test(dueDate) && errors.dueDate === undefined;
+  const lastDay = dueOk ? dueDate : earliest ? addDays(earliest, 365) : null;
+  // The server's bank holidays on top of the domain calendar's weekends and 12/31–1/3.
+  const closedReason = (iso: string) => closedDayReason(iso, (d) => rules.closed?.get(d) ?? null);
+  const unavailable = (iso: string): string | null => {
+    if (earliest && iso < earliest) return '最短の振込日より前';
+    if (dueOk && iso > dueDate) return 'お支払期限より後';
+    if (rules.closedUntil && iso > rules.closedUntil) return '選択できる期間外';
+    return closedReason(iso);
+  };
+  const chooseTransferDate = (iso: string) => setValue('transferDate', iso, { shouldValidate: true, shouldDirty: true });
+
+  return (
+    <form
+      onSubmit={(e) => void form.handleSubmit((d) => onProceed(d), onInvalid)(e)}
+      noValidate
+      className="space-y-6"
+      aria-label="支払情報"
+    >
+      <fieldset className="space-y-6 rounded-2xl border border-slate-200/80 bg-white p-5 shadow-[0_1px_2px_rgba(15,23,42,0.04)] sm:p-8">
+        <legend className="sr-only">請求内容</legend>
+        <h2 className="text-lg font-bold text-slate-900">請求内容</h2>
+        <div className="space-y-2">
+          <TextField
+            label="請求金額（税込）"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            adornment="¥"
+            placeholder="110,000"
+            className="max-w-64 text-right font-semibold tabular-nums"
+            hint={amountRead ? <ReadBadge /> : '1円〜10,000,000円'}
+            error={errors.amount?.message}
+            {...amountField}
+            onBlur={(e) => {
+              const n = parseYenInput(e.target.value);
+              if (n !== null && formatAmountInput(n) !== e.target.value)
+                setValue('amount', formatAmountInput(n), { shouldValidate: true });
+              return amountField.onBlur(e);
+            }}
+          />
+          {amountDiffers && !errors.amount ? (
+            <p role="status" className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              請求書から読み取った金額（{formatAmount(extracted.amount)}）と異なります。金額をご確認ください。
+            </p>
+          ) : null}
+        </div>
+
+        <TextField
+          label="お支払期限"
+          required
+          type="date"
+          className="max-w-56"
+          hint={extracted.dueDate !== null && dueDate === extracted.dueDate ? <ReadBadge /> : '請求書に記載の支払期限'}
+          error={errors.dueDate?.message}
+          {...register('dueDate', { deps: ['transferDate'] })}
+        />
+
+        <div className="space-y-3">
+          <TextField
+            label="振込希望日"
+            required
+            type="date"
+            className="max-w-56"
+            min={earliest ?? undefined}
+            max={dueOk ? dueDate : undefined}
+            hint={
+              earliest
+                ? `最短の振込日は${formatDateWithWeekday(earliest)}です。金融機関の営業日を選択してください。`
+                : '金融機関の営業日を選択してください。'
+            }
+            error={errors.transferDate?.message}
+            {...register('transferDate')}
+          />
+          {earliest ? (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => chooseTransferDate(earliest)}
+                disabled={transferDate === earliest}
+              >
+                最短の振込日を選ぶ
+              </Button>
+            </div>
+          ) : null}
+          {earliest && lastDay && lastDay >= earliest ? (
+            <TransferCalendar
+              value={transferDate}
+              onSelect={chooseTransferDate}
+              firstMonth={monthOf(earliest)}
+              lastMonth={monthOf(lastDay)}
+              unavailable={unavailable}
+              closedReason={closedReason}
+            />
+          ) : null}
+        </div>
+
+        <TextField
+          label="請求書番号（任意）"
+          autoComplete="off"
+          maxLength={INVOICE_NUMBER_MAX + 10}
+          className="max-w-md"
+          hint={extracted.invoiceNumber && invoiceNumber === extracted.invoiceNumber ? <ReadBadge /> : undefined}
+          error={errors.invoiceNumber?.message}
+          {...register('invoiceNumber')}
+        />
+        <FieldShell
+          id={memoId}
+          label="メモ（任意）"
+          hint={`${MEMO_MAX}文字以内。支払先には表示されません`}
+          error={errors.memo?.message}
+        >
+          <textarea
+            id={memoId}
+            rows={3}
+            aria-invalid={errors.memo ? true : undefined}
+            aria-describedby={describedBy(memoId, true, errors.memo)}
+            className={cn(inputClass, 'py-2.5')}
+            {...register('memo')}
+          />
+        </FieldShell>
+      </fieldset>
+
+      <div className="flex flex-col-reverse items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+        {backAction}
+        {onSaveDraft ? (
+          <Button
+            variant="secondary"
+            size="lg"
+            className="w-full sm:w-44"
+            pending={draftPending}
+            disabled={proceedPending}
+            onClick={() => void onSaveDraft(getValues())}
+          >
+            下書き保存
+          </Button>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full sm:w-56" pending={proceedPending} disabled={draftPending}>
+          {proceedLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
