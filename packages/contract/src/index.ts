@@ -13,5 +13,7 @@ export * from './payments.ts';
 export * from './invoice-details.ts';
 export * from './account.ts';
 export * from './safe-text.ts';
-export * from './routes.ts';
+export * from './route-meta.ts';
+export * from './route-table.ts';
+export * as routes from './routes.ts';
 export * from './route-schemas.ts';

@@ -1,464 +1,219 @@
 import { API } from './paths.ts';
 
 /**
- * Who may call a route. Deny by default: the server attaches the guard of the route's kind, and a
- * route is reachable without tokens only when this table says `public` (or `signed`: the signed
- * URL in the path is the credential, as with presigned storage URLs).
- */
-export type RouteAuth = 'public' | 'signed' | 'buyer' | 'operator' | 'partner';
-export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface RouteMeta {
-  method: RouteMethod;
-  /** Below API_PREFIX, with `:name` parameters. */
-  path: string;
-  auth: RouteAuth;
-  /** OpenAPI tag and summary (Japanese, as the API docs show it). */
-  tag: string;
-  summary: string;
-  /** The call must carry an Idempotency-Key header (money moves). */
-  idempotent?: true;
-}
-
-/**
- * Every /api/v1 endpoint, once. This half holds no zod schemas, so the web client can import it
- * without pulling zod into every page; `route-schemas.ts` pairs each name with its schemas, and
+ * Every /api/v1 endpoint, once, as its own constant: the web client imports the few routes a
+ * screen calls (`import { routes } from '@icp/contract'`, then `routes.getInvoice`) and the
+ * bundler keeps only those, so the table costs the entry chunk nothing. No zod schemas and no
+ * documentation here: `route-schemas.ts` pairs each name with its schemas and OpenAPI text, and
  * the server registers every route from both (apps/api/src/platform/http/serve-route.ts).
  */
-export const ROUTES = {
-  signUp: { method: 'POST', path: API.users, auth: 'public', tag: 'auth', summary: '会員登録（認証コード送信）' },
-  resendSignUpCode: {
-    method: 'POST',
-    path: API.resignup,
-    auth: 'public',
-    tag: 'auth',
-    summary: '会員登録の認証コード再送信（1分に1回）',
-  },
-  certifySignUp: {
-    method: 'POST',
-    path: API.certification,
-    auth: 'public',
-    tag: 'auth',
-    summary: '会員登録の認証コード確認（ログイン状態になる）',
-  },
-  checkPassword: {
-    method: 'POST',
-    path: API.userSimpleCheck,
-    auth: 'public',
-    tag: 'auth',
-    summary: 'パスワードが使用できるかの確認',
-  },
-  logIn: { method: 'POST', path: API.login, auth: 'public', tag: 'auth', summary: 'ログイン（パスワード確認 → 2段階認証へ）' },
-  verifyLoginCode: {
-    method: 'POST',
-    path: API.login2Auth,
-    auth: 'public',
-    tag: 'auth',
-    summary: '2段階認証コードの確認 → トークン発行',
-  },
-  resendLoginCode: {
-    method: 'POST',
-    path: API.login2AuthResend,
-    auth: 'public',
-    tag: 'auth',
-    summary: '2段階認証コードの再送信（1分に1回）',
-  },
-  refreshTokens: {
-    method: 'POST',
-    path: API.token,
-    auth: 'public',
-    tag: 'auth',
-    summary: 'トークン更新（リフレッシュトークンは毎回交換）',
-  },
-  logOut: { method: 'POST', path: API.logout, auth: 'public', tag: 'auth', summary: 'ログアウト（セッションを即時失効）' },
-  sendPasswordResetEmail: {
-    method: 'POST',
-    path: API.passwordSendEmail,
-    auth: 'public',
-    tag: 'auth',
-    summary: 'パスワード再設定メールの送信',
-  },
-  resetPassword: {
-    method: 'POST',
-    path: API.passwordReset,
-    auth: 'public',
-    tag: 'auth',
-    summary: 'パスワード再設定（メールのリンクのトークン）',
-  },
-  reregisterPassword: {
-    method: 'POST',
-    path: API.passwordReregistration,
-    auth: 'public',
-    tag: 'auth',
-    summary: 'パスワード強制再登録（ログイン時に求められた場合）',
-  },
-  getUserInformation: { method: 'GET', path: API.information, auth: 'buyer', tag: 'users', summary: 'ログインユーザー情報' },
-  validateRegistration: {
-    method: 'POST',
-    path: API.validation,
-    auth: 'buyer',
-    tag: 'users',
-    summary: '事業者登録内容の確認（保存しない）',
-  },
-  registerCorporation: { method: 'POST', path: API.corporation, auth: 'buyer', tag: 'users', summary: '法人として事業者登録' },
-  registerSoleProprietor: {
-    method: 'POST',
-    path: API.soleProprietor,
-    auth: 'buyer',
-    tag: 'users',
-    summary: '個人事業主として事業者登録',
-  },
-  acceptLicense: { method: 'PUT', path: API.license, auth: 'buyer', tag: 'users', summary: '利用規約への同意' },
-  listBusinessCategories: { method: 'GET', path: API.businessCategories, auth: 'buyer', tag: 'users', summary: '業種一覧' },
-  getSystemTime: { method: 'GET', path: API.systemTime, auth: 'public', tag: 'system', summary: 'サーバー時刻（日本時間）' },
-  getTerms: { method: 'GET', path: API.terms, auth: 'public', tag: 'system', summary: '現在の利用規約' },
-  listSuppliers: { method: 'GET', path: API.suppliers, auth: 'buyer', tag: 'suppliers', summary: '支払先一覧' },
-  createCorporationSupplier: {
-    method: 'POST',
-    path: API.supplierCorporation,
-    auth: 'buyer',
-    tag: 'suppliers',
-    summary: '法人の支払先を登録',
-  },
-  createSoleProprietorSupplier: {
-    method: 'POST',
-    path: API.supplierSoleProprietor,
-    auth: 'buyer',
-    tag: 'suppliers',
-    summary: '個人事業主の支払先を登録',
-  },
-  getSupplier: { method: 'GET', path: API.supplier, auth: 'buyer', tag: 'suppliers', summary: '支払先の詳細' },
-  deleteSupplier: {
-    method: 'DELETE',
-    path: API.supplier,
-    auth: 'buyer',
-    tag: 'suppliers',
-    summary: '支払先の削除（処理中の支払がない場合）',
-  },
-  listSupplierAccounts: {
-    method: 'GET',
-    path: API.supplierAccounts,
-    auth: 'buyer',
-    tag: 'suppliers',
-    summary: '支払先の口座一覧',
-  },
-  createSupplierAccount: {
-    method: 'POST',
-    path: API.supplierAccounts,
-    auth: 'buyer',
-    tag: 'suppliers',
-    summary: '支払先の口座を登録',
-  },
-  updateSupplierAccount: {
-    method: 'PUT',
-    path: API.supplierAccount,
-    auth: 'buyer',
-    tag: 'suppliers',
-    summary: '支払先の口座を変更',
-  },
-  searchBanks: {
-    method: 'GET',
-    path: API.banks,
-    auth: 'buyer',
-    tag: 'banks',
-    summary: '金融機関・支店の検索（コード・漢字・カナ・ひらがな）',
-  },
-  convertHolderKana: {
-    method: 'POST',
-    path: API.holderKana,
-    auth: 'buyer',
-    tag: 'banks',
-    summary: '口座名義を全銀形式の半角カナに変換',
-  },
-  listClosedDays: {
-    method: 'GET',
-    path: API.closedDays,
-    auth: 'buyer',
-    tag: 'banks',
-    summary: '銀行休業日（土日・祝日・年末年始・臨時休業日）',
-  },
-  searchCorporations: {
-    method: 'GET',
-    path: API.corporations,
-    auth: 'buyer',
-    tag: 'corporations',
-    summary: '法人番号・法人名で法人を検索（国税庁公表データ）',
-  },
-  lookUpPostalCode: {
-    method: 'GET',
-    path: API.postalCode,
-    auth: 'public',
-    tag: 'postal_codes',
-    summary: '郵便番号から住所を検索（日本郵便の郵便番号データ）',
-  },
-  listCreditCards: { method: 'GET', path: API.creditCards, auth: 'buyer', tag: 'credit cards', summary: '登録済みカード一覧' },
-  registerCreditCard: {
-    method: 'POST',
-    path: API.creditCards,
-    auth: 'buyer',
-    tag: 'credit cards',
-    summary: 'カードの登録（決済代行のワンタイムトークン）',
-  },
-  makeCreditCardDefault: {
-    method: 'PUT',
-    path: API.creditCardDefault,
-    auth: 'buyer',
-    tag: 'credit cards',
-    summary: '既定のカードにする',
-  },
-  deleteCreditCard: {
-    method: 'DELETE',
-    path: API.creditCard,
-    auth: 'buyer',
-    tag: 'credit cards',
-    summary: 'カードの削除（手続き中の支払に使われている間は 409 card_in_use）',
-  },
-  listInvoices: {
-    method: 'GET',
-    path: API.invoices,
-    auth: 'buyer',
-    tag: 'invoices',
-    summary: '支払一覧（タブの絞り込み・支払先名・金額・振込日）',
-  },
-  getInvoice: { method: 'GET', path: API.invoice, auth: 'buyer', tag: 'invoices', summary: '支払の詳細' },
-  cancelInvoice: {
-    method: 'PUT',
-    path: API.invoiceCancel,
-    auth: 'buyer',
-    tag: 'invoices',
-    summary: '支払のキャンセル（審査完了前まで）',
-  },
-  updateInvoice: {
-    method: 'PUT',
-    path: API.invoice,
-    auth: 'buyer',
-    tag: 'invoices',
-    summary: '要対応の支払の修正（Idempotency-Key 必須）',
-    idempotent: true,
-  },
-  getReceiptUrl: {
-    method: 'GET',
-    path: API.receiptUrl,
-    auth: 'buyer',
-    tag: 'invoices',
-    summary: '支払完了通知書（領収書）のダウンロードURL発行',
-  },
-  getRequestKey: {
-    method: 'GET',
-    path: API.requestKey,
-    auth: 'buyer',
-    tag: 'request keys',
-    summary: '請求キーの確認（1 有効 / 2 期限切れ / 3 無効）',
-  },
-  linkRequestKey: {
-    method: 'POST',
-    path: API.requestKeys,
-    auth: 'buyer',
-    tag: 'request keys',
-    summary: '請求キーの登録（登録できないときは 400・status "2"）',
-  },
-  payRequest: {
-    method: 'PUT',
-    path: API.invoiceRequestBuyer,
-    auth: 'buyer',
-    tag: 'request keys',
-    summary: '請求支払のカード払い（Idempotency-Key 必須）',
-    idempotent: true,
-  },
-  createUploadUrl: {
-    method: 'POST',
-    path: API.uploadUrl,
-    auth: 'buyer',
-    tag: 'invoice files',
-    summary: '請求書ファイルのアップロードURL発行',
-  },
-  registerUpload: {
-    method: 'POST',
-    path: API.upload,
-    auth: 'buyer',
-    tag: 'invoice files',
-    summary: 'アップロード済みファイルの登録と読み取り',
-  },
-  getDownloadUrl: {
-    method: 'GET',
-    path: API.downloadUrl,
-    auth: 'buyer',
-    tag: 'invoice files',
-    summary: '請求書ファイルのダウンロードURL発行',
-  },
-  putUploadBytes: {
-    method: 'PUT',
-    path: API.uploadTarget,
-    auth: 'signed',
-    tag: 'invoice files',
-    summary: '請求書ファイルの送信（埋め込みストレージ、署名付きURL）',
-  },
-  getDownloadBytes: {
-    method: 'GET',
-    path: API.downloadTarget,
-    auth: 'signed',
-    tag: 'invoice files',
-    summary: '請求書ファイルの取得（埋め込みストレージ、署名付きURL）',
-  },
-  getCommission: {
-    method: 'GET',
-    path: API.commission,
-    auth: 'buyer',
-    tag: 'payments',
-    summary: '手数料の計算（税込・プロモーション適用）',
-  },
-  checkPromotion: { method: 'POST', path: API.promotion, auth: 'buyer', tag: 'payments', summary: 'プロモーションコードの確認' },
-  getTransferDate: { method: 'GET', path: API.transferDate, auth: 'buyer', tag: 'payments', summary: '最短の振込日' },
-  approveCard: {
-    method: 'POST',
-    path: API.creditCardApproval,
-    auth: 'buyer',
-    tag: 'payments',
-    summary: 'カードの与信（Idempotency-Key 必須、3-Dセキュアあり）',
-    idempotent: true,
-  },
-  completeCardChallenge: {
-    method: 'POST',
-    path: API.creditCardApprovalChallenge,
-    auth: 'buyer',
-    tag: 'payments',
-    summary: '3-Dセキュア認証の結果確認',
-  },
-  checkDuplicates: {
-    method: 'POST',
-    path: API.duplicateCheck,
-    auth: 'buyer',
-    tag: 'payments',
-    summary: '重複の可能性がある支払の確認（読み取りのみ）',
-  },
-  createInvoice: {
-    method: 'POST',
-    path: API.invoices,
-    auth: 'buyer',
-    tag: 'payments',
-    summary: '支払の申請（Idempotency-Key 必須）',
-    idempotent: true,
-  },
-  getResultMessage: {
-    method: 'GET',
-    path: API.resultMessage,
-    auth: 'buyer',
-    tag: 'payments',
-    summary: '決済結果コードのメッセージ',
-  },
-  listDrafts: { method: 'GET', path: API.drafts, auth: 'buyer', tag: 'drafts', summary: '下書き一覧' },
-  createDraft: { method: 'POST', path: API.drafts, auth: 'buyer', tag: 'drafts', summary: '下書きの保存' },
-  getDraft: { method: 'GET', path: API.draft, auth: 'buyer', tag: 'drafts', summary: '下書きの取得' },
-  updateDraft: { method: 'PUT', path: API.draft, auth: 'buyer', tag: 'drafts', summary: '下書きの更新' },
-  deleteDrafts: { method: 'DELETE', path: API.drafts, auth: 'buyer', tag: 'drafts', summary: '下書きの削除（複数）' },
-  listNotifications: {
-    method: 'GET',
-    path: API.notifications,
-    auth: 'buyer',
-    tag: 'notifications',
-    summary: 'お知らせ一覧（count_unread は未読数）',
-  },
-  getNotice: { method: 'GET', path: API.notice, auth: 'buyer', tag: 'notifications', summary: 'お知らせの詳細' },
-  confirmNotification: {
-    method: 'POST',
-    path: API.notificationConfirmation,
-    auth: 'buyer',
-    tag: 'notifications',
-    summary: 'お知らせを既読にする（未読数を返す）',
-  },
-  updateUserName: { method: 'PUT', path: API.userName, auth: 'buyer', tag: 'account', summary: '担当者名の変更' },
-  startEmailChange: {
-    method: 'PUT',
-    path: API.emailAddress,
-    auth: 'buyer',
-    tag: 'account',
-    summary: 'メールアドレス変更の開始（新しいアドレスに認証コード、現在のパスワードが必要）',
-  },
-  verifyEmailChange: {
-    method: 'POST',
-    path: API.verifyEmailAuthCode,
-    auth: 'buyer',
-    tag: 'account',
-    summary: 'メールアドレス変更の確定（成功するとすべてのセッションが終了）',
-  },
-  changePassword: {
-    method: 'PUT',
-    path: API.password,
-    auth: 'buyer',
-    tag: 'account',
-    summary: 'パスワードの変更（他の端末はログアウト）',
-  },
-  updateTransferPersonName: {
-    method: 'PUT',
-    path: API.transferPersonName,
-    auth: 'buyer',
-    tag: 'account',
-    summary: '振込名義人の変更（全銀半角カナで保存）',
-  },
-  updateCorporation: { method: 'PUT', path: API.corporation, auth: 'buyer', tag: 'account', summary: '法人の登録情報の変更' },
-  updateSoleProprietor: {
-    method: 'PUT',
-    path: API.soleProprietor,
-    auth: 'buyer',
-    tag: 'account',
-    summary: '個人事業主の登録情報の変更',
-  },
-  getSecuritySettings: {
-    method: 'GET',
-    path: API.securitySettings,
-    auth: 'buyer',
-    tag: 'security',
-    summary: 'セキュリティ設定の取得',
-  },
-  updateSecuritySettings: {
-    method: 'PUT',
-    path: API.securitySettings,
-    auth: 'buyer',
-    tag: 'security',
-    summary: 'ログイン通知の切り替え',
-  },
-  startTotpEnrolment: {
-    method: 'POST',
-    path: API.totp,
-    auth: 'buyer',
-    tag: 'security',
-    summary: '認証アプリの設定開始（パスワード確認 → シークレットとQRコード）',
-  },
-  confirmTotpEnrolment: {
-    method: 'POST',
-    path: API.totpConfirmation,
-    auth: 'buyer',
-    tag: 'security',
-    summary: '認証アプリの設定確認（認証コード → リカバリーコード）',
-  },
-  disableTotp: {
-    method: 'POST',
-    path: API.totpDisable,
-    auth: 'buyer',
-    tag: 'security',
-    summary: '認証アプリの解除（メールの認証コードに戻す）',
-  },
-  regenerateRecoveryCodes: {
-    method: 'POST',
-    path: API.recoveryCodes,
-    auth: 'buyer',
-    tag: 'security',
-    summary: 'リカバリーコードの再発行',
-  },
-  revokeSession: {
-    method: 'DELETE',
-    path: API.session,
-    auth: 'buyer',
-    tag: 'security',
-    summary: '端末のログアウト（現在の端末なら204）',
-  },
-  revokeOtherSessions: {
-    method: 'POST',
-    path: API.otherSessionsRevocation,
-    auth: 'buyer',
-    tag: 'security',
-    summary: 'この端末以外をすべてログアウト',
-  },
-} as const satisfies Record<string, RouteMeta>;
-
-export type RouteName = keyof typeof ROUTES;
+export const signUp = { name: 'signUp', method: 'POST', path: API.users, auth: 'public' } as const;
+export const resendSignUpCode = { name: 'resendSignUpCode', method: 'POST', path: API.resignup, auth: 'public' } as const;
+export const certifySignUp = { name: 'certifySignUp', method: 'POST', path: API.certification, auth: 'public' } as const;
+export const checkPassword = { name: 'checkPassword', method: 'POST', path: API.userSimpleCheck, auth: 'public' } as const;
+export const logIn = { name: 'logIn', method: 'POST', path: API.login, auth: 'public' } as const;
+export const verifyLoginCode = { name: 'verifyLoginCode', method: 'POST', path: API.login2Auth, auth: 'public' } as const;
+export const resendLoginCode = { name: 'resendLoginCode', method: 'POST', path: API.login2AuthResend, auth: 'public' } as const;
+export const refreshTokens = { name: 'refreshTokens', method: 'POST', path: API.token, auth: 'public' } as const;
+export const logOut = { name: 'logOut', method: 'POST', path: API.logout, auth: 'public' } as const;
+export const sendPasswordResetEmail = {
+  name: 'sendPasswordResetEmail',
+  method: 'POST',
+  path: API.passwordSendEmail,
+  auth: 'public',
+} as const;
+export const resetPassword = { name: 'resetPassword', method: 'POST', path: API.passwordReset, auth: 'public' } as const;
+export const reregisterPassword = {
+  name: 'reregisterPassword',
+  method: 'POST',
+  path: API.passwordReregistration,
+  auth: 'public',
+} as const;
+export const getUserInformation = { name: 'getUserInformation', method: 'GET', path: API.information, auth: 'buyer' } as const;
+export const validateRegistration = {
+  name: 'validateRegistration',
+  method: 'POST',
+  path: API.validation,
+  auth: 'buyer',
+} as const;
+export const registerCorporation = { name: 'registerCorporation', method: 'POST', path: API.corporation, auth: 'buyer' } as const;
+export const registerSoleProprietor = {
+  name: 'registerSoleProprietor',
+  method: 'POST',
+  path: API.soleProprietor,
+  auth: 'buyer',
+} as const;
+export const acceptLicense = { name: 'acceptLicense', method: 'PUT', path: API.license, auth: 'buyer' } as const;
+export const listBusinessCategories = {
+  name: 'listBusinessCategories',
+  method: 'GET',
+  path: API.businessCategories,
+  auth: 'buyer',
+} as const;
+export const getSystemTime = { name: 'getSystemTime', method: 'GET', path: API.systemTime, auth: 'public' } as const;
+export const getTerms = { name: 'getTerms', method: 'GET', path: API.terms, auth: 'public' } as const;
+export const listSuppliers = { name: 'listSuppliers', method: 'GET', path: API.suppliers, auth: 'buyer' } as const;
+export const createCorporationSupplier = {
+  name: 'createCorporationSupplier',
+  method: 'POST',
+  path: API.supplierCorporation,
+  auth: 'buyer',
+} as const;
+export const createSoleProprietorSupplier = {
+  name: 'createSoleProprietorSupplier',
+  method: 'POST',
+  path: API.supplierSoleProprietor,
+  auth: 'buyer',
+} as const;
+export const getSupplier = { name: 'getSupplier', method: 'GET', path: API.supplier, auth: 'buyer' } as const;
+export const deleteSupplier = { name: 'deleteSupplier', method: 'DELETE', path: API.supplier, auth: 'buyer' } as const;
+export const listSupplierAccounts = {
+  name: 'listSupplierAccounts',
+  method: 'GET',
+  path: API.supplierAccounts,
+  auth: 'buyer',
+} as const;
+export const createSupplierAccount = {
+  name: 'createSupplierAccount',
+  method: 'POST',
+  path: API.supplierAccounts,
+  auth: 'buyer',
+} as const;
+export const updateSupplierAccount = {
+  name: 'updateSupplierAccount',
+  method: 'PUT',
+  path: API.supplierAccount,
+  auth: 'buyer',
+} as const;
+export const searchBanks = { name: 'searchBanks', method: 'GET', path: API.banks, auth: 'buyer' } as const;
+export const convertHolderKana = { name: 'convertHolderKana', method: 'POST', path: API.holderKana, auth: 'buyer' } as const;
+export const listClosedDays = { name: 'listClosedDays', method: 'GET', path: API.closedDays, auth: 'buyer' } as const;
+export const searchCorporations = { name: 'searchCorporations', method: 'GET', path: API.corporations, auth: 'buyer' } as const;
+export const lookUpPostalCode = { name: 'lookUpPostalCode', method: 'GET', path: API.postalCode, auth: 'public' } as const;
+export const listCreditCards = { name: 'listCreditCards', method: 'GET', path: API.creditCards, auth: 'buyer' } as const;
+export const registerCreditCard = { name: 'registerCreditCard', method: 'POST', path: API.creditCards, auth: 'buyer' } as const;
+export const makeCreditCardDefault = {
+  name: 'makeCreditCardDefault',
+  method: 'PUT',
+  path: API.creditCardDefault,
+  auth: 'buyer',
+} as const;
+export const deleteCreditCard = { name: 'deleteCreditCard', method: 'DELETE', path: API.creditCard, auth: 'buyer' } as const;
+export const listInvoices = { name: 'listInvoices', method: 'GET', path: API.invoices, auth: 'buyer' } as const;
+export const getInvoice = { name: 'getInvoice', method: 'GET', path: API.invoice, auth: 'buyer' } as const;
+export const cancelInvoice = { name: 'cancelInvoice', method: 'PUT', path: API.invoiceCancel, auth: 'buyer' } as const;
+export const updateInvoice = {
+  name: 'updateInvoice',
+  method: 'PUT',
+  path: API.invoice,
+  auth: 'buyer',
+  idempotent: true,
+} as const;
+export const getReceiptUrl = { name: 'getReceiptUrl', method: 'GET', path: API.receiptUrl, auth: 'buyer' } as const;
+export const getRequestKey = { name: 'getRequestKey', method: 'GET', path: API.requestKey, auth: 'buyer' } as const;
+export const linkRequestKey = { name: 'linkRequestKey', method: 'POST', path: API.requestKeys, auth: 'buyer' } as const;
+export const payRequest = {
+  name: 'payRequest',
+  method: 'PUT',
+  path: API.invoiceRequestBuyer,
+  auth: 'buyer',
+  idempotent: true,
+} as const;
+export const createUploadUrl = { name: 'createUploadUrl', method: 'POST', path: API.uploadUrl, auth: 'buyer' } as const;
+export const registerUpload = { name: 'registerUpload', method: 'POST', path: API.upload, auth: 'buyer' } as const;
+export const getDownloadUrl = { name: 'getDownloadUrl', method: 'GET', path: API.downloadUrl, auth: 'buyer' } as const;
+export const putUploadBytes = { name: 'putUploadBytes', method: 'PUT', path: API.uploadTarget, auth: 'signed' } as const;
+export const getDownloadBytes = { name: 'getDownloadBytes', method: 'GET', path: API.downloadTarget, auth: 'signed' } as const;
+export const getCommission = { name: 'getCommission', method: 'GET', path: API.commission, auth: 'buyer' } as const;
+export const checkPromotion = { name: 'checkPromotion', method: 'POST', path: API.promotion, auth: 'buyer' } as const;
+export const getTransferDate = { name: 'getTransferDate', method: 'GET', path: API.transferDate, auth: 'buyer' } as const;
+export const approveCard = {
+  name: 'approveCard',
+  method: 'POST',
+  path: API.creditCardApproval,
+  auth: 'buyer',
+  idempotent: true,
+} as const;
+export const completeCardChallenge = {
+  name: 'completeCardChallenge',
+  method: 'POST',
+  path: API.creditCardApprovalChallenge,
+  auth: 'buyer',
+} as const;
+export const checkDuplicates = { name: 'checkDuplicates', method: 'POST', path: API.duplicateCheck, auth: 'buyer' } as const;
+export const createInvoice = {
+  name: 'createInvoice',
+  method: 'POST',
+  path: API.invoices,
+  auth: 'buyer',
+  idempotent: true,
+} as const;
+export const getResultMessage = { name: 'getResultMessage', method: 'GET', path: API.resultMessage, auth: 'buyer' } as const;
+export const listDrafts = { name: 'listDrafts', method: 'GET', path: API.drafts, auth: 'buyer' } as const;
+export const createDraft = { name: 'createDraft', method: 'POST', path: API.drafts, auth: 'buyer' } as const;
+export const getDraft = { name: 'getDraft', method: 'GET', path: API.draft, auth: 'buyer' } as const;
+export const updateDraft = { name: 'updateDraft', method: 'PUT', path: API.draft, auth: 'buyer' } as const;
+export const deleteDrafts = { name: 'deleteDrafts', method: 'DELETE', path: API.drafts, auth: 'buyer' } as const;
+export const listNotifications = { name: 'listNotifications', method: 'GET', path: API.notifications, auth: 'buyer' } as const;
+export const getNotice = { name: 'getNotice', method: 'GET', path: API.notice, auth: 'buyer' } as const;
+export const confirmNotification = {
+  name: 'confirmNotification',
+  method: 'POST',
+  path: API.notificationConfirmation,
+  auth: 'buyer',
+} as const;
+export const updateUserName = { name: 'updateUserName', method: 'PUT', path: API.userName, auth: 'buyer' } as const;
+export const startEmailChange = { name: 'startEmailChange', method: 'PUT', path: API.emailAddress, auth: 'buyer' } as const;
+export const verifyEmailChange = {
+  name: 'verifyEmailChange',
+  method: 'POST',
+  path: API.verifyEmailAuthCode,
+  auth: 'buyer',
+} as const;
+export const changePassword = { name: 'changePassword', method: 'PUT', path: API.password, auth: 'buyer' } as const;
+export const updateTransferPersonName = {
+  name: 'updateTransferPersonName',
+  method: 'PUT',
+  path: API.transferPersonName,
+  auth: 'buyer',
+} as const;
+export const updateCorporation = { name: 'updateCorporation', method: 'PUT', path: API.corporation, auth: 'buyer' } as const;
+export const updateSoleProprietor = {
+  name: 'updateSoleProprietor',
+  method: 'PUT',
+  path: API.soleProprietor,
+  auth: 'buyer',
+} as const;
+export const getSecuritySettings = {
+  name: 'getSecuritySettings',
+  method: 'GET',
+  path: API.securitySettings,
+  auth: 'buyer',
+} as const;
+export const updateSecuritySettings = {
+  name: 'updateSecuritySettings',
+  method: 'PUT',
+  path: API.securitySettings,
+  auth: 'buyer',
+} as const;
+export const startTotpEnrolment = { name: 'startTotpEnrolment', method: 'POST', path: API.totp, auth: 'buyer' } as const;
+export const confirmTotpEnrolment = {
+  name: 'confirmTotpEnrolment',
+  method: 'POST',
+  path: API.totpConfirmation,
+  auth: 'buyer',
+} as const;
+export const disableTotp = { name: 'disableTotp', method: 'POST', path: API.totpDisable, auth: 'buyer' } as const;
+export const regenerateRecoveryCodes = {
+  name: 'regenerateRecoveryCodes',
+  method: 'POST',
+  path: API.recoveryCodes,
+  auth: 'buyer',
+} as const;
+export const revokeSession = { name: 'revokeSession', method: 'DELETE', path: API.session, auth: 'buyer' } as const;
+export const revokeOtherSessions = {
+  name: 'revokeOtherSessions',
+  method: 'POST',
+  path: API.otherSessionsRevocation,
+  auth: 'buyer',
+} as const;

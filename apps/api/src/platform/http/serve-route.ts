@@ -1,6 +1,7 @@
 import {
   API_PREFIX,
   ROUTES,
+  ROUTE_DOCS,
   ROUTE_SCHEMAS,
   type RouteAuth,
   type RouteName,
@@ -65,6 +66,7 @@ export function registerRouteGuards(app: FastifyInstance, guards: RouteGuards): 
  */
 export function serveRoute<N extends RouteName>(app: FastifyInstance, name: N, handler: RouteHandler<N>): void {
   const meta = ROUTES[name];
+  const docs = ROUTE_DOCS[name];
   const schemas: RouteSchemas = ROUTE_SCHEMAS[name];
   const auth: RouteAuth = meta.auth;
   let guard: onRequestAsyncHookHandler | undefined;
@@ -77,8 +79,8 @@ export function serveRoute<N extends RouteName>(app: FastifyInstance, name: N, h
     method: meta.method,
     url: meta.path,
     schema: {
-      tags: [meta.tag],
-      summary: meta.summary,
+      tags: [docs.tag],
+      summary: docs.summary,
       ...(schemas.params ? { params: schemas.params } : {}),
       ...(schemas.query ? { querystring: schemas.query } : {}),
       ...(schemas.body ? { body: schemas.body } : {}),
