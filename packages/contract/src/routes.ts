@@ -1,219 +1,89 @@
-import { API } from './paths.ts';
-
 /**
- * Every /api/v1 endpoint, once, as its own constant: the web client imports the few routes a
- * screen calls (`import { routes } from '@icp/contract'`, then `routes.getInvoice`) and the
- * bundler keeps only those, so the table costs the entry chunk nothing. No zod schemas and no
- * documentation here: `route-schemas.ts` pairs each name with its schemas and OpenAPI text, and
- * the server registers every route from both (apps/api/src/platform/http/serve-route.ts).
+ * Every /api/v1 endpoint, once, each in its own module under routes/: the web client imports the
+ * routes a screen calls (`import { routes } from '@icp/contract'`, then `routes.getInvoice`), and
+ * since a bundler never splits a module across chunks, one module per route is what lets each
+ * chunk carry only its own routes. No zod schemas and no documentation here: `route-schemas.ts`
+ * pairs each name with its schemas and OpenAPI text, and the server registers every route from
+ * both (apps/api/src/platform/http/serve-route.ts).
  */
-export const signUp = { name: 'signUp', method: 'POST', path: API.users, auth: 'public' } as const;
-export const resendSignUpCode = { name: 'resendSignUpCode', method: 'POST', path: API.resignup, auth: 'public' } as const;
-export const certifySignUp = { name: 'certifySignUp', method: 'POST', path: API.certification, auth: 'public' } as const;
-export const checkPassword = { name: 'checkPassword', method: 'POST', path: API.userSimpleCheck, auth: 'public' } as const;
-export const logIn = { name: 'logIn', method: 'POST', path: API.login, auth: 'public' } as const;
-export const verifyLoginCode = { name: 'verifyLoginCode', method: 'POST', path: API.login2Auth, auth: 'public' } as const;
-export const resendLoginCode = { name: 'resendLoginCode', method: 'POST', path: API.login2AuthResend, auth: 'public' } as const;
-export const refreshTokens = { name: 'refreshTokens', method: 'POST', path: API.token, auth: 'public' } as const;
-export const logOut = { name: 'logOut', method: 'POST', path: API.logout, auth: 'public' } as const;
-export const sendPasswordResetEmail = {
-  name: 'sendPasswordResetEmail',
-  method: 'POST',
-  path: API.passwordSendEmail,
-  auth: 'public',
-} as const;
-export const resetPassword = { name: 'resetPassword', method: 'POST', path: API.passwordReset, auth: 'public' } as const;
-export const reregisterPassword = {
-  name: 'reregisterPassword',
-  method: 'POST',
-  path: API.passwordReregistration,
-  auth: 'public',
-} as const;
-export const getUserInformation = { name: 'getUserInformation', method: 'GET', path: API.information, auth: 'buyer' } as const;
-export const validateRegistration = {
-  name: 'validateRegistration',
-  method: 'POST',
-  path: API.validation,
-  auth: 'buyer',
-} as const;
-export const registerCorporation = { name: 'registerCorporation', method: 'POST', path: API.corporation, auth: 'buyer' } as const;
-export const registerSoleProprietor = {
-  name: 'registerSoleProprietor',
-  method: 'POST',
-  path: API.soleProprietor,
-  auth: 'buyer',
-} as const;
-export const acceptLicense = { name: 'acceptLicense', method: 'PUT', path: API.license, auth: 'buyer' } as const;
-export const listBusinessCategories = {
-  name: 'listBusinessCategories',
-  method: 'GET',
-  path: API.businessCategories,
-  auth: 'buyer',
-} as const;
-export const getSystemTime = { name: 'getSystemTime', method: 'GET', path: API.systemTime, auth: 'public' } as const;
-export const getTerms = { name: 'getTerms', method: 'GET', path: API.terms, auth: 'public' } as const;
-export const listSuppliers = { name: 'listSuppliers', method: 'GET', path: API.suppliers, auth: 'buyer' } as const;
-export const createCorporationSupplier = {
-  name: 'createCorporationSupplier',
-  method: 'POST',
-  path: API.supplierCorporation,
-  auth: 'buyer',
-} as const;
-export const createSoleProprietorSupplier = {
-  name: 'createSoleProprietorSupplier',
-  method: 'POST',
-  path: API.supplierSoleProprietor,
-  auth: 'buyer',
-} as const;
-export const getSupplier = { name: 'getSupplier', method: 'GET', path: API.supplier, auth: 'buyer' } as const;
-export const deleteSupplier = { name: 'deleteSupplier', method: 'DELETE', path: API.supplier, auth: 'buyer' } as const;
-export const listSupplierAccounts = {
-  name: 'listSupplierAccounts',
-  method: 'GET',
-  path: API.supplierAccounts,
-  auth: 'buyer',
-} as const;
-export const createSupplierAccount = {
-  name: 'createSupplierAccount',
-  method: 'POST',
-  path: API.supplierAccounts,
-  auth: 'buyer',
-} as const;
-export const updateSupplierAccount = {
-  name: 'updateSupplierAccount',
-  method: 'PUT',
-  path: API.supplierAccount,
-  auth: 'buyer',
-} as const;
-export const searchBanks = { name: 'searchBanks', method: 'GET', path: API.banks, auth: 'buyer' } as const;
-export const convertHolderKana = { name: 'convertHolderKana', method: 'POST', path: API.holderKana, auth: 'buyer' } as const;
-export const listClosedDays = { name: 'listClosedDays', method: 'GET', path: API.closedDays, auth: 'buyer' } as const;
-export const searchCorporations = { name: 'searchCorporations', method: 'GET', path: API.corporations, auth: 'buyer' } as const;
-export const lookUpPostalCode = { name: 'lookUpPostalCode', method: 'GET', path: API.postalCode, auth: 'public' } as const;
-export const listCreditCards = { name: 'listCreditCards', method: 'GET', path: API.creditCards, auth: 'buyer' } as const;
-export const registerCreditCard = { name: 'registerCreditCard', method: 'POST', path: API.creditCards, auth: 'buyer' } as const;
-export const makeCreditCardDefault = {
-  name: 'makeCreditCardDefault',
-  method: 'PUT',
-  path: API.creditCardDefault,
-  auth: 'buyer',
-} as const;
-export const deleteCreditCard = { name: 'deleteCreditCard', method: 'DELETE', path: API.creditCard, auth: 'buyer' } as const;
-export const listInvoices = { name: 'listInvoices', method: 'GET', path: API.invoices, auth: 'buyer' } as const;
-export const getInvoice = { name: 'getInvoice', method: 'GET', path: API.invoice, auth: 'buyer' } as const;
-export const cancelInvoice = { name: 'cancelInvoice', method: 'PUT', path: API.invoiceCancel, auth: 'buyer' } as const;
-export const updateInvoice = {
-  name: 'updateInvoice',
-  method: 'PUT',
-  path: API.invoice,
-  auth: 'buyer',
-  idempotent: true,
-} as const;
-export const getReceiptUrl = { name: 'getReceiptUrl', method: 'GET', path: API.receiptUrl, auth: 'buyer' } as const;
-export const getRequestKey = { name: 'getRequestKey', method: 'GET', path: API.requestKey, auth: 'buyer' } as const;
-export const linkRequestKey = { name: 'linkRequestKey', method: 'POST', path: API.requestKeys, auth: 'buyer' } as const;
-export const payRequest = {
-  name: 'payRequest',
-  method: 'PUT',
-  path: API.invoiceRequestBuyer,
-  auth: 'buyer',
-  idempotent: true,
-} as const;
-export const createUploadUrl = { name: 'createUploadUrl', method: 'POST', path: API.uploadUrl, auth: 'buyer' } as const;
-export const registerUpload = { name: 'registerUpload', method: 'POST', path: API.upload, auth: 'buyer' } as const;
-export const getDownloadUrl = { name: 'getDownloadUrl', method: 'GET', path: API.downloadUrl, auth: 'buyer' } as const;
-export const putUploadBytes = { name: 'putUploadBytes', method: 'PUT', path: API.uploadTarget, auth: 'signed' } as const;
-export const getDownloadBytes = { name: 'getDownloadBytes', method: 'GET', path: API.downloadTarget, auth: 'signed' } as const;
-export const getCommission = { name: 'getCommission', method: 'GET', path: API.commission, auth: 'buyer' } as const;
-export const checkPromotion = { name: 'checkPromotion', method: 'POST', path: API.promotion, auth: 'buyer' } as const;
-export const getTransferDate = { name: 'getTransferDate', method: 'GET', path: API.transferDate, auth: 'buyer' } as const;
-export const approveCard = {
-  name: 'approveCard',
-  method: 'POST',
-  path: API.creditCardApproval,
-  auth: 'buyer',
-  idempotent: true,
-} as const;
-export const completeCardChallenge = {
-  name: 'completeCardChallenge',
-  method: 'POST',
-  path: API.creditCardApprovalChallenge,
-  auth: 'buyer',
-} as const;
-export const checkDuplicates = { name: 'checkDuplicates', method: 'POST', path: API.duplicateCheck, auth: 'buyer' } as const;
-export const createInvoice = {
-  name: 'createInvoice',
-  method: 'POST',
-  path: API.invoices,
-  auth: 'buyer',
-  idempotent: true,
-} as const;
-export const getResultMessage = { name: 'getResultMessage', method: 'GET', path: API.resultMessage, auth: 'buyer' } as const;
-export const listDrafts = { name: 'listDrafts', method: 'GET', path: API.drafts, auth: 'buyer' } as const;
-export const createDraft = { name: 'createDraft', method: 'POST', path: API.drafts, auth: 'buyer' } as const;
-export const getDraft = { name: 'getDraft', method: 'GET', path: API.draft, auth: 'buyer' } as const;
-export const updateDraft = { name: 'updateDraft', method: 'PUT', path: API.draft, auth: 'buyer' } as const;
-export const deleteDrafts = { name: 'deleteDrafts', method: 'DELETE', path: API.drafts, auth: 'buyer' } as const;
-export const listNotifications = { name: 'listNotifications', method: 'GET', path: API.notifications, auth: 'buyer' } as const;
-export const getNotice = { name: 'getNotice', method: 'GET', path: API.notice, auth: 'buyer' } as const;
-export const confirmNotification = {
-  name: 'confirmNotification',
-  method: 'POST',
-  path: API.notificationConfirmation,
-  auth: 'buyer',
-} as const;
-export const updateUserName = { name: 'updateUserName', method: 'PUT', path: API.userName, auth: 'buyer' } as const;
-export const startEmailChange = { name: 'startEmailChange', method: 'PUT', path: API.emailAddress, auth: 'buyer' } as const;
-export const verifyEmailChange = {
-  name: 'verifyEmailChange',
-  method: 'POST',
-  path: API.verifyEmailAuthCode,
-  auth: 'buyer',
-} as const;
-export const changePassword = { name: 'changePassword', method: 'PUT', path: API.password, auth: 'buyer' } as const;
-export const updateTransferPersonName = {
-  name: 'updateTransferPersonName',
-  method: 'PUT',
-  path: API.transferPersonName,
-  auth: 'buyer',
-} as const;
-export const updateCorporation = { name: 'updateCorporation', method: 'PUT', path: API.corporation, auth: 'buyer' } as const;
-export const updateSoleProprietor = {
-  name: 'updateSoleProprietor',
-  method: 'PUT',
-  path: API.soleProprietor,
-  auth: 'buyer',
-} as const;
-export const getSecuritySettings = {
-  name: 'getSecuritySettings',
-  method: 'GET',
-  path: API.securitySettings,
-  auth: 'buyer',
-} as const;
-export const updateSecuritySettings = {
-  name: 'updateSecuritySettings',
-  method: 'PUT',
-  path: API.securitySettings,
-  auth: 'buyer',
-} as const;
-export const startTotpEnrolment = { name: 'startTotpEnrolment', method: 'POST', path: API.totp, auth: 'buyer' } as const;
-export const confirmTotpEnrolment = {
-  name: 'confirmTotpEnrolment',
-  method: 'POST',
-  path: API.totpConfirmation,
-  auth: 'buyer',
-} as const;
-export const disableTotp = { name: 'disableTotp', method: 'POST', path: API.totpDisable, auth: 'buyer' } as const;
-export const regenerateRecoveryCodes = {
-  name: 'regenerateRecoveryCodes',
-  method: 'POST',
-  path: API.recoveryCodes,
-  auth: 'buyer',
-} as const;
-export const revokeSession = { name: 'revokeSession', method: 'DELETE', path: API.session, auth: 'buyer' } as const;
-export const revokeOtherSessions = {
-  name: 'revokeOtherSessions',
-  method: 'POST',
-  path: API.otherSessionsRevocation,
-  auth: 'buyer',
-} as const;
+export { signUp } from './routes/sign-up.ts';
+export { resendSignUpCode } from './routes/resend-sign-up-code.ts';
+export { certifySignUp } from './routes/certify-sign-up.ts';
+export { checkPassword } from './routes/check-password.ts';
+export { logIn } from './routes/log-in.ts';
+export { verifyLoginCode } from './routes/verify-login-code.ts';
+export { resendLoginCode } from './routes/resend-login-code.ts';
+export { refreshTokens } from './routes/refresh-tokens.ts';
+export { logOut } from './routes/log-out.ts';
+export { sendPasswordResetEmail } from './routes/send-password-reset-email.ts';
+export { resetPassword } from './routes/reset-password.ts';
+export { reregisterPassword } from './routes/reregister-password.ts';
+export { getUserInformation } from './routes/get-user-information.ts';
+export { validateRegistration } from './routes/validate-registration.ts';
+export { registerCorporation } from './routes/register-corporation.ts';
+export { registerSoleProprietor } from './routes/register-sole-proprietor.ts';
+export { acceptLicense } from './routes/accept-license.ts';
+export { listBusinessCategories } from './routes/list-business-categories.ts';
+export { getSystemTime } from './routes/get-system-time.ts';
+export { getTerms } from './routes/get-terms.ts';
+export { listSuppliers } from './routes/list-suppliers.ts';
+export { createCorporationSupplier } from './routes/create-corporation-supplier.ts';
+export { createSoleProprietorSupplier } from './routes/create-sole-proprietor-supplier.ts';
+export { getSupplier } from './routes/get-supplier.ts';
+export { deleteSupplier } from './routes/delete-supplier.ts';
+export { listSupplierAccounts } from './routes/list-supplier-accounts.ts';
+export { createSupplierAccount } from './routes/create-supplier-account.ts';
+export { updateSupplierAccount } from './routes/update-supplier-account.ts';
+export { searchBanks } from './routes/search-banks.ts';
+export { convertHolderKana } from './routes/convert-holder-kana.ts';
+export { listClosedDays } from './routes/list-closed-days.ts';
+export { searchCorporations } from './routes/search-corporations.ts';
+export { lookUpPostalCode } from './routes/look-up-postal-code.ts';
+export { listCreditCards } from './routes/list-credit-cards.ts';
+export { registerCreditCard } from './routes/register-credit-card.ts';
+export { makeCreditCardDefault } from './routes/make-credit-card-default.ts';
+export { deleteCreditCard } from './routes/delete-credit-card.ts';
+export { listInvoices } from './routes/list-invoices.ts';
+export { getInvoice } from './routes/get-invoice.ts';
+export { cancelInvoice } from './routes/cancel-invoice.ts';
+export { updateInvoice } from './routes/update-invoice.ts';
+export { getReceiptUrl } from './routes/get-receipt-url.ts';
+export { getRequestKey } from './routes/get-request-key.ts';
+export { linkRequestKey } from './routes/link-request-key.ts';
+export { payRequest } from './routes/pay-request.ts';
+export { createUploadUrl } from './routes/create-upload-url.ts';
+export { registerUpload } from './routes/register-upload.ts';
+export { getDownloadUrl } from './routes/get-download-url.ts';
+export { putUploadBytes } from './routes/put-upload-bytes.ts';
+export { getDownloadBytes } from './routes/get-download-bytes.ts';
+export { getCommission } from './routes/get-commission.ts';
+export { checkPromotion } from './routes/check-promotion.ts';
+export { getTransferDate } from './routes/get-transfer-date.ts';
+export { approveCard } from './routes/approve-card.ts';
+export { completeCardChallenge } from './routes/complete-card-challenge.ts';
+export { checkDuplicates } from './routes/check-duplicates.ts';
+export { createInvoice } from './routes/create-invoice.ts';
+export { getResultMessage } from './routes/get-result-message.ts';
+export { listDrafts } from './routes/list-drafts.ts';
+export { createDraft } from './routes/create-draft.ts';
+export { getDraft } from './routes/get-draft.ts';
+export { updateDraft } from './routes/update-draft.ts';
+export { deleteDrafts } from './routes/delete-drafts.ts';
+export { listNotifications } from './routes/list-notifications.ts';
+export { getNotice } from './routes/get-notice.ts';
+export { confirmNotification } from './routes/confirm-notification.ts';
+export { updateUserName } from './routes/update-user-name.ts';
+export { startEmailChange } from './routes/start-email-change.ts';
+export { verifyEmailChange } from './routes/verify-email-change.ts';
+export { changePassword } from './routes/change-password.ts';
+export { updateTransferPersonName } from './routes/update-transfer-person-name.ts';
+export { updateCorporation } from './routes/update-corporation.ts';
+export { updateSoleProprietor } from './routes/update-sole-proprietor.ts';
+export { getSecuritySettings } from './routes/get-security-settings.ts';
+export { updateSecuritySettings } from './routes/update-security-settings.ts';
+export { startTotpEnrolment } from './routes/start-totp-enrolment.ts';
+export { confirmTotpEnrolment } from './routes/confirm-totp-enrolment.ts';
+export { disableTotp } from './routes/disable-totp.ts';
+export { regenerateRecoveryCodes } from './routes/regenerate-recovery-codes.ts';
+export { revokeSession } from './routes/revoke-session.ts';
+export { revokeOtherSessions } from './routes/revoke-other-sessions.ts';

@@ -70,6 +70,14 @@ describe('api.call', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('sends a public lookup without the session headers when asked to', async () => {
+    const { client, calls } = setup({ addresses: [] });
+    await client.call(routes.lookUpPostalCode, { params: { code: '1000001' }, anonymous: true });
+    expect(calls[0]!.url.pathname).toBe('/api/v1/postal_codes/1000001');
+    expect(calls[0]!.headers.get('authorization')).toBeNull();
+    expect(calls[0]!.headers.get('x-access-token')).toBeNull();
+  });
+
   it('answers a 204 with undefined', async () => {
     const { client } = setup(null, 204);
     await expect(client.call(routes.deleteSupplier, { params: { id: 4 } })).resolves.toBeUndefined();

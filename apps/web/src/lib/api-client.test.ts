@@ -72,7 +72,9 @@ describe('api client', () => {
 
   it('sends the id token as Bearer and the access token as X-Access-Token, JSON both ways', async () => {
     const { client, calls } = setup(() => json(200, { hello: 'こんにちは' }));
-    await expect(client.post('/users/validation', { a: 1 })).resolves.toEqual({ hello: 'こんにちは' });
+    await expect(client.request('/users/validation', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      hello: 'こんにちは',
+    });
     const [call] = calls;
     expect(call?.path).toBe('/api/v1/users/validation');
     expect(call?.headers.get('authorization')).toBe('Bearer id-0');
@@ -83,7 +85,7 @@ describe('api client', () => {
 
   it('joins list filters with commas and drops empty values', async () => {
     const { client, calls } = setup(() => json(200, {}));
-    await client.get('/invoices', {
+    await client.request('/invoices', {
       query: { from: 0, size: 1, status: ['InProgress', 'Cancel'], type: [], x: undefined, is_action_required: false },
     });
     expect(calls[0]?.path).toBe('/api/v1/invoices');
@@ -96,7 +98,7 @@ describe('api client', () => {
 
   it('5 concurrent calls with an expired token share exactly one refresh and all succeed', async () => {
     const s = setup(rotatingServer({ refreshDelay: 20 }));
-    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => s.client.get<{ ok: boolean }>(`/thing/${n}`)));
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => s.client.request<{ ok: boolean }>(`/thing/${n}`)));
     expect(results.every((r) => r.ok)).toBe(true);
     expect(s.refreshCalls()).toHaveLength(1);
     // The refresh itself goes without auth headers, with the refresh token in the body.
@@ -119,7 +121,7 @@ describe('api client', () => {
       }
       return server(req);
     });
-    const [fast, slow] = await Promise.all([s.client.get('/fast'), s.client.get('/slow')]);
+    const [fast, slow] = await Promise.all([s.client.request('/fast'), s.client.request('/slow')]);
     expect(fast).toMatchObject({ ok: true });
     expect(slow).toMatchObject({ ok: true });
     expect(s.refreshCalls()).toHaveLength(1);
@@ -127,7 +129,7 @@ describe('api client', () => {
 
   it('logs out when the refresh fails', async () => {
     const s = setup(rotatingServer({ failRefresh: true }));
-    const results = await Promise.allSettled([s.client.get('/a'), s.client.get('/b')]);
+    const results = await Promise.allSettled([s.client.request('/a'), s.client.request('/b')]);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(s.refreshCalls()).toHaveLength(1);
     expect(s.onSessionEnd).toHaveBeenCalled();
@@ -139,7 +141,10 @@ describe('api client', () => {
 
   it('logs out on any other 401, without refreshing', async () => {
     const s = setup(() => json(401, { status: 'invalid_access_token', message: 'ログインしてください。' }));
-    await expect(s.client.get('/users/information')).rejects.toMatchObject({ httpStatus: 401, status: 'invalid_access_token' });
+    await expect(s.client.request('/users/information')).rejects.toMatchObject({
+      httpStatus: 401,
+      status: 'invalid_access_token',
+    });
     expect(s.refreshCalls()).toHaveLength(0);
     expect(s.onSessionEnd).toHaveBeenCalledTimes(1);
     expect(s.tokens()).toBeNull();
@@ -147,7 +152,7 @@ describe('api client', () => {
 
   it(`retries at most ${MAX_AUTH_RETRIES} times, then logs out`, async () => {
     const s = setup(rotatingServer({ alwaysExpired: true }));
-    await expect(s.client.get('/stubborn')).rejects.toMatchObject({ httpStatus: 401, status: 'expired_access_token' });
+    await expect(s.client.request('/stubborn')).rejects.toMatchObject({ httpStatus: 401, status: 'expired_access_token' });
     const attempts = s.calls.filter((c) => c.path === '/api/v1/stubborn');
     expect(attempts).toHaveLength(1 + MAX_AUTH_RETRIES);
     expect(s.refreshCalls()).toHaveLength(MAX_AUTH_RETRIES);
@@ -160,7 +165,7 @@ describe('api client', () => {
       const s = setup(() =>
         json(401, { status: 'expired_access_token', message: 'メールアドレスまたはパスワードが正しくありません。' }),
       );
-      await expect(s.client.post(path, {})).rejects.toMatchObject({ httpStatus: 401 });
+      await expect(s.client.request(path, { method: 'POST', body: {} })).rejects.toMatchObject({ httpStatus: 401 });
       expect(s.refreshCalls().length).toBe(path === '/users/token' ? 1 : 0);
       expect(s.onSessionEnd).not.toHaveBeenCalled();
     },
@@ -173,7 +178,7 @@ describe('api client', () => {
       errors: [{ field: 'postal_code', message: '郵便番号は7桁の数字で入力してください。' }],
     };
     const s = setup(() => json(400, body));
-    const error = await s.client.post('/users/validation', {}).catch((e: unknown) => e);
+    const error = await s.client.request('/users/validation', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       httpStatus: 400,
@@ -186,28 +191,28 @@ describe('api client', () => {
 
   it('uses the Japanese network message when the error body is not JSON', async () => {
     const s = setup(() => new Response('<html>502 Bad Gateway</html>', { status: 502 }));
-    await expect(s.client.get('/x')).rejects.toMatchObject({ httpStatus: 502, message: NETWORK_ERROR_MESSAGE });
+    await expect(s.client.request('/x')).rejects.toMatchObject({ httpStatus: 502, message: NETWORK_ERROR_MESSAGE });
   });
 
   it('turns a network failure into ApiError(0) with the Japanese message', async () => {
     const s = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(s.client.get('/x')).rejects.toMatchObject({ httpStatus: 0, message: NETWORK_ERROR_MESSAGE });
+    await expect(s.client.request('/x')).rejects.toMatchObject({ httpStatus: 0, message: NETWORK_ERROR_MESSAGE });
   });
 
   it('returns undefined for 204', async () => {
     const s = setup(() => new Response(null, { status: 204 }));
-    await expect(s.client.post('/logout')).resolves.toBeUndefined();
+    await expect(s.client.request('/logout', { method: 'POST' })).resolves.toBeUndefined();
   });
 
   it('sends no auth headers when logged out', async () => {
     const s = setup(() => json(200, {}), null);
-    await s.client.post('/users', {});
+    await s.client.request('/users', { method: 'POST', body: {} });
     expect(s.calls[0]?.headers.get('authorization')).toBeNull();
   });
 
   it('passes extra headers (Idempotency-Key) and sends the same key again on the retry after a refresh', async () => {
     const s = setup(rotatingServer());
-    await s.client.post('/invoices', { amount: 1 }, { headers: { 'Idempotency-Key': 'key-1' } });
+    await s.client.request('/invoices', { method: 'POST', body: { amount: 1 }, headers: { 'Idempotency-Key': 'key-1' } });
     const posts = s.calls.filter((c) => c.path === '/api/v1/invoices');
     expect(s.refreshCalls()).toHaveLength(1);
     expect(posts.map((c) => c.headers.get('idempotency-key'))).toEqual(['key-1', 'key-1']);

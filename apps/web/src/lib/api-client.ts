@@ -70,7 +70,7 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 /**
- * Responses are typed from the contract (`api.get<z.output<typeof xSchema>>(…)`) but not parsed
+ * Responses are typed from the contract's route table (`api.call(routes.getInvoice, …)`) but not parsed
  * with zod at run time: zod would add ~24 KB gzip to every page (DESIGN §9), and the server
  * already answers from the same schemas.
  */
@@ -93,6 +93,8 @@ export type CallInput<N extends RouteName> = Part<'params', RouteParams<N>> &
     signal?: AbortSignal | undefined;
     /** Required by the server for `idempotent` routes (money moves). */
     idempotencyKey?: string;
+    /** Send without auth headers: a public convenience call that must never refresh or end a session. */
+    anonymous?: boolean;
   };
 
 /** A route of the contract's table (`routes.getInvoice`); its name carries its types. */
@@ -271,12 +273,13 @@ export function createApiClient(deps: ApiClientDeps) {
    * generics or path strings).
    */
   function call<N extends RouteName>(route: ApiRoute<N>, input: CallInput<N>): Promise<RouteResult<N>> {
-    const { params, query, body, signal, idempotencyKey } = input as {
+    const { params, query, body, signal, idempotencyKey, anonymous } = input as {
       params?: Record<string, string | number>;
       query?: Record<string, QueryValue>;
       body?: unknown;
       signal?: AbortSignal;
       idempotencyKey?: string;
+      anonymous?: boolean;
     };
     if (route.idempotent && !idempotencyKey) throw new Error(`${route.name} needs an idempotency key`);
     return request<RouteResult<N>>(routePath(route, params), {
@@ -285,20 +288,13 @@ export function createApiClient(deps: ApiClientDeps) {
       ...(query ? { query } : {}),
       signal,
       ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+      ...(anonymous ? { anonymous } : {}),
     });
   }
 
   return {
     request,
     call,
-    get: <T = unknown>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...opts, method: 'GET' }),
-    post: <T = unknown>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...opts, method: 'POST', body }),
-    put: <T = unknown>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...opts, method: 'PUT', body }),
-    delete: <T = unknown>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...opts, method: 'DELETE', body }),
     /** For tests and diagnostics. */
     refreshTokens,
   };

@@ -24,7 +24,7 @@ describe('the app api client', () => {
     const navigate = vi.fn();
     setNavigator(navigate);
     stubApi({ 'GET /invoices': () => json(401, { status: 'invalid_access_token', message: 'ログインしてください。' }) });
-    await expect(api.get('/invoices')).rejects.toMatchObject({ httpStatus: 401 });
+    await expect(api.request('/invoices')).rejects.toMatchObject({ httpStatus: 401 });
     expect(useAuthStore.getState().tokens).toBeNull();
     expect(useUserStore.getState().user).toBeNull();
     expect(useStatsStore.getState().stats).toEqual(EMPTY_STATS);
@@ -41,7 +41,7 @@ describe('the app api client', () => {
       'POST /users/token': () =>
         json(200, { id_token: 'id-2', access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 }),
     });
-    await expect(api.get('/drafts')).resolves.toEqual({ count: 0, drafts: [] });
+    await expect(api.request('/drafts')).resolves.toEqual({ count: 0, drafts: [] });
     expect(JSON.parse(localStorage.getItem('icp.auth') ?? '{}').state.tokens).toEqual({
       idToken: 'id-2',
       accessToken: 'access-2',

@@ -8,6 +8,7 @@ import {
   securityCodeLength,
   simpleBrandCode,
   toHalfWidthDigits,
+  JST_OFFSET_MS,
 } from '@icp/domain';
 
 /** Spec §5: the allowed brand list is JCB only; said before anything is sent anywhere. */
@@ -61,8 +62,6 @@ export function formatCardNumberInput(input: string): string {
   const digits = normalizeCardNumber(input);
   return digits === null ? input : formatCardNumber(digits.slice(0, 19));
 }
-
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** 'MM/YY' as typed, with the slash added after the month ("1230" → "12/30"). */
 export function formatExpiryInput(input: string, previous = ''): string {

@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { holderKanaResponseSchema } from '@icp/contract';
 import type { z } from 'zod';
 import { api } from '../api.ts';
@@ -11,4 +11,4 @@ export type HolderKana = z.output<typeof holderKanaResponseSchema>;
  * over the client-side preview.
  */
 export const convertHolderKana = (accountHolderName: string, signal?: AbortSignal) =>
-  api.post<HolderKana>(API.holderKana, { account_holder_name: accountHolderName }, { signal });
+  api.call(routes.convertHolderKana, { body: { account_holder_name: accountHolderName }, signal });

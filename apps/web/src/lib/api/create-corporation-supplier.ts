@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { supplierCorporationRequestSchema, supplierCreatedResponseSchema } from '@icp/contract';
 import type { z } from 'zod';
 import { api } from '../api.ts';
@@ -7,5 +7,4 @@ export type CorporationSupplierBody = z.output<typeof supplierCorporationRequest
 export type SupplierCreatedResponse = z.output<typeof supplierCreatedResponseSchema>;
 
 /** POST /api/v1/suppliers/corporation → 201 {supplier, warnings}. */
-export const createCorporationSupplier = (body: CorporationSupplierBody) =>
-  api.post<SupplierCreatedResponse>(API.supplierCorporation, body);
+export const createCorporationSupplier = (body: CorporationSupplierBody) => api.call(routes.createCorporationSupplier, { body });

@@ -1,11 +1,10 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { supplierSoleProprietorRequestSchema } from '@icp/contract';
 import type { z } from 'zod';
 import { api } from '../api.ts';
-import type { SupplierCreatedResponse } from './create-corporation-supplier.ts';
 
 export type SoleProprietorSupplierBody = z.output<typeof supplierSoleProprietorRequestSchema>;
 
 /** POST /api/v1/suppliers/sole_proprietor → 201 {supplier, warnings}. */
 export const createSoleProprietorSupplier = (body: SoleProprietorSupplierBody) =>
-  api.post<SupplierCreatedResponse>(API.supplierSoleProprietor, body);
+  api.call(routes.createSoleProprietorSupplier, { body });

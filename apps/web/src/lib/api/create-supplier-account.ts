@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { supplierAccountRequestSchema, supplierAccountResponseSchema } from '@icp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,11 +8,9 @@ import { suppliersQueryKey } from './suppliers-query-key.ts';
 export type SupplierAccountBody = z.output<typeof supplierAccountRequestSchema>;
 export type SupplierAccountResponse = z.output<typeof supplierAccountResponseSchema>;
 
-export const supplierAccountsPath = (supplierId: number) => `${API.suppliers}/${supplierId}/accounts`;
-
 /** POST /api/v1/suppliers/{id}/accounts → 201 {account, warnings} (warnings: e.g. duplicate_account). */
 export const createSupplierAccount = (supplierId: number, body: SupplierAccountBody) =>
-  api.post<SupplierAccountResponse>(supplierAccountsPath(supplierId), body);
+  api.call(routes.createSupplierAccount, { params: { id: supplierId }, body });
 
 /**
  * The same call for a supplier known only when it is made (one just created in the same step);

@@ -1,7 +1,6 @@
-import { API } from '@icp/contract';
-import type { CreditCard, creditCardsResponseSchema } from '@icp/contract';
+import { routes } from '@icp/contract';
+import type { CreditCard } from '@icp/contract';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../api.ts';
 
 export type { CreditCard };
@@ -10,8 +9,7 @@ export type { CreditCard };
 export const creditCardsQueryKey = ['credit-cards'] as const;
 
 /** GET /api/v1/invoices/credit_cards → the buyer's saved cards (brand, last 4, expiry; never the number). */
-export const getCreditCards = (signal?: AbortSignal) =>
-  api.get<z.output<typeof creditCardsResponseSchema>>(API.creditCards, { signal }).then((r) => r.credit_cards);
+export const getCreditCards = (signal?: AbortSignal) => api.call(routes.listCreditCards, { signal }).then((r) => r.credit_cards);
 
 export const creditCardsQueryOptions = () =>
   queryOptions({ queryKey: creditCardsQueryKey, queryFn: ({ signal }) => getCreditCards(signal) });

@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { UserInformation } from '@icp/contract';
 import { api } from '../api.ts';
 import type { UserInfo } from '../session/user-store.ts';
@@ -23,7 +23,7 @@ export function toUserInfo(u: UserInformation): UserInfo {
 }
 
 export async function getUserInformation(signal?: AbortSignal): Promise<UserInfo> {
-  const body = await api.get<UserInformation>(API.information, { signal });
+  const body = await api.call(routes.getUserInformation, { signal });
   return toUserInfo(body);
 }
 

@@ -1,5 +1,5 @@
-import { API } from '@icp/contract';
-import type { PostalAddress, PostalCodeResponse } from '@icp/contract';
+import { routes } from '@icp/contract';
+import type { PostalAddress } from '@icp/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api.ts';
 
@@ -10,9 +10,7 @@ export type { PostalAddress };
  * sent without tokens: the lookup is a convenience and must never refresh or end a session.
  */
 export const lookupPostalCode = (code: string, signal?: AbortSignal) =>
-  api
-    .get<PostalCodeResponse>(API.postalCode.replace(':code', encodeURIComponent(code)), { signal, anonymous: true })
-    .then((r) => r.addresses);
+  api.call(routes.lookUpPostalCode, { params: { code }, signal, anonymous: true }).then((r) => r.addresses);
 
 export const postalCodeQueryOptions = (code: string) =>
   queryOptions({

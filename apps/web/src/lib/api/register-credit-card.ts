@@ -1,14 +1,12 @@
-import { API } from '@icp/contract';
-import type { creditCardResponseSchema } from '@icp/contract';
+import { routes } from '@icp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../api.ts';
 import { creditCardsQueryKey } from './get-credit-cards.ts';
 import type { CreditCard } from './get-credit-cards.ts';
 
 /** POST /api/v1/invoices/credit_cards {token} → the saved card. The token is the gateway's, never a card number. */
 export const registerCreditCard = (token: string) =>
-  api.post<z.output<typeof creditCardResponseSchema>>(API.creditCards, { token }).then((r) => r.credit_card);
+  api.call(routes.registerCreditCard, { body: { token } }).then((r) => r.credit_card);
 
 /** The saved cards show the new one at once; the list is asked again (the default may have changed). */
 export const useRegisterCreditCard = () => {

@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { banksResponseSchema } from '@icp/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ const SIZE = 20;
 
 /** GET /api/v1/banks2?q=&size= → banks matching code, kanji, katakana or hiragana (empty q: the 8 main banks first). */
 export const searchBanks = (q: string, signal?: AbortSignal) =>
-  api.get<BanksResponse>(API.banks, { query: { q, size: SIZE }, signal });
+  api.call(routes.searchBanks, { query: { q, size: SIZE }, signal });
 
 export const banksQueryOptions = (q: string) =>
   queryOptions({

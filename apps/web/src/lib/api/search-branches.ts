@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api.ts';
 import type { BanksResponse } from './search-banks.ts';
@@ -9,7 +9,7 @@ const SIZE = 20;
 
 /** GET /api/v1/banks2?bank_code=0001&q= → that bank's branches matching q (name, kana or code). */
 export const searchBranches = (bankCode: string, q: string, signal?: AbortSignal) =>
-  api.get<BanksResponse>(API.banks, { query: { bank_code: bankCode, q, size: SIZE }, signal });
+  api.call(routes.searchBanks, { query: { bank_code: bankCode, q, size: SIZE }, signal });
 
 export const branchesQueryOptions = (bankCode: string, q: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { corporationsResponseSchema } from '@icp/contract';
 import type { z } from 'zod';
 import { api } from '../api.ts';
@@ -7,4 +7,4 @@ export type Corporation = z.output<typeof corporationsResponseSchema>['corporati
 
 /** GET /api/v1/corporations?q=<13-digit 法人番号 or a name> (400 with a message for a bad check digit). */
 export const searchCorporations = (q: string, signal?: AbortSignal) =>
-  api.get<z.output<typeof corporationsResponseSchema>>(API.corporations, { query: { q }, signal }).then((r) => r.corporations);
+  api.call(routes.searchCorporations, { query: { q }, signal }).then((r) => r.corporations);

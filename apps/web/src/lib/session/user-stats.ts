@@ -1,11 +1,4 @@
-import { API } from '@icp/contract';
-import type {
-  draftsResponseSchema,
-  invoicesResponseSchema,
-  notificationsResponseSchema,
-  suppliersResponseSchema,
-} from '@icp/contract';
-import type { z } from 'zod';
+import { routes } from '@icp/contract';
 import { STATS_PROBE, SUPPLIER_STATUS_GROUPS } from '@icp/domain';
 import type { InvoiceTab } from '@icp/domain';
 import { queryOptions } from '@tanstack/react-query';
@@ -20,7 +13,7 @@ const invoiceProbe = (key: keyof UserStats, tab: InvoiceTab): Probe => [
   key,
   async (signal) =>
     (
-      await api.get<z.output<typeof invoicesResponseSchema>>(API.invoices, {
+      await api.call(routes.listInvoices, {
         query: { ...STATS_PROBE, ...invoiceTabQuery(tab) },
         signal,
       })
@@ -33,7 +26,7 @@ export const STATS_PROBES: readonly Probe[] = [
     'suppliersEnableCount',
     async (signal) =>
       (
-        await api.get<z.output<typeof suppliersResponseSchema>>(API.suppliers, {
+        await api.call(routes.listSuppliers, {
           query: { ...STATS_PROBE, status: SUPPLIER_STATUS_GROUPS.enable },
           signal,
         })
@@ -43,7 +36,7 @@ export const STATS_PROBES: readonly Probe[] = [
     'suppliersDisableCount',
     async (signal) =>
       (
-        await api.get<z.output<typeof suppliersResponseSchema>>(API.suppliers, {
+        await api.call(routes.listSuppliers, {
           query: { ...STATS_PROBE, status: SUPPLIER_STATUS_GROUPS.disable },
           signal,
         })
@@ -51,20 +44,14 @@ export const STATS_PROBES: readonly Probe[] = [
   ],
   [
     'notificationUnreadCount',
-    async (signal) =>
-      (await api.get<z.output<typeof notificationsResponseSchema>>(API.notifications, { query: { ...STATS_PROBE }, signal }))
-        .count_unread,
+    async (signal) => (await api.call(routes.listNotifications, { query: { ...STATS_PROBE }, signal })).count_unread,
   ],
   invoiceProbe('paymentsActionRequiredCount', 'reviewActionRequired'),
   invoiceProbe('paymentsReviewCount', 'review'),
   invoiceProbe('paymentsReservedCount', 'reserved'),
   invoiceProbe('paymentsHistoryCount', 'history'),
   invoiceProbe('paymentsWaitingCount', 'waiting'),
-  [
-    'paymentsDraftCount',
-    async (signal) =>
-      (await api.get<z.output<typeof draftsResponseSchema>>(API.drafts, { query: { ...STATS_PROBE }, signal })).count,
-  ],
+  ['paymentsDraftCount', async (signal) => (await api.call(routes.listDrafts, { query: { ...STATS_PROBE }, signal })).count],
 ];
 
 /**

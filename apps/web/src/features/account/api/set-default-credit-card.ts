@@ -1,14 +1,12 @@
-import { API } from '@icp/contract';
-import type { creditCardResponseSchema } from '@icp/contract';
+import { routes } from '@icp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { creditCardsQueryKey } from '../../../lib/api/get-credit-cards.ts';
 import type { CreditCard } from '../../../lib/api/get-credit-cards.ts';
 
 /** PUT /api/v1/invoices/credit_cards/{id}/default → the card, now the default for new payments. */
 export const setDefaultCreditCard = (id: number) =>
-  api.put<z.output<typeof creditCardResponseSchema>>(API.creditCardDefault.replace(':id', String(id))).then((r) => r.credit_card);
+  api.call(routes.makeCreditCardDefault, { params: { id } }).then((r) => r.credit_card);
 
 export const useSetDefaultCreditCard = () => {
   const queryClient = useQueryClient();

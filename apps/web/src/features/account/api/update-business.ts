@@ -1,5 +1,5 @@
-import { API } from '@icp/contract';
-import type { corporationUpdateRequestSchema, soleProprietorUpdateRequestSchema, UserInformation } from '@icp/contract';
+import { routes } from '@icp/contract';
+import type { corporationUpdateRequestSchema, soleProprietorUpdateRequestSchema } from '@icp/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
@@ -14,7 +14,7 @@ export type BusinessUpdate =
 /** PUT /api/v1/users/corporation | /users/sole_proprietor → the user (登録情報 edit; 振込名義人 has its own call). */
 export const updateBusiness = (update: BusinessUpdate) =>
   update.businessForm === 1
-    ? api.put<UserInformation>(API.corporation, update.body)
-    : api.put<UserInformation>(API.soleProprietor, update.body);
+    ? api.call(routes.updateCorporation, { body: update.body })
+    : api.call(routes.updateSoleProprietor, { body: update.body });
 
 export const useUpdateBusiness = () => useMutation({ mutationFn: updateBusiness, onSuccess: storeUserInformation });

@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { verifyEmailAuthCodeResponseSchema } from '@icp/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,6 +11,6 @@ export type VerifyEmailAuthCodeResponse = z.output<typeof verifyEmailAuthCodeRes
  * ended every session of the user, this one included. 400 invalid_code (with the tries left) or
  * code_expired (10 minutes or 5 misses).
  */
-export const verifyEmailAuthCode = (code: string) => api.post<VerifyEmailAuthCodeResponse>(API.verifyEmailAuthCode, { code });
+export const verifyEmailAuthCode = (code: string) => api.call(routes.verifyEmailChange, { body: { code } });
 
 export const useVerifyEmailAuthCode = () => useMutation({ mutationFn: verifyEmailAuthCode });

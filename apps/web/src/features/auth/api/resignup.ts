@@ -1,5 +1,5 @@
-import { API } from '@icp/contract';
-import type { MessageResponse, resignUpRequestSchema } from '@icp/contract';
+import { routes } from '@icp/contract';
+import type { resignUpRequestSchema } from '@icp/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
@@ -7,6 +7,6 @@ import { api } from '../../../lib/api.ts';
 export type ResignUpBody = z.output<typeof resignUpRequestSchema>;
 
 /** POST /api/v1/users/resignup */
-export const resignUp = (body: ResignUpBody) => api.post<MessageResponse>(API.resignup, body);
+export const resignUp = (body: ResignUpBody) => api.call(routes.resendSignUpCode, { body });
 
 export const useResignUp = () => useMutation({ mutationFn: resignUp });

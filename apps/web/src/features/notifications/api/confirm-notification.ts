@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { noticeConfirmationResponseSchema } from '@icp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,8 +11,7 @@ import { notificationsQueryKey } from './get-notifications.ts';
 export type NoticeConfirmation = z.output<typeof noticeConfirmationResponseSchema>;
 
 /** POST /api/v1/users/notifications/{id}/confirmation → {count_unread}: marks one notification read. */
-export const confirmNotification = (id: number) =>
-  api.post<NoticeConfirmation>(API.notificationConfirmation.replace(':id', String(id)));
+export const confirmNotification = (id: number) => api.call(routes.confirmNotification, { params: { id } });
 
 export const useConfirmNotification = () => {
   const queryClient = useQueryClient();

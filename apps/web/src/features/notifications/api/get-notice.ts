@@ -1,14 +1,12 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { Notice } from '@icp/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 export type { Notice };
 
-export const noticePath = (id: number) => API.notice.replace(':id', String(id));
-
 /** GET /api/v1/users/notices/{id}: one notification in full (404 for an unknown or another buyer's id). */
-export const getNotice = (id: number, signal?: AbortSignal) => api.get<Notice>(noticePath(id), { signal });
+export const getNotice = (id: number, signal?: AbortSignal) => api.call(routes.getNotice, { params: { id }, signal });
 
 /** Not under the list's key: invalidating the lists must not refetch the open notice. */
 export const noticeQueryKey = (id: number) => ['notice', id] as const;

@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { notificationsResponseSchema } from '@icp/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ export interface NotificationsQuery {
 
 /** GET /api/v1/users/notifications */
 export const getNotifications = (query: NotificationsQuery, signal?: AbortSignal) =>
-  api.get<NotificationsResponse>(API.notifications, { query: { ...query }, signal });
+  api.call(routes.listNotifications, { query: { ...query }, signal });
 
 export const notificationsQueryKey = ['notifications'] as const;
 

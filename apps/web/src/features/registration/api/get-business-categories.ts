@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { businessCategoriesResponseSchema } from '@icp/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
@@ -13,7 +13,7 @@ let cached: Promise<BusinessCategory[]> | null = null;
  */
 export function getBusinessCategories(): Promise<BusinessCategory[]> {
   cached ??= api
-    .get<z.output<typeof businessCategoriesResponseSchema>>(API.businessCategories)
+    .call(routes.listBusinessCategories, {})
     .then((r) => r.business_categories)
     .catch((e: unknown) => {
       cached = null;

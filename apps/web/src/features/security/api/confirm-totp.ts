@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { recoveryCodesResponseSchema } from '@icp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import { securitySettingsQueryKey } from './get-security-settings.ts';
 export type RecoveryCodesResponse = z.output<typeof recoveryCodesResponseSchema>;
 
 /** POST /api/v1/users/security_settings/totp/confirmation {code} → the ten recovery codes; login now asks the app. */
-export const confirmTotp = (code: string) => api.post<RecoveryCodesResponse>(API.totpConfirmation, { code });
+export const confirmTotp = (code: string) => api.call(routes.confirmTotpEnrolment, { body: { code } });
 
 export const useConfirmTotp = () => {
   const queryClient = useQueryClient();

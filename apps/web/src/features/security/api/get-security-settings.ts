@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { SecuritySettings } from '@icp/contract';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ export type { SecuritySettings };
 export type ActiveSession = SecuritySettings['sessions'][number];
 
 /** GET /api/v1/users/security_settings */
-export const getSecuritySettings = (signal?: AbortSignal) => api.get<SecuritySettings>(API.securitySettings, { signal });
+export const getSecuritySettings = (signal?: AbortSignal) => api.call(routes.getSecuritySettings, { signal });
 
 export const securitySettingsQueryKey = ['security-settings'] as const;
 

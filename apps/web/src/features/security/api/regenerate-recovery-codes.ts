@@ -1,11 +1,10 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { RecoveryCodesResponse } from './confirm-totp.ts';
 import { securitySettingsQueryKey } from './get-security-settings.ts';
 
 /** POST /api/v1/users/security_settings/recovery_codes {password} → ten new codes; the old ones stop working. */
-export const regenerateRecoveryCodes = (password: string) => api.post<RecoveryCodesResponse>(API.recoveryCodes, { password });
+export const regenerateRecoveryCodes = (password: string) => api.call(routes.regenerateRecoveryCodes, { body: { password } });
 
 export const useRegenerateRecoveryCodes = () => {
   const queryClient = useQueryClient();

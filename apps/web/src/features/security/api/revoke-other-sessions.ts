@@ -1,11 +1,10 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { storeSecuritySettings } from './get-security-settings.ts';
-import type { SecuritySettings } from './get-security-settings.ts';
 
 /** POST /api/v1/users/security_settings/sessions/revocation → the settings: every session but this one ends. */
-export const revokeOtherSessions = () => api.post<SecuritySettings>(API.otherSessionsRevocation);
+export const revokeOtherSessions = () => api.call(routes.revokeOtherSessions, {});
 
 export const useRevokeOtherSessions = () => {
   const queryClient = useQueryClient();

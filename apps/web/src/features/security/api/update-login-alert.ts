@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { securitySettingsUpdateSchema } from '@icp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import type { SecuritySettings } from './get-security-settings.ts';
 export type SecuritySettingsUpdate = z.output<typeof securitySettingsUpdateSchema>;
 
 /** PUT /api/v1/users/security_settings {login_alert_enabled} → the settings. */
-export const updateSecuritySettings = (body: SecuritySettingsUpdate) => api.put<SecuritySettings>(API.securitySettings, body);
+export const updateSecuritySettings = (body: SecuritySettingsUpdate) => api.call(routes.updateSecuritySettings, { body });
 
 /** The switch moves at once (optimistic) and moves back if the server refuses. */
 export const useUpdateLoginAlert = () => {

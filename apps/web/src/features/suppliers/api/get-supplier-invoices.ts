@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { invoicesResponseSchema } from '@icp/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ export type SupplierInvoice = SupplierInvoicesResponse['invoices'][number];
 
 /** GET /api/v1/invoices?supplier_id=&from&size: one supplier's payments (its payment history). */
 export const getSupplierInvoices = (supplierId: number, page: { from: number; size: number }, signal?: AbortSignal) =>
-  api.get<SupplierInvoicesResponse>(API.invoices, { query: { supplier_id: supplierId, ...page }, signal });
+  api.call(routes.listInvoices, { query: { supplier_id: supplierId, ...page }, signal });
 
 export const supplierInvoicesQueryOptions = (supplierId: number, page: { from: number; size: number }) =>
   queryOptions({

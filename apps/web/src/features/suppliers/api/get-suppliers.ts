@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { suppliersResponseSchema } from '@icp/contract';
 import { STATS_PROBE, SUPPLIER_STATUS_GROUPS } from '@icp/domain';
 import type { SupplierStatusGroup } from '@icp/domain';
@@ -18,7 +18,7 @@ export interface SuppliersFilter {
 
 /** GET /api/v1/suppliers?status=<the group's statuses>&q=&from&size (spec §4 supplier groups). */
 export const getSuppliers = (filter: SuppliersFilter, page: { from: number; size: number }, signal?: AbortSignal) =>
-  api.get<SuppliersResponse>(API.suppliers, {
+  api.call(routes.listSuppliers, {
     query: { ...page, status: SUPPLIER_STATUS_GROUPS[filter.group], q: filter.q || undefined },
     signal,
   });

@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { promotionResponseSchema } from '@icp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ export type PromotionResult = z.output<typeof promotionResponseSchema>;
 
 /** POST /api/v1/invoices/promotion {promotion_code, amount} → {promotion, commission}, or 4xx with a Japanese message. */
 export const applyPromotion = (promotionCode: string, amount: number) =>
-  api.post<PromotionResult>(API.promotion, { promotion_code: promotionCode, amount });
+  api.call(routes.checkPromotion, { body: { promotion_code: promotionCode, amount } });
 
 /** The answer carries the discounted fee: it is the commission of this amount and code, no second call. */
 export const useApplyPromotion = () => {

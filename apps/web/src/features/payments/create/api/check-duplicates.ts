@@ -1,7 +1,6 @@
-import { API } from '@icp/contract';
-import type { DuplicateCheckRequest, DuplicateMatch, duplicateCheckResponseSchema } from '@icp/contract';
+import { routes } from '@icp/contract';
+import type { DuplicateCheckRequest, DuplicateMatch } from '@icp/contract';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../../lib/api.ts';
 
 export type { DuplicateCheckRequest, DuplicateMatch };
@@ -13,7 +12,7 @@ export const duplicatesQueryKey = ['payments', 'duplicates'] as const;
  * like, asked before the card is authorised so the buyer decides first (ADR 0013).
  */
 export const checkDuplicates = (body: DuplicateCheckRequest) =>
-  api.post<z.output<typeof duplicateCheckResponseSchema>>(API.duplicateCheck, body).then((r) => r.duplicates);
+  api.call(routes.checkDuplicates, { body }).then((r) => r.duplicates);
 
 export const duplicatesQueryOptions = (body: DuplicateCheckRequest) =>
   queryOptions({

@@ -1,7 +1,6 @@
-import { API } from '@icp/contract';
-import type { CreateInvoiceRequest, CreatedInvoice, createdInvoiceResponseSchema } from '@icp/contract';
+import { routes } from '@icp/contract';
+import type { CreateInvoiceRequest, CreatedInvoice } from '@icp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../../lib/api.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { userStatsQueryKey } from '../../../../lib/session/user-stats.ts';
@@ -13,9 +12,7 @@ export type { CreateInvoiceRequest, CreatedInvoice };
 
 /** POST /api/v1/invoices (Idempotency-Key): the payment, from an authorised approval. */
 export const createInvoice = (body: CreateInvoiceRequest, idempotencyKey: string) =>
-  api
-    .post<z.output<typeof createdInvoiceResponseSchema>>(API.invoices, body, { headers: { 'Idempotency-Key': idempotencyKey } })
-    .then((r) => r.invoice);
+  api.call(routes.createInvoice, { body, idempotencyKey }).then((r) => r.invoice);
 
 export const useCreateInvoice = () => {
   const queryClient = useQueryClient();

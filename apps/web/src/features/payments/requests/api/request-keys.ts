@@ -1,5 +1,5 @@
-import { API } from '@icp/contract';
-import type { linkRequestKeyResponseSchema, requestKeyResponseSchema } from '@icp/contract';
+import { routes } from '@icp/contract';
+import type { linkRequestKeyResponseSchema } from '@icp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api.ts';
@@ -12,13 +12,10 @@ export type LinkedRequest = z.output<typeof linkRequestKeyResponseSchema>;
 export const REQUEST_KEY_PATTERN = /^[A-Za-z0-9-]{6,64}$/;
 
 /** GET /api/v1/invoices/request_keys/{key} → the key's status (1 valid, 2 expired, 3 invalid) and whether it is used. */
-export const getRequestKey = (key: string) =>
-  api
-    .get<z.output<typeof requestKeyResponseSchema>>(API.requestKey.replace(':key', encodeURIComponent(key)))
-    .then((r) => r.request_key);
+export const getRequestKey = (key: string) => api.call(routes.getRequestKey, { params: { key } }).then((r) => r.request_key);
 
 /** POST /api/v1/invoices/request_keys {request_key} → the request now linked to this buyer; 400 status "2" when it cannot be. */
-export const linkRequestKey = (key: string) => api.post<LinkedRequest>(API.requestKeys, { request_key: key });
+export const linkRequestKey = (key: string) => api.call(routes.linkRequestKey, { body: { request_key: key } });
 
 export const useLinkRequestKey = () => {
   const queryClient = useQueryClient();

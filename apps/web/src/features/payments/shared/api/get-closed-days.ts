@@ -1,12 +1,10 @@
-import { API } from '@icp/contract';
-import type { closedDaysResponseSchema } from '@icp/contract';
+import { routes } from '@icp/contract';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../../lib/api.ts';
 
 /** GET /api/v1/banks/closed_day?from=&to= → the bank holidays in the range (at most 731 days). */
 export const getClosedDays = (range: { from: string; to: string }, signal?: AbortSignal) =>
-  api.get<z.output<typeof closedDaysResponseSchema>>(API.closedDays, { query: range, signal }).then((r) => r.closed_days);
+  api.call(routes.listClosedDays, { query: range, signal }).then((r) => r.closed_days);
 
 export const closedDaysQueryOptions = (range: { from: string; to: string }) =>
   queryOptions({

@@ -1,7 +1,6 @@
-import { API } from '@icp/contract';
-import type { Commission, commissionResponseSchema } from '@icp/contract';
+import { routes } from '@icp/contract';
+import type { Commission } from '@icp/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../../lib/api.ts';
 
 export type { Commission };
@@ -9,10 +8,7 @@ export type { Commission };
 /** GET /api/v1/invoices/commission?amount=&promotion_code= → the fee, its tax and what the card is charged. */
 export const getCommission = (amount: number, promotionCode: string | null, signal?: AbortSignal) =>
   api
-    .get<z.output<typeof commissionResponseSchema>>(API.commission, {
-      query: { amount, promotion_code: promotionCode || undefined },
-      signal,
-    })
+    .call(routes.getCommission, { query: { amount, promotion_code: promotionCode || undefined }, signal })
     .then((r) => r.commission);
 
 export const commissionQueryOptions = (amount: number, promotionCode: string | null) =>

@@ -1,12 +1,10 @@
-import { API } from '@icp/contract';
-import type { downloadUrlResponseSchema } from '@icp/contract';
+import { routes } from '@icp/contract';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../../lib/api.ts';
 
 /** GET /api/v1/invoices/files/{id}/download/url → a signed URL (5 minutes) for the preview. */
 export const getDownloadUrl = (fileId: number, signal?: AbortSignal) =>
-  api.get<z.output<typeof downloadUrlResponseSchema>>(API.downloadUrl.replace(':id', String(fileId)), { signal });
+  api.call(routes.getDownloadUrl, { params: { id: fileId }, signal });
 
 export const downloadUrlQueryOptions = (fileId: number) =>
   queryOptions({

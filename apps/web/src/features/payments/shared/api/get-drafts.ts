@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { draftsResponseSchema } from '@icp/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ export type DraftsResponse = z.output<typeof draftsResponseSchema>;
 
 /** GET /api/v1/drafts */
 export const getDrafts = (page: { from: number; size: number }, signal?: AbortSignal) =>
-  api.get<DraftsResponse>(API.drafts, { query: { ...page }, signal });
+  api.call(routes.listDrafts, { query: { ...page }, signal });
 
 export const draftsQueryKey = ['drafts'] as const;
 

@@ -1,7 +1,6 @@
-import { API } from '@icp/contract';
-import type { InvoiceDetail, invoiceDetailResponseSchema, TimelineEntry } from '@icp/contract';
+import { routes } from '@icp/contract';
+import type { InvoiceDetail, TimelineEntry } from '@icp/contract';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../../lib/api.ts';
 import { invoicesQueryKey } from './get-invoices.ts';
 
@@ -10,17 +9,13 @@ export type { InvoiceDetail, TimelineEntry };
 /** Which list a detail is opened from (spec §7 invoice_display_type). */
 export type InvoiceDisplayType = 'review' | 'reserved' | 'history' | 'waiting';
 
-type InvoiceDetailResponse = z.output<typeof invoiceDetailResponseSchema>;
-
-export const invoicePath = (id: number) => API.invoice.replace(':id', String(id));
-
 /**
  * GET /api/v1/invoices/{id}?invoice_display_type= → {invoice}. 404 for an unknown id, another
  * buyer's id, or (with a display type) a payment that is not in that list.
  */
 export const getInvoice = (id: number, type: InvoiceDisplayType | null, signal?: AbortSignal) =>
   api
-    .get<InvoiceDetailResponse>(invoicePath(id), { query: { invoice_display_type: type ?? undefined }, signal })
+    .call(routes.getInvoice, { params: { id }, query: { invoice_display_type: type ?? undefined }, signal })
     .then((r) => r.invoice);
 
 /** Under the list key: whatever invalidates the lists refreshes the open detail too. */

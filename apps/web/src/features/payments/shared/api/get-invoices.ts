@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { invoicesResponseSchema } from '@icp/contract';
 import type { InvoiceTab } from '@icp/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -34,7 +34,7 @@ export const getInvoices = (
   page: { from: number; size: number },
   filters: InvoiceFilters = {},
   signal?: AbortSignal,
-) => api.get<InvoicesResponse>(API.invoices, { query: { ...page, ...invoiceTabQuery(tab), ...filterQuery(filters) }, signal });
+) => api.call(routes.listInvoices, { query: { ...page, ...invoiceTabQuery(tab), ...filterQuery(filters) }, signal });
 
 export const invoicesQueryKey = ['invoices'] as const;
 

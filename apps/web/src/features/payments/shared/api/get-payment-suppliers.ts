@@ -1,5 +1,5 @@
-import { API } from '@icp/contract';
-import type { SupplierAccount, supplierAccountsResponseSchema, SupplierDetail, suppliersResponseSchema } from '@icp/contract';
+import { routes } from '@icp/contract';
+import type { SupplierAccount, suppliersResponseSchema } from '@icp/contract';
 import { SUPPLIER_STATUS_GROUPS } from '@icp/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ export const SUPPLIER_OPTIONS_SIZE = 100;
 
 /** GET /api/v1/suppliers?status=<enabled group>&q=&size=100: who can be paid. */
 export const getPaymentSuppliers = (q: string, signal?: AbortSignal) =>
-  api.get<PaymentSuppliers>(API.suppliers, {
+  api.call(routes.listSuppliers, {
     query: { from: 0, size: SUPPLIER_OPTIONS_SIZE, status: SUPPLIER_STATUS_GROUPS.enable, q: q || undefined },
     signal,
   });
@@ -28,9 +28,7 @@ export const paymentSuppliersQueryOptions = (q: string) =>
 
 /** GET /api/v1/suppliers/{id}/accounts → the supplier's bank accounts. */
 export const getSupplierAccounts = (supplierId: number, signal?: AbortSignal) =>
-  api
-    .get<z.output<typeof supplierAccountsResponseSchema>>(`${API.suppliers}/${supplierId}/accounts`, { signal })
-    .then((r) => r.accounts);
+  api.call(routes.listSupplierAccounts, { params: { id: supplierId }, signal }).then((r) => r.accounts);
 
 export const supplierAccountsQueryOptions = (supplierId: number) =>
   queryOptions({
@@ -39,8 +37,7 @@ export const supplierAccountsQueryOptions = (supplierId: number) =>
   });
 
 /** GET /api/v1/suppliers/{id} → the supplier with its accounts (the confirm step shows both). */
-export const getPaymentSupplier = (id: number, signal?: AbortSignal) =>
-  api.get<SupplierDetail>(`${API.suppliers}/${id}`, { signal });
+export const getPaymentSupplier = (id: number, signal?: AbortSignal) => api.call(routes.getSupplier, { params: { id }, signal });
 
 export const paymentSupplierQueryOptions = (id: number) =>
   queryOptions({

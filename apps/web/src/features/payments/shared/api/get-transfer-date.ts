@@ -1,4 +1,4 @@
-import { API } from '@icp/contract';
+import { routes } from '@icp/contract';
 import type { TransferDateInfo } from '@icp/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api.ts';
@@ -6,7 +6,7 @@ import { api } from '../../../../lib/api.ts';
 export type { TransferDateInfo };
 
 /** GET /api/v1/invoices/transfer_date → the earliest transfer date if the buyer applies now. */
-export const getTransferDate = (signal?: AbortSignal) => api.get<TransferDateInfo>(API.transferDate, { signal });
+export const getTransferDate = (signal?: AbortSignal) => api.call(routes.getTransferDate, { signal });
 
 export const transferDateQueryOptions = () =>
   queryOptions({

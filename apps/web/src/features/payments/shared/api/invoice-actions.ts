@@ -1,18 +1,15 @@
-import { API } from '@icp/contract';
-import type { invoiceDetailResponseSchema, receiptUrlResponseSchema, UpdateInvoiceRequest } from '@icp/contract';
+import { routes } from '@icp/contract';
+import type { UpdateInvoiceRequest } from '@icp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../../lib/api.ts';
 import { userStatsQueryKey } from '../../../../lib/session/user-stats.ts';
 import { listTabOf } from '../components/list-tab.ts';
-import { invoicePath, invoiceQueryOptions } from './get-invoice.ts';
+import { invoiceQueryOptions } from './get-invoice.ts';
 import type { InvoiceDetail } from './get-invoice.ts';
 import { invoicesQueryKey } from './get-invoices.ts';
 
 export type { UpdateInvoiceRequest };
-
-type InvoiceDetailResponse = z.output<typeof invoiceDetailResponseSchema>;
 
 /** Every payment list, the open details (they live under the list key) and the header counts are stale. */
 const refreshInvoices = (queryClient: QueryClient) => {
@@ -26,7 +23,7 @@ const storeChangedInvoice = (queryClient: QueryClient, inv: InvoiceDetail) =>
 
 /** PUT /api/v1/invoices/{id}/cancel {reason?} → {invoice}; 409 with a Japanese message once it is too late. */
 export const cancelInvoice = (id: number, reason?: string) =>
-  api.put<InvoiceDetailResponse>(API.invoiceCancel.replace(':id', String(id)), reason ? { reason } : {}).then((r) => r.invoice);
+  api.call(routes.cancelInvoice, { params: { id }, body: reason ? { reason } : {} }).then((r) => r.invoice);
 
 export const useCancelInvoice = () => {
   const queryClient = useQueryClient();
@@ -40,9 +37,7 @@ export const useCancelInvoice = () => {
 
 /** PUT /api/v1/invoices/{id} (Idempotency-Key): the buyer's correction of a payment sent back by the examination. */
 export const updateInvoice = (id: number, body: UpdateInvoiceRequest, idempotencyKey: string) =>
-  api
-    .put<InvoiceDetailResponse>(invoicePath(id), body, { headers: { 'Idempotency-Key': idempotencyKey } })
-    .then((r) => r.invoice);
+  api.call(routes.updateInvoice, { params: { id }, body, idempotencyKey }).then((r) => r.invoice);
 
 export const useUpdateInvoice = () => {
   const queryClient = useQueryClient();
@@ -58,11 +53,7 @@ export const useUpdateInvoice = () => {
 
 /** PUT /api/v1/invoices/{id}/request_buyer (Idempotency-Key): pay a seller's request with an authorised approval. */
 export const payRequest = (id: number, body: { approval_id: number; transfer_date: string }, idempotencyKey: string) =>
-  api
-    .put<InvoiceDetailResponse>(API.invoiceRequestBuyer.replace(':id', String(id)), body, {
-      headers: { 'Idempotency-Key': idempotencyKey },
-    })
-    .then((r) => r.invoice);
+  api.call(routes.payRequest, { params: { id }, body, idempotencyKey }).then((r) => r.invoice);
 
 export const usePayRequest = () => {
   const queryClient = useQueryClient();
@@ -84,5 +75,4 @@ export const usePayRequest = () => {
 };
 
 /** GET /api/v1/invoices/{id}/receipts/download/url → a short-lived URL of the receipt PDF. */
-export const getReceiptUrl = (id: number) =>
-  api.get<z.output<typeof receiptUrlResponseSchema>>(API.receiptUrl.replace(':id', String(id)));
+export const getReceiptUrl = (id: number) => api.call(routes.getReceiptUrl, { params: { id } });

@@ -1,11 +1,8 @@
-import { API } from '@icp/contract';
-import type { Approval, ApprovalRequest, approvalResponseSchema } from '@icp/contract';
-import type { z } from 'zod';
+import { routes } from '@icp/contract';
+import type { Approval, ApprovalRequest } from '@icp/contract';
 import { api } from '../../../../lib/api.ts';
 
 export type { Approval, ApprovalRequest };
-
-type ApprovalResponse = z.output<typeof approvalResponseSchema>;
 
 /**
  * POST /api/v1/invoices/credit_cards/approval (Idempotency-Key): authorise amount + commission on
@@ -13,10 +10,8 @@ type ApprovalResponse = z.output<typeof approvalResponseSchema>;
  * card_declined with the gateway's message in Japanese.
  */
 export const requestApproval = (body: ApprovalRequest, idempotencyKey: string) =>
-  api
-    .post<ApprovalResponse>(API.creditCardApproval, body, { headers: { 'Idempotency-Key': idempotencyKey } })
-    .then((r) => r.approval);
+  api.call(routes.approveCard, { body, idempotencyKey }).then((r) => r.approval);
 
 /** POST …/approval/{id}/challenge: the browser is back from 3-D Secure; the server asks the gateway how it ended. */
 export const completeApprovalChallenge = (approvalId: number) =>
-  api.post<ApprovalResponse>(API.creditCardApprovalChallenge.replace(':id', String(approvalId))).then((r) => r.approval);
+  api.call(routes.completeCardChallenge, { params: { id: approvalId } }).then((r) => r.approval);

@@ -1,5 +1,5 @@
-import { API } from '@icp/contract';
-import type { RegisteredUpload, UploadUrlResponse } from '@icp/contract';
+import { routes } from '@icp/contract';
+import type { RegisteredUpload } from '@icp/contract';
 import { api } from '../../../../lib/api.ts';
 import { requestExternal } from '../../../../lib/external-request.ts';
 
@@ -19,12 +19,11 @@ export async function uploadInvoiceFile(
 ): Promise<RegisteredUpload> {
   const { signal } = opts;
   opts.onPhase?.('uploading');
-  const target = await api.post<UploadUrlResponse>(
-    API.uploadUrl,
-    { file_name: file.name, content_type: contentType, size: file.size },
-    { signal },
-  );
+  const target = await api.call(routes.createUploadUrl, {
+    body: { file_name: file.name, content_type: contentType, size: file.size },
+    signal,
+  });
   await requestExternal(target.upload_url, { method: target.method, body: file, headers: target.headers, signal });
   opts.onPhase?.('reading');
-  return api.post<RegisteredUpload>(API.upload, { upload_id: target.upload_id }, { signal });
+  return api.call(routes.registerUpload, { body: { upload_id: target.upload_id }, signal });
 }

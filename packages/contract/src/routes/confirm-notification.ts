@@ -1,0 +1,8 @@
+import { API } from '../paths.ts';
+
+export const confirmNotification = {
+  name: 'confirmNotification',
+  method: 'POST',
+  path: API.notificationConfirmation,
+  auth: 'buyer',
+} as const;

@@ -1,0 +1,3 @@
+import { API } from '../paths.ts';
+
+export const getDownloadUrl = { name: 'getDownloadUrl', method: 'GET', path: API.downloadUrl, auth: 'buyer' } as const;

@@ -1,0 +1,3 @@
+import { API } from '../paths.ts';
+
+export const getTransferDate = { name: 'getTransferDate', method: 'GET', path: API.transferDate, auth: 'buyer' } as const;

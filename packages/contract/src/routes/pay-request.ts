@@ -1,0 +1,9 @@
+import { API } from '../paths.ts';
+
+export const payRequest = {
+  name: 'payRequest',
+  method: 'PUT',
+  path: API.invoiceRequestBuyer,
+  auth: 'buyer',
+  idempotent: true,
+} as const;

@@ -1,0 +1,3 @@
+import { API } from '../paths.ts';
+
+export const registerCreditCard = { name: 'registerCreditCard', method: 'POST', path: API.creditCards, auth: 'buyer' } as const;

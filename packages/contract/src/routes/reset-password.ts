@@ -1,0 +1,3 @@
+import { API } from '../paths.ts';
+
+export const resetPassword = { name: 'resetPassword', method: 'POST', path: API.passwordReset, auth: 'public' } as const;

@@ -1,0 +1,3 @@
+import { API } from '../paths.ts';
+
+export const searchBanks = { name: 'searchBanks', method: 'GET', path: API.banks, auth: 'buyer' } as const;

@@ -1,0 +1,9 @@
+import { API } from '../paths.ts';
+
+export const updateInvoice = {
+  name: 'updateInvoice',
+  method: 'PUT',
+  path: API.invoice,
+  auth: 'buyer',
+  idempotent: true,
+} as const;
