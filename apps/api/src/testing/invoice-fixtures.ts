@@ -2,14 +2,28 @@ import { randomUUID } from 'node:crypto';
 import type { InvoiceTransition } from '@icp/domain';
 import { expect } from 'vitest';
 import { transitionInvoice } from '../modules/payments/lifecycle/transition.ts';
-import type { Session } from './fixtures.ts';
-import { TEST_CARDS, api, savedCard, supplierWithAccount, uploadedPdf } from './payment-fixtures.ts';
-import type { TestApp } from './test-app.ts';
+import { registeredBuyer, type Session } from './fixtures.ts';
+import { TEST_CARDS, api, fixedExtractor, savedCard, supplierWithAccount, uploadedPdf } from './payment-fixtures.ts';
+import { type TestApp, createTestApp } from './test-app.ts';
 
 /** Tuesday 2026-12-01 10:00 JST: the earliest transfer is Friday 2026-12-04. */
 export const BASE_TIME = new Date('2026-12-01T10:00:00+09:00');
 export const DUE_DATE = '2026-12-25';
 export const TRANSFER_DATE = '2026-12-10';
+
+/**
+ * What most payment tests start from: an app with the fixed invoice reader, its clock at
+ * BASE_TIME, and two registered buyers (the second proves the first one's data stays out of reach).
+ */
+export async function twoBuyersAtBaseTime(): Promise<{
+  t: TestApp;
+  a: Session & { buyerId: number };
+  b: Session & { buyerId: number };
+}> {
+  const t = await createTestApp({ invoiceExtractor: fixedExtractor() });
+  t.clock.set(BASE_TIME);
+  return { t, a: await registeredBuyer(t), b: await registeredBuyer(t) };
+}
 
 /** POST /invoices/credit_cards/approval as the card form does it; returns the approval id. */
 export async function approvalFor(t: TestApp, s: Session, cardId: number, amount: number): Promise<number> {

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, notificationReads, notifications } from '../../db/schema.ts';
-import { registeredBuyer, type Session } from '../../testing/fixtures.ts';
-import { BASE_TIME, createdPayment, operatorMoves } from '../../testing/invoice-fixtures.ts';
-import { fixedExtractor, supplierWithAccount } from '../../testing/payment-fixtures.ts';
-import { type TestApp, createTestApp } from '../../testing/test-app.ts';
+import { type Session } from '../../testing/fixtures.ts';
+import { createdPayment, operatorMoves, twoBuyersAtBaseTime } from '../../testing/invoice-fixtures.ts';
+import { supplierWithAccount } from '../../testing/payment-fixtures.ts';
+import { type TestApp } from '../../testing/test-app.ts';
 import { changeSupplierStatus } from '../suppliers/change-supplier-status.ts';
 import { paymentLinkPath } from './link-paths.ts';
 import { notifyBuyer } from './notify.ts';
@@ -14,10 +14,7 @@ let t: TestApp;
 let a: Session & { buyerId: number };
 let b: Session & { buyerId: number };
 beforeAll(async () => {
-  t = await createTestApp({ invoiceExtractor: fixedExtractor() });
-  t.clock.set(BASE_TIME);
-  a = await registeredBuyer(t);
-  b = await registeredBuyer(t);
+  ({ t, a, b } = await twoBuyersAtBaseTime());
 });
 afterAll(() => t.close());
 

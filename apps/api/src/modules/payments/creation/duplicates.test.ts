@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { BASE_TIME, twoBuyersAtBaseTime } from '../../../testing/invoice-fixtures.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLogs, cardApprovals, invoices } from '../../../db/schema.ts';
-import { registeredBuyer, type Session } from '../../../testing/fixtures.ts';
-import {
-  api,
-  fixedExtractor,
-  samplePdf,
-  savedCard,
-  supplierWithAccount,
-  uploadedPdf,
-  uploadFile,
-} from '../../../testing/payment-fixtures.ts';
-import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
+import { type Session } from '../../../testing/fixtures.ts';
+import { api, samplePdf, savedCard, supplierWithAccount, uploadedPdf, uploadFile } from '../../../testing/payment-fixtures.ts';
+import { type TestApp } from '../../../testing/test-app.ts';
 
 /** ADR 0013: the same invoice paid twice is refused with 409 possible_duplicate until the buyer confirms. */
 let t: TestApp;
@@ -21,12 +14,8 @@ let b: Session & { buyerId: number };
 let cardA: number;
 let cardB: number;
 // Tuesday 2026-12-01 10:00 JST: earliest transfer Friday 2026-12-04.
-const BASE_TIME = new Date('2026-12-01T10:00:00+09:00');
 beforeAll(async () => {
-  t = await createTestApp({ invoiceExtractor: fixedExtractor() });
-  t.clock.set(BASE_TIME);
-  a = await registeredBuyer(t);
-  b = await registeredBuyer(t);
+  ({ t, a, b } = await twoBuyersAtBaseTime());
   cardA = await savedCard(t, a);
   cardB = await savedCard(t, b);
 });

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { BASE_TIME, twoBuyersAtBaseTime } from '../../../testing/invoice-fixtures.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLogs, cardApprovals, invoices, outboxEmails, promotions } from '../../../db/schema.ts';
 import { registeredBuyer, type Session } from '../../../testing/fixtures.ts';
-import {
-  TEST_CARDS,
-  api,
-  fixedExtractor,
-  savedCard,
-  supplierWithAccount,
-  uploadedPdf,
-} from '../../../testing/payment-fixtures.ts';
+import { TEST_CARDS, api, savedCard, supplierWithAccount, uploadedPdf } from '../../../testing/payment-fixtures.ts';
 import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
 import { voidStaleApprovals } from '../cards/void-stale-approvals.ts';
 
@@ -18,12 +12,8 @@ let t: TestApp;
 let a: Session & { buyerId: number };
 let b: Session & { buyerId: number };
 // Tuesday 2026-12-01 10:00 JST: earliest transfer Friday 2026-12-04.
-const BASE_TIME = new Date('2026-12-01T10:00:00+09:00');
 beforeAll(async () => {
-  t = await createTestApp({ invoiceExtractor: fixedExtractor() });
-  t.clock.set(BASE_TIME);
-  a = await registeredBuyer(t);
-  b = await registeredBuyer(t);
+  ({ t, a, b } = await twoBuyersAtBaseTime());
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(BASE_TIME));

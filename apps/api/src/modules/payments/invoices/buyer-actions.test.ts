@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLogs, cardApprovals, gatewayOperations, invoices, ledgerEntries } from '../../../db/schema.ts';
-import { mizuhoAccountBody, registeredBuyer, type Session } from '../../../testing/fixtures.ts';
+import { mizuhoAccountBody, type Session } from '../../../testing/fixtures.ts';
 import {
   BASE_TIME,
   DUE_DATE,
@@ -10,19 +10,17 @@ import {
   approvalFor,
   createdPayment,
   operatorMoves,
+  twoBuyersAtBaseTime,
 } from '../../../testing/invoice-fixtures.ts';
-import { api, fixedExtractor, savedCard, supplierWithAccount, uploadedPdf } from '../../../testing/payment-fixtures.ts';
-import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
+import { api, savedCard, supplierWithAccount, uploadedPdf } from '../../../testing/payment-fixtures.ts';
+import { type TestApp } from '../../../testing/test-app.ts';
 import { verifyLedger } from '../model/verify-ledger.ts';
 
 let t: TestApp;
 let a: Session & { buyerId: number };
 let b: Session & { buyerId: number };
 beforeAll(async () => {
-  t = await createTestApp({ invoiceExtractor: fixedExtractor() });
-  t.clock.set(BASE_TIME);
-  a = await registeredBuyer(t);
-  b = await registeredBuyer(t);
+  ({ t, a, b } = await twoBuyersAtBaseTime());
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(BASE_TIME));

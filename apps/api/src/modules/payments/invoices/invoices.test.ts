@@ -1,20 +1,23 @@
-import { INVOICE_TABS, type InvoiceTab, includedConsumptionTax, isInvoiceInTab } from '@icp/domain';
+import {
+  INVOICE_TABS,
+  type InvoiceTab,
+  includedConsumptionTax,
+  isInvoiceInTab,
+  INVOICE_STATUS,
+  type InvoiceStatus,
+} from '@icp/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoices, suppliers } from '../../../db/schema.ts';
 import { registeredBuyer, type Session } from '../../../testing/fixtures.ts';
-import { BASE_TIME, createdPayment, operatorMoves } from '../../../testing/invoice-fixtures.ts';
-import { api, fixedExtractor } from '../../../testing/payment-fixtures.ts';
-import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
-import { type InvoiceStatusName, invoiceStatusValue } from '../model/invoice-status.ts';
+import { BASE_TIME, createdPayment, operatorMoves, twoBuyersAtBaseTime } from '../../../testing/invoice-fixtures.ts';
+import { api } from '../../../testing/payment-fixtures.ts';
+import { type TestApp } from '../../../testing/test-app.ts';
 
 let t: TestApp;
 let a: Session & { buyerId: number };
 let b: Session & { buyerId: number };
 beforeAll(async () => {
-  t = await createTestApp({ invoiceExtractor: fixedExtractor() });
-  t.clock.set(BASE_TIME);
-  a = await registeredBuyer(t);
-  b = await registeredBuyer(t);
+  ({ t, a, b } = await twoBuyersAtBaseTime());
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(BASE_TIME));
@@ -122,7 +125,7 @@ describe('static /invoices/… paths keep working beside /invoices/{id}', () => 
 
 describe('GET /invoices filters (name, amount, transfer date) within every tab', () => {
   type Seed = {
-    status: InvoiceStatusName;
+    status: InvoiceStatus;
     type: 'InvoicePayment' | 'InvoiceRequestBuyer';
     action?: boolean;
     supplier?: 'alpha' | 'acme';
@@ -186,7 +189,7 @@ describe('GET /invoices filters (name, amount, transfer date) within every tab',
         SEEDS.map((s) => ({
           buyerId: c.buyerId,
           type: s.type,
-          status: invoiceStatusValue(s.status),
+          status: INVOICE_STATUS[s.status],
           isActionRequired: s.action ?? false,
           supplierId: s.supplier === 'alpha' ? alpha!.id : s.supplier === 'acme' ? acme!.id : null,
           sellerName: s.seller ?? null,
@@ -199,7 +202,7 @@ describe('GET /invoices filters (name, amount, transfer date) within every tab',
     await t.db.insert(invoices).values({
       buyerId: b.buyerId,
       type: 'InvoicePayment',
-      status: invoiceStatusValue('InProgress'),
+      status: INVOICE_STATUS.InProgress,
       supplierId: foreign!.id,
       amount: 50_000,
       transferDate: '2026-12-10',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INVOICE_STATUS } from '@icp/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { BASE_TIME } from '../../../testing/invoice-fixtures.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   auditLogs,
@@ -26,7 +27,6 @@ import { operatorTransition } from './operator-transition.ts';
 import { applyTransition, transitionInvoice } from './transition.ts';
 import { verifyLedger } from '../model/verify-ledger.ts';
 
-const BASE_TIME = new Date('2026-12-01T10:00:00+09:00');
 const operator = { type: 'operator', name: 'ops-test' } as const;
 let t: TestApp;
 let a: Session & { buyerId: number };

@@ -1,15 +1,14 @@
-import { INVOICE_TABS, STATS_PROBE } from '@icp/domain';
+import { INVOICE_TABS, STATS_PROBE, INVOICE_STATUS, type InvoiceStatus } from '@icp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drafts, invoices, notificationReads, notifications, suppliers } from '../../../db/schema.ts';
 import { registeredBuyer } from '../../../testing/fixtures.ts';
 import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
-import { invoiceStatusValue } from '../model/invoice-status.ts';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof registeredBuyer>>;
 let b: Awaited<ReturnType<typeof registeredBuyer>>;
 
-type Row = { status: Parameters<typeof invoiceStatusValue>[0]; type: 'InvoicePayment' | 'InvoiceRequestBuyer'; action?: boolean };
+type Row = { status: InvoiceStatus; type: 'InvoicePayment' | 'InvoiceRequestBuyer'; action?: boolean };
 /** One of each interesting combination for buyer A; buyer B gets a copy that A must never see. */
 const ROWS: Row[] = [
   { status: 'InProgress', type: 'InvoicePayment' },
@@ -33,7 +32,7 @@ beforeAll(async () => {
       ROWS.map((r, i) => ({
         buyerId: buyer.buyerId,
         type: r.type,
-        status: invoiceStatusValue(r.status),
+        status: INVOICE_STATUS[r.status],
         isActionRequired: r.action ?? false,
         amount: 1000 * (i + 1),
       })),

@@ -5,19 +5,23 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_RECEIPT_ISSUER } from '../../../config.ts';
 import { promotions } from '../../../db/schema.ts';
-import { logIn, registeredBuyer, type Session } from '../../../testing/fixtures.ts';
-import { BASE_TIME, DUE_DATE, TRANSFER_DATE, createdPayment, operatorMoves } from '../../../testing/invoice-fixtures.ts';
-import { api, fixedExtractor, savedCard, supplierWithAccount, uploadedPdf } from '../../../testing/payment-fixtures.ts';
-import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
+import { logIn, type Session } from '../../../testing/fixtures.ts';
+import {
+  BASE_TIME,
+  DUE_DATE,
+  TRANSFER_DATE,
+  createdPayment,
+  operatorMoves,
+  twoBuyersAtBaseTime,
+} from '../../../testing/invoice-fixtures.ts';
+import { api, savedCard, supplierWithAccount, uploadedPdf } from '../../../testing/payment-fixtures.ts';
+import { type TestApp } from '../../../testing/test-app.ts';
 
 let t: TestApp;
 let a: Session & { buyerId: number };
 let b: Session & { buyerId: number };
 beforeAll(async () => {
-  t = await createTestApp({ invoiceExtractor: fixedExtractor() });
-  t.clock.set(BASE_TIME);
-  a = await registeredBuyer(t);
-  b = await registeredBuyer(t);
+  ({ t, a, b } = await twoBuyersAtBaseTime());
 });
 afterAll(() => t.close());
 
