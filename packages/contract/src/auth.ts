@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, otpCodeSchema, passwordSchema } from './fields.ts';
+import { OTP_CODE_LENGTH, OTP_CODE_PATTERN, emailSchema, otpCodeSchema, passwordSchema } from './fields.ts';
 
 // Request bodies are strict: an unknown field is a client bug, answered with 400.
 
@@ -43,8 +43,8 @@ export const secondFactorCodeSchema = z
   .trim()
   .toLowerCase()
   .refine(
-    (s) => /^\d{6}$/.test(s) || RECOVERY_CODE_PATTERN.test(s),
-    '認証コードは6桁の数字（またはリカバリーコード）で入力してください。',
+    (s) => OTP_CODE_PATTERN.test(s) || RECOVERY_CODE_PATTERN.test(s),
+    `認証コードは${OTP_CODE_LENGTH}桁の数字（またはリカバリーコード）で入力してください。`,
   );
 
 export const login2AuthRequestSchema = z.strictObject({

@@ -38,9 +38,13 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `パスワードは${PASSWORD_MIN_LENGTH}文字以上で入力してください。`)
   .max(PASSWORD_MAX_LENGTH, `パスワードは${PASSWORD_MAX_LENGTH}文字以内で入力してください。`);
 
+/** The one-time codes we mail and the authenticator app's codes (RFC 6238 default): this many digits. */
+export const OTP_CODE_LENGTH = 6;
+export const OTP_CODE_PATTERN = new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`);
+
 export const otpCodeSchema = z
   .string({ error: '認証コードを入力してください。' })
-  .regex(/^\d{6}$/, '認証コードは6桁の数字で入力してください。');
+  .regex(OTP_CODE_PATTERN, `認証コードは${OTP_CODE_LENGTH}桁の数字で入力してください。`);
 
 export const requiredText = (label: string, max: number) =>
   z

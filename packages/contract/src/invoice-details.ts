@@ -1,3 +1,4 @@
+import { REQUEST_KEY_STATUS } from '@icp/domain';
 import { z } from 'zod';
 import { invoiceStatusNameSchema, invoiceTypeNameSchema } from './lists.ts';
 import { amountSchema, isoDateSchema } from './payments.ts';
@@ -114,13 +115,21 @@ export type UpdateInvoiceRequest = z.infer<typeof updateInvoiceRequestSchema>;
 
 // ---------------------------------------------------------------- request keys (a seller asks the buyer to pay by card)
 
-export const REQUEST_KEY_STATUSES = { VALID: 1, EXPIRED: 2, INVALID: 3 } as const;
+/** A request key's length, without its hyphens (sellers may type them: ABCD-EFGH-JKLM). */
+export const REQUEST_KEY_LENGTH = { MIN: 6, MAX: 64 } as const;
+const REQUEST_KEY_AS_TYPED = new RegExp(`^[A-Za-z0-9-]{${REQUEST_KEY_LENGTH.MIN},${REQUEST_KEY_LENGTH.MAX}}$`);
+
 export const requestKeyParamsSchema = z.strictObject({
-  key: z.string().regex(/^[A-Za-z0-9-]{6,64}$/, '請求キーが正しくありません。'),
+  key: z.string().regex(REQUEST_KEY_AS_TYPED, '請求キーが正しくありません。'),
 });
 export const requestKeyInfoSchema = z.object({
   key: z.string(),
-  key_status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  /** @icp/domain's REQUEST_KEY_STATUS, the one list of the key statuses. */
+  key_status: z.union([
+    z.literal(REQUEST_KEY_STATUS.VALID),
+    z.literal(REQUEST_KEY_STATUS.EXPIRED),
+    z.literal(REQUEST_KEY_STATUS.INVALID),
+  ]),
   is_used: z.boolean(),
   invoice_id: z.number().int().nullable(),
   doc_number: z.string().nullable(),
@@ -135,7 +144,7 @@ export const linkRequestKeyRequestSchema = z.strictObject({
   request_key: z
     .string({ error: '請求キーを入力してください。' })
     .trim()
-    .regex(/^[A-Za-z0-9-]{6,64}$/, '請求キーが正しくありません。'),
+    .regex(REQUEST_KEY_AS_TYPED, '請求キーが正しくありません。'),
 });
 export const linkRequestKeyResponseSchema = z.object({
   invoice_id: z.number().int(),

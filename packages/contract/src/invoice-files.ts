@@ -1,3 +1,4 @@
+import type { InvoiceTextFieldName } from '@icp/domain';
 import { z } from 'zod';
 import { PG_INTEGER_MAX } from './fields.ts';
 
@@ -10,6 +11,8 @@ export const INVOICE_FILE_LIMITS = {
   /** Signed URLs live this long (seconds). */
   URL_TTL_SECONDS: 300,
 } as const;
+/** What the buyer reads when a file is over INVOICE_FILE_LIMITS.MAX_BYTES (browser check, upload and server check). */
+export const INVOICE_FILE_TOO_LARGE_MESSAGE = `ファイルサイズは${INVOICE_FILE_LIMITS.MAX_BYTES / (1024 * 1024)}MBまでです。`;
 
 /** POST /invoices/files/upload/url: what the browser is about to upload. */
 export const uploadUrlRequestSchema = z.strictObject({
@@ -23,7 +26,7 @@ export const uploadUrlRequestSchema = z.strictObject({
     .number({ error: 'ファイルサイズを指定してください。' })
     .int()
     .min(1, '空のファイルはアップロードできません。')
-    .max(INVOICE_FILE_LIMITS.MAX_BYTES, 'ファイルサイズは10MBまでです。'),
+    .max(INVOICE_FILE_LIMITS.MAX_BYTES, INVOICE_FILE_TOO_LARGE_MESSAGE),
 });
 export type UploadUrlRequest = z.infer<typeof uploadUrlRequestSchema>;
 
@@ -46,7 +49,9 @@ export const registerUploadRequestSchema = z.strictObject({
 /** One field read from the invoice, with how sure the reader is (0–1). null value = not found. */
 const extracted = <T extends z.ZodType>(value: T) => z.object({ value: value.nullable(), confidence: z.number() });
 
-export const extractedFieldsSchema = z.object({
+// One entry per name of @icp/domain's INVOICE_TEXT_FIELD_NAMES, the one list (in its order):
+// `satisfies` refuses a missing or an extra field.
+const extractedFieldsShape = {
   total_amount: extracted(z.number().int()),
   due_date: extracted(z.string()),
   invoice_number: extracted(z.string()),
@@ -70,7 +75,8 @@ export const extractedFieldsSchema = z.object({
   issuer_address: extracted(z.string()).optional(),
   /** As printed: '03-1234-5678'. */
   issuer_phone: extracted(z.string()).optional(),
-});
+} satisfies Record<InvoiceTextFieldName, z.ZodType>;
+export const extractedFieldsSchema = z.object(extractedFieldsShape);
 export type ExtractedFields = z.infer<typeof extractedFieldsSchema>;
 export type ExtractedFieldName = keyof ExtractedFields;
 

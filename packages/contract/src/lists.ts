@@ -1,3 +1,4 @@
+import { INVOICE_STATUS, INVOICE_TYPES, MONEY, SUPPLIER_STATUS, type InvoiceStatus, type SupplierStatus } from '@icp/domain';
 import { z } from 'zod';
 
 /**
@@ -7,12 +8,15 @@ import { z } from 'zod';
 const nonNegativeInt = (label: string) =>
   z.coerce.number({ error: `${label}は数値で指定してください。` }).int(`${label}は整数で指定してください。`);
 
+/** A list page's size when the client names none, and the most one page can hold. */
+export const LIST_PAGE_SIZE = { DEFAULT: 20, MAX: 100 } as const;
+
 export const pagingQuerySchema = z.strictObject({
   from: nonNegativeInt('from').min(0, 'fromは0以上で指定してください。').max(1_000_000).default(0),
   size: nonNegativeInt('size')
     .min(1, 'sizeは1以上で指定してください。')
-    .max(100, 'sizeは100以下で指定してください。')
-    .default(20),
+    .max(LIST_PAGE_SIZE.MAX, `sizeは${LIST_PAGE_SIZE.MAX}以下で指定してください。`)
+    .default(LIST_PAGE_SIZE.DEFAULT),
 });
 
 export const csvList = <T extends z.ZodType>(item: T) =>
@@ -27,21 +31,20 @@ const booleanQuery = z.preprocess(
   z.boolean({ error: 'trueまたはfalseで指定してください。' }).optional(),
 );
 
-export const SUPPLIER_STATUS_NAMES = ['Approved', 'Escalation', 'Unapproved', 'Rejected'] as const;
+// The names on the wire are the domain's lists (their one source, with the numbers the database
+// stores): these only wire them into zod. apps/api/src/db/lists-agree.test.ts checks all three agree.
+export const SUPPLIER_STATUS_NAMES = Object.keys(SUPPLIER_STATUS) as readonly SupplierStatus[] as readonly [
+  SupplierStatus,
+  ...SupplierStatus[],
+];
 export const supplierStatusNameSchema = z.enum(SUPPLIER_STATUS_NAMES, { error: '支払先の状態が正しくありません。' });
 
-export const INVOICE_STATUS_NAMES = [
-  'InProgress',
-  'InProgressExaminationChecked',
-  'InProgressExaminationCompleted',
-  'TransferCompleted',
-  'Cancel',
-  'BuyerNotRegistered',
-  'WaitingForPayment',
-  'Expired',
-] as const;
+export const INVOICE_STATUS_NAMES = Object.keys(INVOICE_STATUS) as readonly InvoiceStatus[] as readonly [
+  InvoiceStatus,
+  ...InvoiceStatus[],
+];
 export const invoiceStatusNameSchema = z.enum(INVOICE_STATUS_NAMES, { error: '支払の状態が正しくありません。' });
-export const INVOICE_TYPE_NAMES = ['InvoicePayment', 'InvoiceRequestBuyer', 'InvoiceRequestSeller'] as const;
+export const INVOICE_TYPE_NAMES = INVOICE_TYPES;
 export const invoiceTypeNameSchema = z.enum(INVOICE_TYPE_NAMES, { error: '支払の種類が正しくありません。' });
 
 export const suppliersQuerySchema = pagingQuerySchema.extend({
@@ -70,8 +73,8 @@ export const invoicesQuerySchema = pagingQuerySchema.extend({
   supplier_id: z.coerce.number({ error: 'supplier_idは数値で指定してください。' }).int().positive().optional(),
   /** Supplier (or requesting seller) name contains. */
   q: z.string().trim().max(100, '検索語は100文字以内で入力してください。').optional(),
-  amount_min: z.coerce.number({ error: '金額は数値で指定してください。' }).int().min(0).max(10_000_000).optional(),
-  amount_max: z.coerce.number({ error: '金額は数値で指定してください。' }).int().min(0).max(10_000_000).optional(),
+  amount_min: z.coerce.number({ error: '金額は数値で指定してください。' }).int().min(0).max(MONEY.MAX_INVOICE_AMOUNT).optional(),
+  amount_max: z.coerce.number({ error: '金額は数値で指定してください。' }).int().min(0).max(MONEY.MAX_INVOICE_AMOUNT).optional(),
   /** Transfer date range (YYYY-MM-DD, inclusive). */
   date_from: z
     .string()

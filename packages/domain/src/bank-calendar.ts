@@ -26,7 +26,8 @@ export const MAX_CLOSED_DAYS_RANGE = 731;
 const MAX_CONSECUTIVE_CLOSED_DAYS = 366;
 
 const DAY_MS = 86_400_000;
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+/** Japan Standard Time is UTC+9 all year (no daylight saving), so a fixed offset is exact. */
+export const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const YEAR_END_DAYS = new Set(['12-31', '01-01', '01-02', '01-03']);
 
 function toUtcMs(isoDate: string): number {

@@ -1,7 +1,4 @@
-import { includedConsumptionTax } from './commission.ts';
-
-/** The standard rate (標準税率) our commission is taxed at; it is a service fee, never the reduced 8 %. */
-export const COMMISSION_TAX_RATE_PERCENT = 10;
+import { COMMISSION_TAX_RATE_PERCENT, includedConsumptionTax } from './commission.ts';
 
 /** How the tax is rounded, printed wherever the tax is shown (インボイス制度: one rounding per invoice and rate). */
 export const CONSUMPTION_TAX_ROUNDING_NOTE = '消費税額は1円未満切り捨て';

@@ -1,8 +1,11 @@
 import { MONEY } from './constants.ts';
 
 const BASIS_POINTS_PER_UNIT = 10_000;
-/** Japan's standard consumption tax rate, contained in the (tax-inclusive) commission. */
-const CONSUMPTION_TAX_PERCENT = 10;
+/**
+ * The standard rate (標準税率) our commission is taxed at, contained in the (tax-inclusive)
+ * commission; it is a service fee, never the reduced 8 %.
+ */
+export const COMMISSION_TAX_RATE_PERCENT = 10;
 
 /** How the commission is priced; operators can change it by configuration. */
 export interface CommissionPolicy {
@@ -65,7 +68,7 @@ export function chargeTotal(amountYen: number, policy: CommissionPolicy = DEFAUL
 
 /** The consumption tax inside a tax-inclusive yen amount: x × 10/110, rounded down. */
 export function includedConsumptionTax(taxIncludedYen: number): number {
-  return floorDiv(taxIncludedYen * CONSUMPTION_TAX_PERCENT, 100 + CONSUMPTION_TAX_PERCENT);
+  return floorDiv(taxIncludedYen * COMMISSION_TAX_RATE_PERCENT, 100 + COMMISSION_TAX_RATE_PERCENT);
 }
 
 /**

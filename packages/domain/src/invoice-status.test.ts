@@ -5,6 +5,7 @@ import {
   buyerFacingStatusLabel,
   invoiceStatusFromValue,
   invoiceStatusLabel,
+  invoiceStatusName,
   isRequestPastExpiry,
   isInvoiceStatus,
   isInvoiceType,
@@ -24,6 +25,7 @@ describe('invoice statuses', () => {
   ] as const)('%s = %i, labelled %s', (name, value, label) => {
     expect(INVOICE_STATUS[name]).toBe(value);
     expect(invoiceStatusFromValue(value)).toBe(name);
+    expect(invoiceStatusName(value)).toBe(name);
     expect(invoiceStatusLabel(name)).toBe(label);
     expect(invoiceStatusLabel(value)).toBe(label);
     expect(isInvoiceStatus(name)).toBe(true);
@@ -35,6 +37,7 @@ describe('invoice statuses', () => {
 
   it.each([0, 9, -1, 1.5])('value %s is unknown', (value) => {
     expect(invoiceStatusFromValue(value)).toBeNull();
+    expect(() => invoiceStatusName(value)).toThrow(`unknown invoice status ${value}`);
     expect(() => invoiceStatusLabel(value as InvoiceStatusValue)).toThrow(RangeError);
   });
 

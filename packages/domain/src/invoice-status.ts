@@ -1,4 +1,8 @@
-/** The server sends both the number and the name, so both directions are needed. */
+/**
+ * The one list of invoice statuses: the name on the wire (and in the contract's enum, which is
+ * derived from these keys, in this order) → the number stored in invoices.status. The server
+ * sends both the number and the name, so both directions are needed.
+ */
 export const INVOICE_STATUS = {
   InProgress: 1,
   InProgressExaminationChecked: 2,
@@ -29,9 +33,20 @@ export function isInvoiceStatus(value: string): value is InvoiceStatus {
   return Object.hasOwn(INVOICE_STATUS, value);
 }
 
+const INVOICE_STATUS_BY_VALUE: ReadonlyMap<number, InvoiceStatus> = new Map(
+  (Object.keys(INVOICE_STATUS) as InvoiceStatus[]).map((name) => [INVOICE_STATUS[name], name]),
+);
+
+/** The name of a stored status number; null for a number that is no status. */
 export function invoiceStatusFromValue(value: number): InvoiceStatus | null {
-  const entry = Object.entries(INVOICE_STATUS).find(([, v]) => v === value);
-  return entry ? (entry[0] as InvoiceStatus) : null;
+  return INVOICE_STATUS_BY_VALUE.get(value) ?? null;
+}
+
+/** The name of a stored status number, for rows read from the database: an unknown number is a bug. */
+export function invoiceStatusName(value: number): InvoiceStatus {
+  const name = invoiceStatusFromValue(value);
+  if (name === null) throw new RangeError(`unknown invoice status ${value}`);
+  return name;
 }
 
 export function invoiceStatusLabel(status: InvoiceStatus | InvoiceStatusValue): string {
@@ -40,6 +55,7 @@ export function invoiceStatusLabel(status: InvoiceStatus | InvoiceStatusValue): 
   return INVOICE_STATUS_LABELS[name];
 }
 
+/** The one list of invoice types: stored as these words in invoices.type, and sent as them. */
 export const INVOICE_TYPES = ['InvoicePayment', 'InvoiceRequestBuyer', 'InvoiceRequestSeller'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 

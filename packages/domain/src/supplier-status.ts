@@ -1,3 +1,7 @@
+/**
+ * The one list of supplier statuses: stored as these words in suppliers.status, sent as them
+ * (the contract's enum is derived from these keys, in this order).
+ */
 export const SUPPLIER_STATUS = {
   Approved: 'Approved',
   Escalation: 'Escalation',

@@ -1,4 +1,4 @@
-import { type HolidayLookup, addBankBusinessDays, isBankBusinessDay, jstDate } from './bank-calendar.ts';
+import { type HolidayLookup, JST_OFFSET_MS, addBankBusinessDays, isBankBusinessDay, jstDate } from './bank-calendar.ts';
 
 /**
  * When a payment's bank transfer can happen. An application made on a bank business day before
@@ -21,8 +21,6 @@ export interface TransferSchedule {
   examinationDueDate: string;
   earliestTransferDate: string;
 }
-
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 function jstHour(instant: Date): number {
   return new Date(instant.getTime() + JST_OFFSET_MS).getUTCHours();

@@ -1,13 +1,16 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_CODE_LENGTH } from '@icp/contract';
 
 /** An opaque bearer secret (refresh tokens, login tokens, reset links): 256 bits, URL-safe. */
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** A 6-digit one-time code from the CSPRNG (DESIGN.md §8). */
+/** A 6-digit (OTP_CODE_LENGTH) one-time code from the CSPRNG (DESIGN.md §8). */
 export function generateOtpCode(): string {
-  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+  return randomInt(0, 10 ** OTP_CODE_LENGTH)
+    .toString()
+    .padStart(OTP_CODE_LENGTH, '0');
 }
 
 /** Secrets are stored only as hashes: a leaked table does not let anyone log in. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { ExtractedFields } from '@icp/contract';
+import { INVOICE_TEXT_FIELD_NAMES } from '@icp/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect } from 'vitest';
-import { EXTRACTED_FIELD_NAMES } from '../modules/invoice-files/extractor-port.ts';
 import type { ExtractionOutcome, InvoiceExtractor } from '../modules/invoice-files/extractor-port.ts';
 import { type Session, mizuhoAccountBody, supplierCorporationBody } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -29,7 +29,7 @@ export function fixedExtractor(
   const outcome = (method: ExtractionOutcome['method']): ExtractionOutcome => {
     extractor.calls++;
     const fields = Object.fromEntries(
-      EXTRACTED_FIELD_NAMES.map((name) => [
+      INVOICE_TEXT_FIELD_NAMES.map((name) => [
         name,
         { value: found[name] ?? null, confidence: found[name] === undefined ? 0 : 0.95 },
       ]),

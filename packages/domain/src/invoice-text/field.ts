@@ -1,3 +1,30 @@
+/**
+ * The one list of the fields read from an invoice, in the order they are shown and sent: the
+ * reader's result (InvoiceTextFields) and the contract's extractedFieldsSchema both have exactly
+ * these keys (each checked by the compiler where it is declared), and the API fills them in this
+ * order. The last three (the issuer's contact details) came later: the contract keeps them
+ * optional for readings stored before them.
+ */
+export const INVOICE_TEXT_FIELD_NAMES = [
+  'total_amount',
+  'due_date',
+  'invoice_number',
+  'issue_date',
+  'issuer_name',
+  'registration_number',
+  'bank_name',
+  'bank_code',
+  'branch_name',
+  'branch_code',
+  'account_type',
+  'account_number',
+  'account_holder',
+  'issuer_postal_code',
+  'issuer_address',
+  'issuer_phone',
+] as const;
+export type InvoiceTextFieldName = (typeof INVOICE_TEXT_FIELD_NAMES)[number];
+
 /** One field read from an invoice: the value, or null when not found, and how sure (0–1). */
 export interface ExtractedField<T> {
   value: T | null;

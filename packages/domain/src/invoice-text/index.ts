@@ -2,7 +2,7 @@
 export { findAmounts, findTotalAmount, parseYenAmount, type FoundAmount } from './amounts.ts';
 export { cleanAccountHolder, findBankAccount, mainBankCode, type BankAccountFields } from './bank-account.ts';
 export { findDates, findDueDate, findIssueDate, parseJapaneseDate, type FoundDate } from './dates.ts';
-export { notFound, type ExtractedField } from './field.ts';
+export { INVOICE_TEXT_FIELD_NAMES, notFound, type ExtractedField, type InvoiceTextFieldName } from './field.ts';
 export { findInvoiceNumber, parseInvoiceNumber } from './invoice-number.ts';
 export { findIssuerName } from './issuer.ts';
 export { findIssuerContact, type IssuerContactFields } from './issuer-contact.ts';

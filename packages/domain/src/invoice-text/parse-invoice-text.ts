@@ -2,7 +2,7 @@ import type { AccountType } from '../banks.ts';
 import { findTotalAmount } from './amounts.ts';
 import { findBankAccount } from './bank-account.ts';
 import { findDueDate, findIssueDate } from './dates.ts';
-import type { ExtractedField } from './field.ts';
+import type { ExtractedField, InvoiceTextFieldName } from './field.ts';
 import { findInvoiceNumber } from './invoice-number.ts';
 import { findIssuerName } from './issuer.ts';
 import { findIssuerContact, type IssuerContactFields } from './issuer-contact.ts';
@@ -10,8 +10,9 @@ import { findRegistrationNumber } from './registration-number.ts';
 import { prepareInvoiceText } from './text.ts';
 
 /**
- * The fields an invoice prefills. The same shape as @icp/contract's ExtractedFields (the
- * contract depends on this package, not the other way round; the API checks the two agree).
+ * The fields an invoice prefills, one per name of INVOICE_TEXT_FIELD_NAMES (checked below). The
+ * same shape as @icp/contract's ExtractedFields (the contract depends on this package, not the
+ * other way round; the API checks the value types agree).
  */
 export interface InvoiceTextFields extends IssuerContactFields {
   total_amount: ExtractedField<number>;
@@ -28,6 +29,11 @@ export interface InvoiceTextFields extends IssuerContactFields {
   account_number: ExtractedField<string>;
   account_holder: ExtractedField<string>;
 }
+
+// Fails to compile when a field is added here but not to INVOICE_TEXT_FIELD_NAMES, or the other way round.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const fieldsMatchNames: SameKeys<keyof InvoiceTextFields, InvoiceTextFieldName> = true;
+void fieldsMatchNames;
 
 /**
  * Reads an invoice's text (a PDF text layer, or OCR output) into fields. Confidences assume

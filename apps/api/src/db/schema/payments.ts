@@ -1,3 +1,4 @@
+import { INVOICE_TYPE_NAMES } from '@icp/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -29,7 +30,7 @@ export const invoices = pgTable(
   {
     id: id(),
     buyerId: buyerRef(),
-    type: text('type', { enum: ['InvoicePayment', 'InvoiceRequestBuyer', 'InvoiceRequestSeller'] }).notNull(),
+    type: text('type', { enum: INVOICE_TYPE_NAMES }).notNull(),
     status: smallint('status').notNull(),
     isActionRequired: boolean('is_action_required').notNull().default(false),
     supplierId: bigint('supplier_id', { mode: 'number' }).references(() => suppliers.id),

@@ -1,3 +1,4 @@
+import { SUPPLIER_STATUS_NAMES } from '@icp/contract';
 import { buyerRef } from './buyers.ts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
@@ -24,9 +25,7 @@ export const suppliers = pgTable(
     emailAddress: text('email_address'),
     phoneNumber: text('phone_number'),
     memo: text('memo'),
-    status: text('status', { enum: ['Approved', 'Escalation', 'Unapproved', 'Rejected'] })
-      .notNull()
-      .default('Unapproved'),
+    status: text('status', { enum: SUPPLIER_STATUS_NAMES }).notNull().default('Unapproved'),
     /** The operator's reason for the current status, shown to the buyer. */
     statusReason: text('status_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

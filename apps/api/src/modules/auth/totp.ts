@@ -1,3 +1,4 @@
+import { OTP_CODE_PATTERN } from '@icp/contract';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Tx } from '../../db/client.ts';
@@ -32,7 +33,7 @@ export function usesTotp(user: Pick<UserRow, 'twoFactorMethod' | 'totpSecretSeal
  * Steps at or before `afterStep` are refused (a code works once).
  */
 export async function matchTotpStep(secret: string, code: string, now: Date, afterStep: number | null): Promise<number | null> {
-  if (!/^\d{6}$/.test(code)) return null;
+  if (!OTP_CODE_PATTERN.test(code)) return null;
   const result = await verify({
     secret,
     token: code,

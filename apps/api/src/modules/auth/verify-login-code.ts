@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@icp/contract';
+import { OTP_CODE_PATTERN, type TokenResponse } from '@icp/contract';
 import { deviceLabelFromUserAgent } from '@icp/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
@@ -92,7 +92,7 @@ async function checkSecondFactor(
   }
 
   let result: SecondFactor;
-  if (/^\d{6}$/.test(code)) {
+  if (OTP_CODE_PATTERN.test(code)) {
     const secret = deps.secretBox.open(user.totpSecretSealed!, totpSealContext(user.id));
     if (secret === null) deps.log.error({ userId: user.id }, 'sealed TOTP secret could not be opened (key changed?)');
     const step = secret === null ? null : await matchTotpStep(secret, code, now, user.totpLastStep);

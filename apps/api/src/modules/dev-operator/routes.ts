@@ -1,4 +1,5 @@
-import { INVOICE_TRANSITIONS, type InvoiceTransition, invoiceDisplayId, invoiceStatusFromValue } from '@icp/domain';
+import { REQUEST_KEY_LENGTH } from '@icp/contract';
+import { INVOICE_TRANSITIONS, MONEY, type InvoiceTransition, invoiceDisplayId, invoiceStatusFromValue } from '@icp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -60,10 +61,10 @@ export function devOperatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: z.strictObject({
             buyer_email: z.string().max(254),
             seller_name: z.string().max(100),
-            amount: z.number().int().min(1).max(10_000_000),
+            amount: z.number().int().min(MONEY.MIN_INVOICE_AMOUNT).max(MONEY.MAX_INVOICE_AMOUNT),
             due_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
             expires_at: z.iso.datetime({ offset: true }),
-            key: z.string().max(64).optional(),
+            key: z.string().max(REQUEST_KEY_LENGTH.MAX).optional(),
           }),
         },
       },

@@ -1,6 +1,5 @@
-import { extractedFieldsSchema } from '@icp/contract';
 import type { ExtractedFields } from '@icp/contract';
-import type { AcceptedMimeType } from '@icp/domain';
+import { type AcceptedMimeType, INVOICE_TEXT_FIELD_NAMES } from '@icp/domain';
 
 /**
  * Reads an invoice's fields off the request thread (implementation: ./extraction). Two
@@ -25,12 +24,9 @@ export interface ExtractionOutcome {
   fields: ExtractedFields;
 }
 
-/** The fields the contract knows (its schema is the one list), for readers that fill them in turn. */
-export const EXTRACTED_FIELD_NAMES = Object.keys(extractedFieldsSchema.shape) as (keyof ExtractedFields)[];
-
-/** Every field, none found: what a reading that found nothing answers. */
+/** Every field (@icp/domain's INVOICE_TEXT_FIELD_NAMES, the one list), none found: what a reading that found nothing answers. */
 export function emptyExtractedFields(): Required<ExtractedFields> {
   return Object.fromEntries(
-    EXTRACTED_FIELD_NAMES.map((name) => [name, { value: null, confidence: 0 }]),
+    INVOICE_TEXT_FIELD_NAMES.map((name) => [name, { value: null, confidence: 0 }]),
   ) as Required<ExtractedFields>;
 }

@@ -1,4 +1,4 @@
-import { INVOICE_FILE_LIMITS } from '@icp/contract';
+import { INVOICE_FILE_LIMITS, INVOICE_FILE_TOO_LARGE_MESSAGE } from '@icp/contract';
 import { type AcceptedMimeType, imageDimensions, mimeTypeForFileName, sniffFileType } from '@icp/domain';
 import { inspectPdf } from './pdf-inspect.ts';
 
@@ -25,7 +25,7 @@ const TYPE_LABEL: Record<AcceptedMimeType, string> = {
  */
 export async function checkInvoiceFile(bytes: Uint8Array, input: { fileName: string; declaredType: string }): Promise<FileCheck> {
   if (bytes.length === 0) return { ok: false, reason: 'ファイルが空です。' };
-  if (bytes.length > INVOICE_FILE_LIMITS.MAX_BYTES) return { ok: false, reason: 'ファイルサイズは10MBまでです。' };
+  if (bytes.length > INVOICE_FILE_LIMITS.MAX_BYTES) return { ok: false, reason: INVOICE_FILE_TOO_LARGE_MESSAGE };
   const byName = mimeTypeForFileName(input.fileName);
   if (!byName) return { ok: false, reason: 'アップロードできるのはJPG・JPEG・PNG・PDFファイルのみです。' };
   const actual = sniffFileType(bytes);

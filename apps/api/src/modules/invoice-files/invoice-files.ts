@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   INVOICE_FILE_LIMITS,
+  INVOICE_FILE_TOO_LARGE_MESSAGE,
   type InvoiceExtraction,
   type InvoiceFile,
   type RegisteredUpload,
@@ -112,7 +113,7 @@ async function purgeExpiredUploads(deps: AppDeps, buyerId: number, now: Date): P
 function largerThanDeclared(declaredSize: number): string {
   return declaredSize < INVOICE_FILE_LIMITS.MAX_BYTES
     ? '送信されたファイルが、アップロードの開始時に伝えられたサイズより大きいため受け付けられません。もう一度ファイルを選択してください。'
-    : 'ファイルサイズは10MBまでです。';
+    : INVOICE_FILE_TOO_LARGE_MESSAGE;
 }
 
 /**

@@ -1,6 +1,5 @@
+import { JST_OFFSET_MS } from '@icp/domain';
 import { compose } from './templates.ts';
-
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** '2026年7月5日 09:03' in Japan time (no daylight saving, so a fixed offset is exact). */
 export function formatJstDateTime(instant: Date): string {

@@ -1,5 +1,5 @@
 import type { CreateInvoiceRequest, CreatedInvoice } from '@icp/contract';
-import { formatJapaneseDate, formatYen, invoiceDisplayId, transferDateProblem } from '@icp/domain';
+import { formatJapaneseDate, formatYen, invoiceDisplayId, transferDateProblem, INVOICE_STATUS } from '@icp/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { Tx } from '../../../db/client.ts';
@@ -23,7 +23,6 @@ import { nationalHolidays } from '../../banks/closed-days.ts';
 import { lockCardForPayment } from '../cards/credit-cards.ts';
 import { ownFile } from '../../invoice-files/invoice-files.ts';
 import { post } from '../model/ledger.ts';
-import { invoiceStatusValue } from '../model/invoice-status.ts';
 import { findLikelyDuplicates, PossibleDuplicateError } from './duplicates.ts';
 import { usablePromotion } from '../model/promotions.ts';
 import { currentTransferSchedule } from '../model/transfer-schedule.ts';
@@ -138,7 +137,7 @@ export async function createInvoice(
     const [fileInUse] = await tx
       .select({ id: invoices.id })
       .from(invoices)
-      .where(and(eq(invoices.fileId, file.id), ne(invoices.status, invoiceStatusValue('Cancel'))))
+      .where(and(eq(invoices.fileId, file.id), ne(invoices.status, INVOICE_STATUS.Cancel)))
       .limit(1);
     if (fileInUse) throw fieldError('file_id', 'この請求書ファイルはすでに別の支払に使われています。', 'conflict');
 
@@ -172,7 +171,7 @@ export async function createInvoice(
       .values({
         buyerId: input.buyerId,
         type: 'InvoicePayment',
-        status: invoiceStatusValue('InProgress'),
+        status: INVOICE_STATUS.InProgress,
         supplierId: supplier.id,
         accountId: account.id,
         fileId: file.id,

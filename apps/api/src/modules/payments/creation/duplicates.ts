@@ -1,10 +1,9 @@
 import type { DuplicateMatch, DuplicateReason } from '@icp/contract';
-import { invoiceDisplayId, invoiceStatusLabel } from '@icp/domain';
+import { invoiceDisplayId, invoiceStatusLabel, INVOICE_STATUS, invoiceStatusName } from '@icp/domain';
 import { and, desc, eq, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { invoiceFiles, invoices, suppliers } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { invoiceStatusName, invoiceStatusValue } from '../model/invoice-status.ts';
 
 /** Earlier payments older than this are not compared (ADR 0013: "recent"). */
 export const DUPLICATE_LOOKBACK_DAYS = 365;
@@ -75,7 +74,7 @@ export async function findLikelyDuplicates(tx: Tx, probe: DuplicateProbe): Promi
     .where(
       and(
         eq(invoices.buyerId, probe.buyerId),
-        notInArray(invoices.status, [invoiceStatusValue('Cancel'), invoiceStatusValue('Expired')]),
+        notInArray(invoices.status, [INVOICE_STATUS.Cancel, INVOICE_STATUS.Expired]),
         gte(invoices.createdAt, since),
         or(sameNumber, sameFile, sameAmountAndDue),
       ),

@@ -1,5 +1,5 @@
 import type { InvoiceDetail, UpdateInvoiceRequest } from '@icp/contract';
-import { buyerCanEdit, transferDateProblem } from '@icp/domain';
+import { buyerCanEdit, transferDateProblem, INVOICE_STATUS, invoiceStatusName } from '@icp/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { Tx } from '../../../db/client.ts';
@@ -13,7 +13,6 @@ import { processGatewayOperations } from '../cards/gateway-operations.ts';
 import { applyTransition } from '../lifecycle/transition.ts';
 import { currentTransferSchedule } from '../model/transfer-schedule.ts';
 import { loadInvoiceDetail } from '../queries/invoice-detail.ts';
-import { invoiceStatusName, invoiceStatusValue } from '../model/invoice-status.ts';
 import { isKeyTaken, lockForKeyedChange } from './keyed-change.ts';
 import { replaceApproval } from '../cards/replace-approval.ts';
 import { fieldError } from '../cards/usable-approval.ts';
@@ -26,7 +25,7 @@ async function newFile(tx: Tx, row: InvoiceRow, fileId: number): Promise<number>
   const [inUse] = await tx
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.fileId, file.id), ne(invoices.id, row.id), ne(invoices.status, invoiceStatusValue('Cancel'))))
+    .where(and(eq(invoices.fileId, file.id), ne(invoices.id, row.id), ne(invoices.status, INVOICE_STATUS.Cancel)))
     .limit(1);
   if (inUse) throw fieldError('file_id', 'この請求書ファイルはすでに別の支払に使われています。', 'conflict');
   return file.id;

@@ -8,12 +8,13 @@ import {
   invoiceDisplayId,
   isInvoiceInTab,
   jstDate,
+  type InvoiceStatus,
+  invoiceStatusName,
 } from '@icp/domain';
 import type { Tx } from '../../../db/client.ts';
 import type { invoices } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { type InvoiceWithParts, findInvoiceWithParts, findStatusHistory } from './detail-repository.ts';
-import { type InvoiceStatusName, invoiceStatusName } from '../model/invoice-status.ts';
 
 type InvoiceType = (typeof invoices.$inferSelect)['type'];
 type HistoryRow = Awaited<ReturnType<typeof findStatusHistory>>[number];
@@ -21,7 +22,7 @@ type HistoryRow = Awaited<ReturnType<typeof findStatusHistory>>[number];
 export const invoiceNotFound = () => new AppError('not_found', { userMessage: '支払が見つかりません。' });
 
 /** Where each kind of invoice starts: payments are applied for, requests wait for the buyer. */
-const INITIAL_STATUS: Record<InvoiceType, InvoiceStatusName> = {
+const INITIAL_STATUS: Record<InvoiceType, InvoiceStatus> = {
   InvoicePayment: 'InProgress',
   InvoiceRequestBuyer: 'BuyerNotRegistered',
   InvoiceRequestSeller: 'InProgress',
@@ -37,7 +38,7 @@ const DISPLAY_TYPE_TABS: Record<'review' | 'reserved' | 'history' | 'waiting', I
 
 function timeline(row: InvoiceWithParts['invoice'], history: HistoryRow[]): TimelineEntry[] {
   // In the buyer's words (a request is never 未登録 to the buyer it is addressed to).
-  const labelOf = (status: InvoiceStatusName) => buyerFacingStatusLabel({ status, type: row.type });
+  const labelOf = (status: InvoiceStatus) => buyerFacingStatusLabel({ status, type: row.type });
   const entries = history.map((h) => {
     const status = invoiceStatusName(h.status);
     // A request for correction keeps the status: say what happened rather than repeat it.

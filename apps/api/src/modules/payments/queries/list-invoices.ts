@@ -1,14 +1,13 @@
 import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { invoiceDisplayId } from '@icp/domain';
+import { invoiceDisplayId, INVOICE_STATUS, type InvoiceStatus, invoiceStatusName } from '@icp/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../db/client.ts';
 import { invoices, suppliers } from '../../../db/schema.ts';
 import { escapeLike } from '../../../platform/escape.ts';
-import { type InvoiceStatusName, invoiceStatusName, invoiceStatusValue } from '../model/invoice-status.ts';
 
 export interface InvoiceListFilter {
   buyerId: number;
-  statuses?: InvoiceStatusName[] | undefined;
+  statuses?: InvoiceStatus[] | undefined;
   types?: (typeof invoices.$inferSelect)['type'][] | undefined;
   isActionRequired?: boolean | undefined;
   supplierId?: number | undefined;
@@ -29,7 +28,13 @@ const namedSupplier = alias(suppliers, NAMED_SUPPLIER);
 
 function conditions(filter: InvoiceListFilter): SQL {
   const parts: SQL[] = [eq(invoices.buyerId, filter.buyerId)];
-  if (filter.statuses?.length) parts.push(inArray(invoices.status, filter.statuses.map(invoiceStatusValue)));
+  if (filter.statuses?.length)
+    parts.push(
+      inArray(
+        invoices.status,
+        filter.statuses.map((status) => INVOICE_STATUS[status]),
+      ),
+    );
   if (filter.types?.length) parts.push(inArray(invoices.type, filter.types));
   if (filter.isActionRequired !== undefined) parts.push(eq(invoices.isActionRequired, filter.isActionRequired));
   if (filter.supplierId !== undefined) parts.push(eq(invoices.supplierId, filter.supplierId));

@@ -1,5 +1,5 @@
 import { INVOICE_FILE_LIMITS } from '@icp/contract';
-import { commissionTax, invoiceDisplayId, jstDate } from '@icp/domain';
+import { commissionTax, invoiceDisplayId, jstDate, invoiceStatusName } from '@icp/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { ReceiptIssuer } from '../../../config.ts';
@@ -9,7 +9,6 @@ import { AppError } from '../../../platform/app-error.ts';
 import type { LocalFileStorage } from '../../../platform/file-storage/local-file-storage.ts';
 import { type InvoiceWithParts, findInvoiceWithParts } from '../queries/detail-repository.ts';
 import { invoiceNotFound } from '../queries/invoice-detail.ts';
-import { invoiceStatusName } from '../model/invoice-status.ts';
 import { type ReceiptData, renderReceiptPdf } from './receipt-pdf.ts';
 
 const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;

@@ -1,9 +1,9 @@
-import { MONEY, invoiceDisplayId } from '@icp/domain';
+import { REQUEST_KEY_LENGTH } from '@icp/contract';
+import { MONEY, invoiceDisplayId, INVOICE_STATUS } from '@icp/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { invoiceStatusHistory, invoices, requestKeys, users } from '../../../db/schema.ts';
 import { writeAudit } from '../../../platform/audit.ts';
-import { invoiceStatusValue } from '../model/invoice-status.ts';
 import { canonicalRequestKey, groupedRequestKey, newRequestKey } from './request-key-format.ts';
 
 export interface NewPaymentRequest {
@@ -22,6 +22,9 @@ export interface NewPaymentRequest {
   operator: string;
   now?: Date;
 }
+
+/** A key as stored (canonicalRequestKey): upper case, no hyphens. */
+const CANONICAL_KEY = new RegExp(`^[A-Z0-9]{${REQUEST_KEY_LENGTH.MIN},${REQUEST_KEY_LENGTH.MAX}}$`);
 
 function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -44,7 +47,8 @@ export async function createPaymentRequest(db: Db, input: NewPaymentRequest) {
   if (Number.isNaN(input.expiresAt.getTime()) || input.expiresAt <= now)
     throw new Error('有効期限は現在より後の日時を指定してください。');
   const key = input.key === undefined ? newRequestKey() : canonicalRequestKey(input.key);
-  if (!/^[A-Z0-9]{6,64}$/.test(key)) throw new Error('請求キーは半角英数字6〜64文字で指定してください。');
+  if (!CANONICAL_KEY.test(key))
+    throw new Error(`請求キーは半角英数字${REQUEST_KEY_LENGTH.MIN}〜${REQUEST_KEY_LENGTH.MAX}文字で指定してください。`);
   const documentNumber = input.documentNumber?.trim();
   if (documentNumber !== undefined && (!documentNumber || documentNumber.length > 50))
     throw new Error('請求元の管理番号は50文字以内で指定してください。');
@@ -60,7 +64,7 @@ export async function createPaymentRequest(db: Db, input: NewPaymentRequest) {
     const [taken] = await tx.select({ key: requestKeys.key }).from(requestKeys).where(eq(requestKeys.key, key)).limit(1);
     if (taken) throw new Error('この請求キーはすでに使われています。');
 
-    const status = invoiceStatusValue('BuyerNotRegistered');
+    const status = INVOICE_STATUS.BuyerNotRegistered;
     const [created] = await tx
       .insert(invoices)
       .values({

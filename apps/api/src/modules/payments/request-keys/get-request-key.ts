@@ -1,5 +1,5 @@
 import type { requestKeyInfoSchema } from '@icp/contract';
-import { REQUEST_KEY_STATUSES } from '@icp/contract';
+import { REQUEST_KEY_STATUS } from '@icp/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app-deps.ts';
 import { keyStatusFor } from './key-status.ts';
@@ -16,11 +16,11 @@ export async function getRequestKey(
   const key = canonicalRequestKey(input.key);
   const found = await findRequestKey(deps.db, key);
   const keyStatus = keyStatusFor(found, input.buyerId, deps.clock.now());
-  if (!found || keyStatus === REQUEST_KEY_STATUSES.INVALID)
+  if (!found || keyStatus === REQUEST_KEY_STATUS.INVALID)
     return {
       request_key: {
         key,
-        key_status: REQUEST_KEY_STATUSES.INVALID,
+        key_status: REQUEST_KEY_STATUS.INVALID,
         is_used: false,
         invoice_id: null,
         doc_number: null,

@@ -1,8 +1,7 @@
-import { REQUEST_KEY_STATUSES } from '@icp/contract';
-import { invoiceStatusName } from '../model/invoice-status.ts';
+import { REQUEST_KEY_STATUS, invoiceStatusName } from '@icp/domain';
 import type { RequestKeyWithInvoice } from './repository.ts';
 
-export type KeyStatus = (typeof REQUEST_KEY_STATUSES)[keyof typeof REQUEST_KEY_STATUSES];
+export type KeyStatus = (typeof REQUEST_KEY_STATUS)[keyof typeof REQUEST_KEY_STATUS];
 
 /**
  * A key's status as this buyer sees it (spec §4: 1 valid, 2 expired, 3 invalid). A key of a
@@ -10,11 +9,11 @@ export type KeyStatus = (typeof REQUEST_KEY_STATUSES)[keyof typeof REQUEST_KEY_S
  * nothing can be learnt by trying keys.
  */
 export function keyStatusFor(found: RequestKeyWithInvoice | null, buyerId: number, now: Date): KeyStatus {
-  if (!found || found.invoice.buyerId !== buyerId) return REQUEST_KEY_STATUSES.INVALID;
-  if (found.key.linkedBuyerId !== null && found.key.linkedBuyerId !== buyerId) return REQUEST_KEY_STATUSES.INVALID;
+  if (!found || found.invoice.buyerId !== buyerId) return REQUEST_KEY_STATUS.INVALID;
+  if (found.key.linkedBuyerId !== null && found.key.linkedBuyerId !== buyerId) return REQUEST_KEY_STATUS.INVALID;
   const status = invoiceStatusName(found.invoice.status);
-  if (found.key.status === REQUEST_KEY_STATUSES.INVALID || status === 'Cancel') return REQUEST_KEY_STATUSES.INVALID;
-  if (found.key.status === REQUEST_KEY_STATUSES.EXPIRED || status === 'Expired' || found.key.expiresAt <= now)
-    return REQUEST_KEY_STATUSES.EXPIRED;
-  return REQUEST_KEY_STATUSES.VALID;
+  if (found.key.status === REQUEST_KEY_STATUS.INVALID || status === 'Cancel') return REQUEST_KEY_STATUS.INVALID;
+  if (found.key.status === REQUEST_KEY_STATUS.EXPIRED || status === 'Expired' || found.key.expiresAt <= now)
+    return REQUEST_KEY_STATUS.EXPIRED;
+  return REQUEST_KEY_STATUS.VALID;
 }

@@ -1,10 +1,8 @@
-import { REQUEST_KEY_STATUSES } from '@icp/contract';
-import { invoiceDisplayId } from '@icp/domain';
+import { REQUEST_KEY_STATUS, invoiceDisplayId, invoiceStatusName } from '@icp/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import { requestKeys } from '../../../db/schema.ts';
 import { applyTransition } from '../lifecycle/transition.ts';
-import { invoiceStatusName } from '../model/invoice-status.ts';
 import { keyStatusFor } from './key-status.ts';
 import { canonicalRequestKey } from './request-key-format.ts';
 import { findRequestKey } from './repository.ts';
@@ -37,7 +35,7 @@ export async function linkRequestKey(
     if (found.key.linkedBuyerId === input.buyerId) return answer;
     const now = deps.clock.now();
     if (
-      keyStatusFor(found, input.buyerId, now) !== REQUEST_KEY_STATUSES.VALID ||
+      keyStatusFor(found, input.buyerId, now) !== REQUEST_KEY_STATUS.VALID ||
       found.key.linkedBuyerId !== null ||
       invoiceStatusName(found.invoice.status) !== 'BuyerNotRegistered'
     )

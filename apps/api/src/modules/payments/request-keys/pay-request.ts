@@ -1,5 +1,5 @@
 import type { InvoiceDetail, payRequestRequestSchema } from '@icp/contract';
-import { jstDate, transferDateProblem } from '@icp/domain';
+import { jstDate, transferDateProblem, invoiceStatusName } from '@icp/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app-deps.ts';
 import { promotionRedemptions } from '../../../db/schema.ts';
@@ -8,7 +8,6 @@ import { idempotencyMismatch, requestFingerprint } from '../../../platform/http/
 import { nationalHolidays } from '../../banks/closed-days.ts';
 import { applyTransition } from '../lifecycle/transition.ts';
 import { loadInvoiceDetail } from '../queries/invoice-detail.ts';
-import { invoiceStatusName } from '../model/invoice-status.ts';
 import { isKeyTaken, lockForKeyedChange } from '../invoices/keyed-change.ts';
 import { fieldError, lockUsableApproval, markApprovalUsed } from '../cards/usable-approval.ts';
 import { usablePromotion } from '../model/promotions.ts';
