@@ -55,7 +55,7 @@ module.exports = {
     {
       name: 'web-features-are-independent',
       severity: 'error',
-      comment: 'A feature never imports another feature (DESIGN.md §4); shared code goes to lib/ or components/.',
+      comment: 'A feature never imports another feature (docs/design.md §4); shared code goes to lib/ or components/.',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },

@@ -1,4 +1,4 @@
-// List calls under load on PostgreSQL with 1M invoices (DESIGN.md §9, issue 5 "Report").
+// List calls under load on PostgreSQL with 1M invoices (docs/design.md §9, issue 5 "Report").
 // Usage: npm run build && node bench/invoice-list.mjs [--keep] [--duration=10] [--invoices=1000000]
 //          [--big=100000] [--buyers=1000] [--connections=50,100] [--fixes=bench/invoice-list-fixes.sql]
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is only the admin connection:
@@ -70,7 +70,7 @@ async function main() {
 
   const review = 'status=InProgress,InProgressExaminationChecked&type=InvoicePayment,InvoiceRequestBuyer';
   // The review tab (spec §4) is the call from the issue; the deep page shows what OFFSET costs;
-  // /suppliers is the other list call DESIGN.md §9 budgets.
+  // /suppliers is the other list call docs/design.md §9 budgets.
   const scenarios = [
     { name: 'invoices-review', table: 'invoices', path: `/api/v1/invoices?${review}&from=0&size=20` },
     { name: 'invoices-review-from5000', table: 'invoices', path: `/api/v1/invoices?${review}&from=5000&size=20` },
@@ -511,8 +511,8 @@ function printTable(rows, { totalInvoices, bigInvoices, duration }) {
   }
   if (rows.some((r) => r.rps === 0))
     console.log('\n— no request completed: each took longer than the run or hit the 10 s timeout (errors).');
-  // DESIGN.md §9: p99 ≤ 20 ms at 100 connections, throughput ≥ 50 % of bare (stretch 10 ms / 80 %).
-  console.log('\nBudget (DESIGN.md §9, app at 100 connections: p99 ≤ 20 ms, ≥ 50 % of bare):');
+  // docs/design.md §9: p99 ≤ 20 ms at 100 connections, throughput ≥ 50 % of bare (stretch 10 ms / 80 %).
+  console.log('\nBudget (docs/design.md §9, app at 100 connections: p99 ≤ 20 ms, ≥ 50 % of bare):');
   for (const r of rows.filter((x) => x.target === 'app' && x.connections === 100)) {
     const bare = rows.find((x) => x.target === 'bare' && x.scenario === r.scenario && x.connections === 100);
     const ok = r.p99 <= 20 && bare.ratio >= 0.5 && r.bad === 0;

@@ -16,7 +16,7 @@ mkdirSync(OUT, { recursive: true });
 
 // ---- data helpers -------------------------------------------------------------------------
 
-/** 国税庁's check digit (DESIGN §6) in front of a 12-digit base. */
+/** 国税庁's check digit (docs/design.md §6) in front of a 12-digit base. */
 function registrationNumber(base12) {
   let sum = 0;
   for (let n = 1; n <= 12; n++) sum += Number(base12[12 - n]) * (n % 2 === 1 ? 1 : 2);

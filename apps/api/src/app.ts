@@ -100,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
-  // Embedded mode's card gateway pages under /gateway (DESIGN.md §6/§7); none in production.
+  // Embedded mode's card gateway pages under /gateway (docs/design.md §6/§7); none in production.
   if (sandboxGateway) await mountSandboxGateway(app, sandboxGateway);
 
   if (config.apiDocs) await registerApiDocs(app);

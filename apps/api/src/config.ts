@@ -124,7 +124,7 @@ export interface ReceiptIssuer {
   registrationNumber: string;
 }
 
-/** Outside production: plainly marked demo values (the number is DESIGN.md's example 法人番号). */
+/** Outside production: plainly marked demo values (the number is docs/design.md's example 法人番号). */
 export const DEMO_RECEIPT_ISSUER: ReceiptIssuer = {
   name: '請求書カード払い運営株式会社（デモ）',
   address: '東京都千代田区丸の内一丁目1番1号（デモ）',

@@ -48,7 +48,7 @@ export function createDeps(options: CreateDepsOptions): CreatedDeps {
   const transport =
     options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport);
   if (config.isProduction && transport.kind === 'mailbox') throw new Error('the dev mailbox cannot run in production');
-  // Outside production the embedded sandbox is the card gateway (DESIGN.md §6/§7); production
+  // Outside production the embedded sandbox is the card gateway (docs/design.md §6/§7); production
   // has no gateway until a real provider adapter is configured, and card calls answer 503.
   const sandboxGateway = config.isProduction
     ? null

@@ -1,4 +1,4 @@
-// Gzip size of the JS each route loads, from the Vite manifest (DESIGN.md §9 budgets).
+// Gzip size of the JS each route loads, from the Vite manifest (docs/design.md §9 budgets).
 // Usage: node apps/web/scripts/route-budget.mjs [--json]   (after `vite build`)
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

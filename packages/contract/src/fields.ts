@@ -32,7 +32,7 @@ export const emailSchema = z
   .pipe(z.email('メールアドレスの形式が正しくありません。'))
   .transform((s) => s.toLowerCase());
 
-/** NIST 800-63B: length only, no composition rules, no truncation (DESIGN.md §8). */
+/** NIST 800-63B: length only, no composition rules, no truncation (docs/design.md §8). */
 export const passwordSchema = z
   .string({ error: 'パスワードを入力してください。' })
   .min(PASSWORD_MIN_LENGTH, `パスワードは${PASSWORD_MIN_LENGTH}文字以上で入力してください。`)

@@ -6,7 +6,7 @@ import { PG_INTEGER_MAX } from './fields.ts';
 export const INVOICE_FILE_LIMITS = {
   MAX_BYTES: 10 * 1024 * 1024,
   MAX_PDF_PAGES: 20,
-  /** Images are decoded for OCR: refuse decompression bombs by pixel count (DESIGN §8). */
+  /** Images are decoded for OCR: refuse decompression bombs by pixel count (docs/design.md §8). */
   MAX_IMAGE_PIXELS: 40_000_000,
   /** Signed URLs live this long (seconds). */
   URL_TTL_SECONDS: 300,

@@ -1,4 +1,4 @@
-// Bank business days (DESIGN.md §6): banks close on Saturdays, Sundays, national holidays
+// Bank business days (docs/design.md §6): banks close on Saturdays, Sundays, national holidays
 // (including 振替休日 and 国民の休日) and 12/31–1/3. The holiday table changes by cabinet
 // order, so it is injected rather than baked in, which also keeps this module pure.
 //

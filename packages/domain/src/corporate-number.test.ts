@@ -29,7 +29,7 @@ describe('corporateNumberCheckDigit', () => {
 
 describe('isValidCorporateNumber / corporateNumberError', () => {
   it.each([
-    ['7123456789012', 'DESIGN.md example'],
+    ['7123456789012', 'docs/design.md example'],
     ['7000012050002', '国税庁'],
     ['1180301018771', 'トヨタ自動車'],
     ['5010401067252', 'ソニーグループ'],

@@ -1,7 +1,7 @@
 export const CORPORATE_NUMBER_FORMAT_ERROR = '法人番号は13桁の数字で入力してください';
 export const CORPORATE_NUMBER_CHECK_DIGIT_ERROR = '法人番号のチェックディジットが正しくありません';
 
-/** 国税庁's check digit for the 12-digit base number (DESIGN §6). */
+/** 国税庁's check digit for the 12-digit base number (docs/design.md §6). */
 export function corporateNumberCheckDigit(twelveDigits: string): number {
   if (!/^\d{12}$/.test(twelveDigits)) {
     throw new RangeError('a 法人番号 base number is exactly 12 half-width digits');

@@ -37,7 +37,7 @@ const SIGNATURES: readonly (readonly [AcceptedMimeType, readonly number[]])[] = 
 
 /**
  * The type the bytes really are. Names and Content-Type are chosen by the uploader, so the
- * stored type must come from here (DESIGN §8).
+ * stored type must come from here (docs/design.md §8).
  */
 export function sniffFileType(bytes: Uint8Array): AcceptedMimeType | null {
   const hit = SIGNATURES.find(([, magic]) => magic.every((b, i) => bytes[i] === b));

@@ -4,7 +4,7 @@ import { isValidInvoiceRegistrationNumber } from './invoice-registration-number.
 describe('isValidInvoiceRegistrationNumber', () => {
   it.each([
     ['T7000012050002', true], // 国税庁's own 法人番号
-    ['T7123456789012', true], // the development default (DESIGN.md's example)
+    ['T7123456789012', true], // the development default (docs/design.md's example)
     ['T7000012050003', false], // one digit off: the check digit fails
     ['T1234567890123', false], // wrong check digit
     ['7000012050002', false], // without the T

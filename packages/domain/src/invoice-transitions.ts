@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from './invoice-status.ts';
 
 /**
- * Every move a payment can make (DESIGN.md §1 lifecycle), in one table: who may make it, from
+ * Every move a payment can make (docs/design.md §1 lifecycle), in one table: who may make it, from
  * which statuses, to which. Use cases check here before they write, inside the transaction that
  * locked the row, so a refused move changes nothing.
  *

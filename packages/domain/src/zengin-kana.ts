@@ -1,7 +1,7 @@
 import { hiraganaToKatakana, toZenkakuKatakanaLoose } from './katakana.ts';
 import { normalizeHyphens } from './numeric-input.ts';
 
-// Account-holder names (口座名義) as the Zengin transfer format carries them (DESIGN.md §6).
+// Account-holder names (口座名義) as the Zengin transfer format carries them (docs/design.md §6).
 // People type names in whatever their IME gives them, so the normaliser folds every
 // unambiguous spelling into the one the bank compares against, and only rejects what
 // has no half-width form (kanji, emoji, most symbols).

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 
-/** OWASP's argon2id minimum (m=19 MiB, t=2, p=1), as DESIGN.md §8 asks. */
+/** OWASP's argon2id minimum (m=19 MiB, t=2, p=1), as docs/design.md §8 asks. */
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -6,7 +6,7 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** A 6-digit (OTP_CODE_LENGTH) one-time code from the CSPRNG (DESIGN.md §8). */
+/** A 6-digit (OTP_CODE_LENGTH) one-time code from the CSPRNG (docs/design.md §8). */
 export function generateOtpCode(): string {
   return randomInt(0, 10 ** OTP_CODE_LENGTH)
     .toString()

@@ -10,7 +10,7 @@ import { prepareDatabase } from '../seed/prepare-database.ts';
 import type { DbTemplate } from './db-template.ts';
 
 /**
- * Migrates one template database per test run; every test file clones it (DESIGN.md §4), so
+ * Migrates one template database per test run; every test file clones it (docs/design.md §4), so
  * files start from a clean schema in milliseconds instead of migrating each time.
  */
 export default async function setup(project: TestProject) {

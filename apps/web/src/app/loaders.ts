@@ -7,7 +7,7 @@ import { requireUnregisteredUser } from './guards.ts';
 
 /**
  * /registration and /registration/confirm: guard, then prefetch the lists the form needs
- * (DESIGN §4 "loaders prefetch"), so those pages need no query cache of their own.
+ * (docs/design.md §4 "loaders prefetch"), so those pages need no query cache of their own.
  */
 export async function registrationLoader(args: LoaderFunctionArgs): Promise<RegistrationData> {
   // Guard first: the calls need a session, and a dead one must not trigger a second redirect.

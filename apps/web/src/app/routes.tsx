@@ -23,7 +23,7 @@ const invoicePayment: RouteHandle = { workflow: 'invoicePayment' };
 
 /**
  * A payments list and its detail (/payments/<tab> and /payments/<tab>/:id). The list is the index,
- * so a detail does not load the list's code (DESIGN §9 budget).
+ * so a detail does not load the list's code (docs/design.md §9 budget).
  */
 const paymentList = (
   tab: 'draft' | 'review' | 'reserved' | 'history' | 'waiting',

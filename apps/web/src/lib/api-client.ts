@@ -71,7 +71,7 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 
 /**
  * Responses are typed from the contract's route table (`api.call(routes.getInvoice, …)`) but not parsed
- * with zod at run time: zod would add ~24 KB gzip to every page (DESIGN §9), and the server
+ * with zod at run time: zod would add ~24 KB gzip to every page (docs/design.md §9), and the server
  * already answers from the same schemas.
  */
 export interface RequestOptions {

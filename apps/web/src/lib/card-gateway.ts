@@ -7,7 +7,7 @@ import { requestExternal } from './external-request.ts';
  * the CSP's connect-src change.
  *
  * Card numbers and security codes are sent here and nowhere else: never to /api/v1, never into
- * sessionStorage/localStorage, never to a log (PCI DSS SAQ A, DESIGN §8). Our API only ever
+ * sessionStorage/localStorage, never to a log (PCI DSS SAQ A, docs/design.md §8). Our API only ever
  * sees the one-time token this returns.
  */
 export const CARD_GATEWAY_TOKEN_URL = '/gateway/tokens';

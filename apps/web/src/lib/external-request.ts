@@ -1,6 +1,6 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS, isAbort, readErrorBody } from './api-client.ts';
 
-// Its own module so that /signin, which loads the API client, does not download it (DESIGN §9).
+// Its own module so that /signin, which loads the API client, does not download it (docs/design.md §9).
 export interface ExternalRequestOptions {
   method?: 'GET' | 'POST' | 'PUT';
   /** JSON-encoded and sent as application/json. */

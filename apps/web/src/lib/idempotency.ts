@@ -1,7 +1,7 @@
 /**
  * A fresh Idempotency-Key (RFC 9562 UUID v4) for one attempt at a money-moving call. The caller
  * keeps it with the request body and sends it again on every retry of that same body, so a
- * double click or a lost response never charges twice (DESIGN §5, §8).
+ * double click or a lost response never charges twice (docs/design.md §5, §8).
  */
 export function newIdempotencyKey(): string {
   const c = globalThis.crypto;

@@ -212,7 +212,7 @@ export const requestKeys = pgTable(
 );
 
 /**
- * The money ledger (DESIGN §8): append-only double entry, one row per movement from a debit
+ * The money ledger (docs/design.md §8): append-only double entry, one row per movement from a debit
  * account to a credit account. The database refuses UPDATE and DELETE on it (trigger in
  * migration 0004); corrections are new entries. `reference` makes each movement idempotent.
  */

@@ -14,7 +14,7 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Both headers must be present, valid and of one session (DESIGN.md §5, §8); the session must
+ * Both headers must be present, valid and of one session (docs/design.md §5, §8); the session must
  * be live in the database, so logout and password changes take effect at once.
  */
 export function authenticate(deps: AppDeps) {

@@ -46,7 +46,7 @@ export async function issueChallengeForAddress(
   const sent = await challengesSentWithinHour(tx, candidate, purpose, now);
   const userId = sent < MAX_CHALLENGES_PER_HOUR ? candidate : NO_ACCOUNT;
 
-  // A new code or link always replaces the old one (DESIGN.md §8).
+  // A new code or link always replaces the old one (docs/design.md §8).
   await consumeOpenChallenges(tx, userId, purpose, now);
   // INSERT … SELECT: zero rows when there is no such account, with the same statement.
   await tx.execute(sql`

@@ -22,7 +22,7 @@ export interface IssuedChallenge {
 
 /**
  * Starts a challenge, consuming every open one of the same purpose for the user: a new code
- * or link always replaces the old one (DESIGN.md §8).
+ * or link always replaces the old one (docs/design.md §8).
  */
 export async function issueChallenge(
   tx: Tx,

@@ -5,7 +5,7 @@ import { sessions } from '../../db/schema.ts';
 import { registeredBuyer, sessionFrom } from '../../testing/fixtures.ts';
 import { type TestApp, createTestApp } from '../../testing/test-app.ts';
 
-// PGlite runs one session at a time, so concurrency passing there proves nothing (DESIGN §8).
+// PGlite runs one session at a time, so concurrency passing there proves nothing (docs/design.md §8).
 const onPostgres = inject('dbTemplate').kind === 'postgres';
 
 describe.skipIf(!onPostgres)('concurrent refreshes with one refresh token (PostgreSQL)', () => {

@@ -4,7 +4,7 @@ import { refreshTokens, sessions, users } from '../../db/schema.ts';
 import { MINUTE_MS } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 
-/** DESIGN.md §8: sessions end after 30 idle minutes and 12 hours at most. */
+/** docs/design.md §8: sessions end after 30 idle minutes and 12 hours at most. */
 export const SESSION_IDLE_MS = 30 * MINUTE_MS;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * MINUTE_MS;
 

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/app-error.ts';
 /**
  * Login throttling per account and per IP: 10 failures in 15 minutes → 429 until the oldest
  * failure leaves the window. The window is short so an attacker cannot keep the real user
- * locked out for long, and it caps guesses at 40 an hour per account (DESIGN.md §8: ≤ 100).
+ * locked out for long, and it caps guesses at 40 an hour per account (docs/design.md §8: ≤ 100).
  */
 export const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 export const MAX_FAILURES_IN_WINDOW = 10;

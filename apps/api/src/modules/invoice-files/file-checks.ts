@@ -17,7 +17,7 @@ const TYPE_LABEL: Record<AcceptedMimeType, string> = {
 };
 
 /**
- * Whether the bytes are an invoice we accept (spec §5, DESIGN §8): extension, declared type and
+ * Whether the bytes are an invoice we accept (spec §5, docs/design.md §8): extension, declared type and
  * magic bytes must all agree (a renamed .exe or a PNG called .pdf is refused); PDFs must open
  * without a password and have at most 20 pages; images must decode to a sane pixel count and
  * shape (OCR then scales them down to its pixel budget, docs/decisions/0012).

@@ -9,7 +9,7 @@ import { TEST_JWT_SECRET, type TestApp, createTestApp } from '../../testing/test
 import type { ExtractionOutcome, InvoiceExtractor } from './extractor-port.ts';
 import { emptyExtraction } from './invoice-reading.ts';
 
-// PGlite runs one session at a time, so concurrency passing there proves nothing (DESIGN §8).
+// PGlite runs one session at a time, so concurrency passing there proves nothing (docs/design.md §8).
 const onPostgres = inject('dbTemplate').kind === 'postgres';
 
 /** A reader that takes a moment per image (so registrations overlap) and counts its reads. */

@@ -4,7 +4,7 @@ import type { CardBrandCode } from '@icp/domain';
  * The provider-neutral card gateway our use cases call (VeriTrans4G-shaped). Card numbers
  * never reach this interface: the browser exchanges them for a one-time token at the
  * provider's token endpoint, and we only ever see the token, a cardRef and the last 4 digits
- * (PCI DSS SAQ A, DESIGN.md §8).
+ * (PCI DSS SAQ A, docs/design.md §8).
  */
 export interface CardGateway {
   /**

@@ -1,5 +1,5 @@
 /**
- * Where invoice files live: outside the web root, under server-made keys (DESIGN.md §8). The
+ * Where invoice files live: outside the web root, under server-made keys (docs/design.md §8). The
  * browser moves the bytes itself through short-lived signed URLs, so large uploads never pass
  * through a JSON request; the server reads them back only to check and extract them.
  */

@@ -27,7 +27,7 @@ export interface OutboxMail {
 
 /**
  * Claims due mails so that any number of workers send each one once
- * (`FOR UPDATE SKIP LOCKED`, DESIGN.md §2).
+ * (`FOR UPDATE SKIP LOCKED`, docs/design.md §2).
  */
 export async function claimDueMails(tx: Tx, now: Date, limit: number): Promise<OutboxMail[]> {
   return tx

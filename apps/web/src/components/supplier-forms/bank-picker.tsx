@@ -11,7 +11,7 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 
 /**
  * No debounce: the server answers a bank or branch search in a few milliseconds (bench/bank-search.mjs),
- * so results can follow every keystroke within DESIGN §9's 50 ms; queries stay cached per text.
+ * so results can follow every keystroke within docs/design.md §9's 50 ms; queries stay cached per text.
  */
 export const SEARCH_DEBOUNCE_MS = 0;
 

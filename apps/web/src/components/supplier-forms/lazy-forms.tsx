@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 // The add-flow forms carry react-hook-form and zod (~40 KB gzip together): they load right
-// after the step's own chunk, which keeps each route within the 60 KB budget (DESIGN §9).
+// after the step's own chunk, which keeps each route within the 60 KB budget (docs/design.md §9).
 const loadCompanyForm = () => import('./company-form.tsx');
 const loadBankAccountForm = () => import('./bank-account-form.tsx');
 

@@ -11,7 +11,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   ref?: Ref<HTMLInputElement>;
 }
 
-/** Paste allowed, no composition rules (DESIGN §8); a toggle shows what was typed. */
+/** Paste allowed, no composition rules (docs/design.md §8); a toggle shows what was typed. */
 export function PasswordField({ label, hint, error, required, className, ref, ...rest }: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);

@@ -74,7 +74,7 @@ async function lockOwnCard(tx: Tx, buyerId: number, cardId: number): Promise<Car
 
 /**
  * POST /invoices/credit_cards/approval: authorise amount + commission on a saved card, in
- * recorded phases (DESIGN §8): (1) the approval row is written with a fixed orderId, (2) the
+ * recorded phases (docs/design.md §8): (1) the approval row is written with a fixed orderId, (2) the
  * gateway is called, (3) its answer is recorded. The Idempotency-Key makes a repeat return the
  * first answer; a repeat while (2) runs gets 409; a repeat after a crash in (2) resumes with the
  * same orderId, which the gateway answers with its first result, so nobody is charged twice.

@@ -14,7 +14,7 @@ import {
 import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
 
 /**
- * PCI DSS SAQ A (DESIGN §8): after every card flow — tokenise, save, approve, 3-D Secure,
+ * PCI DSS SAQ A (docs/design.md §8): after every card flow — tokenise, save, approve, 3-D Secure,
  * decline, pay — no card number may sit in our database or our logs, not even its first 12 digits.
  */
 let t: TestApp;

@@ -7,7 +7,7 @@ import { BASE_TIME, DUE_DATE, TRANSFER_DATE, approvalFor } from '../../../testin
 import { api, fixedExtractor, savedCard, supplierWithAccount, uploadedPdf } from '../../../testing/payment-fixtures.ts';
 import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
 
-// PGlite runs one session at a time, so concurrency passing there proves nothing (DESIGN §8).
+// PGlite runs one session at a time, so concurrency passing there proves nothing (docs/design.md §8).
 const onPostgres = inject('dbTemplate').kind === 'postgres';
 
 describe.skipIf(!onPostgres)('card deletion racing payment creation (PostgreSQL)', () => {

@@ -6,7 +6,7 @@ import { registeredBuyer, type Session } from '../../../testing/fixtures.ts';
 import { api, fixedExtractor, savedCard, supplierWithAccount, uploadedPdf } from '../../../testing/payment-fixtures.ts';
 import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
 
-// PGlite runs one session at a time, so concurrency passing there proves nothing (DESIGN §8):
+// PGlite runs one session at a time, so concurrency passing there proves nothing (docs/design.md §8):
 // these run on PostgreSQL only (CI provides it through TEST_DATABASE_URL).
 const onPostgres = inject('dbTemplate').kind === 'postgres';
 

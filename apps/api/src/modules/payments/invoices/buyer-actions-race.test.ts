@@ -14,7 +14,7 @@ import {
 import { api, fixedExtractor } from '../../../testing/payment-fixtures.ts';
 import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
 
-// PGlite runs one session at a time, so concurrency passing there proves nothing (DESIGN §8).
+// PGlite runs one session at a time, so concurrency passing there proves nothing (docs/design.md §8).
 const onPostgres = inject('dbTemplate').kind === 'postgres';
 
 describe.skipIf(!onPostgres)('buyer actions under concurrency (PostgreSQL)', () => {

@@ -375,7 +375,7 @@ describe('payment lifecycle', () => {
   });
 });
 
-// PGlite runs one session at a time: races only mean something on PostgreSQL (DESIGN §8).
+// PGlite runs one session at a time: races only mean something on PostgreSQL (docs/design.md §8).
 describe.skipIf(inject('dbTemplate').kind !== 'postgres')('concurrent transitions (PostgreSQL)', () => {
   it('two operators completing at once: one capture, one history row, the other refused', async () => {
     const id = await createdPayment();

@@ -8,7 +8,7 @@ import { api, fixedExtractor, savedCard } from '../../../testing/payment-fixture
 import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
 import { createPaymentRequest } from './create-request.ts';
 
-// PGlite runs one session at a time, so concurrency passing there proves nothing (DESIGN §8).
+// PGlite runs one session at a time, so concurrency passing there proves nothing (docs/design.md §8).
 const onPostgres = inject('dbTemplate').kind === 'postgres';
 
 describe.skipIf(!onPostgres)('request keys under concurrency (PostgreSQL)', () => {

@@ -14,7 +14,7 @@ interface SandboxOptions {
   stateFile?: string | undefined;
 }
 
-/** The CardGateway the embedded mode uses. Refuses production (DESIGN.md §7): a real deployment talks to a real provider. */
+/** The CardGateway the embedded mode uses. Refuses production (docs/design.md §7): a real deployment talks to a real provider. */
 export function createSandboxGateway(options: SandboxOptions): SandboxCardGateway {
   if (options.isProduction) throw new Error('the sandbox card gateway cannot run in production');
   const state = new SandboxGatewayState(options.clock ?? systemClock, options.stateFile);

@@ -8,7 +8,7 @@ import type { UserInfo } from '../../../lib/api/get-user-information.ts';
 import { useUserStore } from '../../../lib/session/user-store.ts';
 import { corporationRows, soleProprietorRows } from '../components/business-rows.ts';
 
-// The forms (react-hook-form, zod, the registration field specs) load when editing starts (DESIGN §9).
+// The forms (react-hook-form, zod, the registration field specs) load when editing starts (docs/design.md §9).
 const BusinessEditForm = lazy(() =>
   import('../components/business-edit-form.tsx').then((m) => ({ default: m.BusinessEditForm })),
 );

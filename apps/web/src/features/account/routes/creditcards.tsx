@@ -16,7 +16,7 @@ import { useDeleteCreditCard } from '../api/delete-credit-card.ts';
 import { useSetDefaultCreditCard } from '../api/set-default-credit-card.ts';
 import { cardLabel, CardRow, expiryOf } from '../components/card-row.tsx';
 
-// The card form carries react-hook-form: it loads only when a card is added (DESIGN §9).
+// The card form carries react-hook-form: it loads only when a card is added (docs/design.md §9).
 const CardForm = lazy(() => import('../../../components/credit-card/card-form.tsx').then((m) => ({ default: m.CardForm })));
 
 function AddCard({ onClose }: { onClose: () => void }) {

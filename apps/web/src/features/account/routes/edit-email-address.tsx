@@ -4,7 +4,7 @@ import { ListLoading } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { BackLink } from '../components/back-link.tsx';
 
-// The form (react-hook-form, zod) is its own chunk (DESIGN §9 budget); the loader starts fetching
+// The form (react-hook-form, zod) is its own chunk (docs/design.md §9 budget); the loader starts fetching
 // it while the page frame already shows.
 const loadForm = () => import('../components/email-address-form.tsx');
 const EmailAddressForm = lazy(() => loadForm().then((m) => ({ default: m.EmailAddressForm })));

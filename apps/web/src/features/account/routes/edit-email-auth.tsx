@@ -12,7 +12,7 @@ import { BackLink } from '../components/back-link.tsx';
 import { emailChangeFlow } from '../stores/email-change-flow.ts';
 import type { EmailChangeCompleteState } from '../stores/email-change-flow.ts';
 
-// The code form (react-hook-form, zod) is its own chunk (DESIGN §9 budget); the loader starts
+// The code form (react-hook-form, zod) is its own chunk (docs/design.md §9 budget); the loader starts
 // fetching it while the page frame already shows.
 const loadForm = () => import('../components/email-code-form.tsx');
 const EmailCodeForm = lazy(() => loadForm().then((m) => ({ default: m.EmailCodeForm })));

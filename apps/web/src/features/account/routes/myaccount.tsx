@@ -8,7 +8,7 @@ import { useUserStore } from '../../../lib/session/user-store.ts';
 import { SettingRow } from '../components/setting-row.tsx';
 import { SettingsLinks } from '../components/settings-links.tsx';
 
-// react-hook-form and zod load when the name is edited, not with the page (DESIGN §9).
+// react-hook-form and zod load when the name is edited, not with the page (docs/design.md §9).
 const NameForm = lazy(() => import('../components/name-form.tsx').then((m) => ({ default: m.NameForm })));
 
 const fullName = (last: string | null, first: string | null) => [last, first].filter(Boolean).join(' ') || '未登録';

@@ -1,5 +1,5 @@
 /**
- * The /signin form's checks without zod: /signin has the tightest JS budget (DESIGN §9) and zod
+ * The /signin form's checks without zod: /signin has the tightest JS budget (docs/design.md §9) and zod
  * alone is ~24 KB gzip. These mirror `loginRequestSchema` of @icp/contract — same rules, same
  * messages — and login-validation.test.ts fails if the two ever disagree.
  */

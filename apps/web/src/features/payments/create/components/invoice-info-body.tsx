@@ -25,7 +25,7 @@ import { useSaveDraft } from './use-save-draft.ts';
 import { usePaymentFlow } from '../stores/payment-flow.ts';
 import type { InvoiceForm } from '../stores/payment-flow.ts';
 
-/** react-hook-form loads with the form (DESIGN §9 budget); the route's loader starts fetching it early. */
+/** react-hook-form loads with the form (docs/design.md §9 budget); the route's loader starts fetching it early. */
 export const loadDetailsForm = () => import('../../shared/invoice-form/invoice-details-form.tsx');
 const LazyInvoiceDetailsForm = lazy(() => loadDetailsForm().then((m) => ({ default: m.InvoiceDetailsForm })));
 

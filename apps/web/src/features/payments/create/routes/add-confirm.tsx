@@ -9,7 +9,7 @@ import { PaymentFlowFrame } from '../components/flow-steps.tsx';
 import { flowGuard } from '../stores/flow-guard.ts';
 import { usePaymentFlow } from '../stores/payment-flow.ts';
 
-// The content is its own chunk (DESIGN §9 budget); the loader starts fetching it at once.
+// The content is its own chunk (docs/design.md §9 budget); the loader starts fetching it at once.
 const loadBody = () => import('../components/confirm-body.tsx');
 const LazyConfirmBody = lazy(() => loadBody().then((m) => ({ default: m.ConfirmBody })));
 

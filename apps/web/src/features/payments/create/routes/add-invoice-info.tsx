@@ -10,7 +10,7 @@ import { InvoicePreview } from '../../shared/preview/invoice-preview.tsx';
 import { flowGuard } from '../stores/flow-guard.ts';
 import { usePaymentFlow } from '../stores/payment-flow.ts';
 
-// The form side is its own chunk (DESIGN §9 budget); the loader starts fetching it and the
+// The form side is its own chunk (docs/design.md §9 budget); the loader starts fetching it and the
 // details form together, while the invoice preview already shows.
 const loadBody = () => import('../components/invoice-info-body.tsx');
 const LazyInvoiceInfoBody = lazy(() => loadBody().then((m) => ({ default: m.InvoiceInfoBody })));

@@ -38,7 +38,7 @@ import {
 import { StatusTimeline } from '../components/status-timeline.tsx';
 import { GLOSSARY } from '../../../../lib/glossary.ts';
 
-// The file preview (and its signed-URL call) loads beside the text of the detail (DESIGN §9 budget).
+// The file preview (and its signed-URL call) loads beside the text of the detail (docs/design.md §9 budget).
 const LazyInvoiceFilePreview = lazy(() =>
   import('../../shared/preview/invoice-preview.tsx').then((m) => ({ default: m.InvoiceFilePreview })),
 );

@@ -11,7 +11,7 @@ import { EditGate, editInvoiceQueryOptions } from '../components/edit-gate.tsx';
 import { parseIdParam } from '../../shared/components/payment-not-found.tsx';
 import { usePaymentEdit } from '../stores/payment-edit.ts';
 
-// The content is its own chunk (DESIGN §9 budget); the loader starts fetching it with the data.
+// The content is its own chunk (docs/design.md §9 budget); the loader starts fetching it with the data.
 const loadBody = () => import('../components/edit-confirm-body.tsx');
 const LazyEditConfirm = lazy(() => loadBody().then((m) => ({ default: m.EditConfirm })));
 

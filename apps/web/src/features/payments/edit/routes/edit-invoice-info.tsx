@@ -15,7 +15,7 @@ import { parseIdParam } from '../../shared/components/payment-not-found.tsx';
 import { ReplaceFile } from '../components/replace-file.tsx';
 import { usePaymentEdit } from '../stores/payment-edit.ts';
 
-// The form (react-hook-form) is its own chunk (DESIGN §9 budget); the loader starts fetching it.
+// The form (react-hook-form) is its own chunk (docs/design.md §9 budget); the loader starts fetching it.
 const loadBody = () => import('../components/edit-invoice-body.tsx');
 const LazyEditInvoiceBody = lazy(() => loadBody().then((m) => ({ default: m.EditInvoiceBody })));
 

@@ -18,7 +18,7 @@ import { listTabOf } from '../../shared/components/list-tab.ts';
 import { parseIdParam, PaymentNotFound, PaymentQueryState } from '../../shared/components/payment-not-found.tsx';
 import { useRequestPayment } from '../stores/request-payment.ts';
 
-// The content is its own chunk (DESIGN §9 budget); the loader starts fetching it with the data.
+// The content is its own chunk (docs/design.md §9 budget); the loader starts fetching it with the data.
 const loadBody = () => import('../components/request-pay-body.tsx');
 const LazyPayRequest = lazy(() => loadBody().then((m) => ({ default: m.PayRequest })));
 

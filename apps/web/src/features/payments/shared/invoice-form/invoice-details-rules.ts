@@ -2,7 +2,7 @@ import { closedDayReason, MONEY, parseYenInput, transferDateProblem } from '@icp
 import { formatDateWithWeekday, isIsoDate } from '../components/iso-date.ts';
 
 // The contract's amountSchema / isoDateSchema rules and words (rules.test.ts keeps them equal),
-// written out so this screen does not load zod (~26 KB gzip, DESIGN §9).
+// written out so this screen does not load zod (~26 KB gzip, docs/design.md §9).
 
 /** The amount, dates, number and memo of the invoice-info step, as typed. */
 export interface InvoiceDetailsValues {

@@ -6,7 +6,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import type { PdfDocument } from './pdf-document.ts';
 import { canvasLayout, usePdfPager } from './pdf-pager.ts';
 
-/** pdf.js and its worker: fetched only once a PDF is to be shown (DESIGN §9 route budgets). */
+/** pdf.js and its worker: fetched only once a PDF is to be shown (docs/design.md §9 route budgets). */
 const loadPdfDocument = () => import('./pdf-document.ts');
 
 /**
