@@ -1,5 +1,6 @@
 import { REQUEST_KEY_STATUS } from '@icp/domain';
 import { z } from 'zod';
+import { REQUEST_KEY_LENGTH } from './limits.ts';
 import { invoiceStatusNameSchema, invoiceTypeNameSchema } from './lists.ts';
 import { amountSchema, isoDateSchema } from './payments.ts';
 
@@ -115,8 +116,6 @@ export type UpdateInvoiceRequest = z.infer<typeof updateInvoiceRequestSchema>;
 
 // ---------------------------------------------------------------- request keys (a seller asks the buyer to pay by card)
 
-/** A request key's length, without its hyphens (sellers may type them: ABCD-EFGH-JKLM). */
-export const REQUEST_KEY_LENGTH = { MIN: 6, MAX: 64 } as const;
 const REQUEST_KEY_AS_TYPED = new RegExp(`^[A-Za-z0-9-]{${REQUEST_KEY_LENGTH.MIN},${REQUEST_KEY_LENGTH.MAX}}$`);
 
 export const requestKeyParamsSchema = z.strictObject({

@@ -1,18 +1,7 @@
 import type { InvoiceTextFieldName } from '@icp/domain';
 import { z } from 'zod';
+import { INVOICE_FILE_LIMITS, INVOICE_FILE_TOO_LARGE_MESSAGE } from './limits.ts';
 import { PG_INTEGER_MAX } from './fields.ts';
-
-/** Upload limits (issue 4, spec §5): what the browser checks first and the server enforces. */
-export const INVOICE_FILE_LIMITS = {
-  MAX_BYTES: 10 * 1024 * 1024,
-  MAX_PDF_PAGES: 20,
-  /** Images are decoded for OCR: refuse decompression bombs by pixel count (docs/design.md §8). */
-  MAX_IMAGE_PIXELS: 40_000_000,
-  /** Signed URLs live this long (seconds). */
-  URL_TTL_SECONDS: 300,
-} as const;
-/** What the buyer reads when a file is over INVOICE_FILE_LIMITS.MAX_BYTES (browser check, upload and server check). */
-export const INVOICE_FILE_TOO_LARGE_MESSAGE = `ファイルサイズは${INVOICE_FILE_LIMITS.MAX_BYTES / (1024 * 1024)}MBまでです。`;
 
 /** POST /invoices/files/upload/url: what the browser is about to upload. */
 export const uploadUrlRequestSchema = z.strictObject({

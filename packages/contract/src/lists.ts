@@ -1,5 +1,6 @@
 import { INVOICE_STATUS, INVOICE_TYPES, MONEY, SUPPLIER_STATUS, type InvoiceStatus, type SupplierStatus } from '@icp/domain';
 import { z } from 'zod';
+import { LIST_PAGE_SIZE } from './limits.ts';
 
 /**
  * List endpoints page with `from` (offset) and `size` (max 100), as the spec's stats probes do
@@ -7,9 +8,6 @@ import { z } from 'zod';
  */
 const nonNegativeInt = (label: string) =>
   z.coerce.number({ error: `${label}は数値で指定してください。` }).int(`${label}は整数で指定してください。`);
-
-/** A list page's size when the client names none, and the most one page can hold. */
-export const LIST_PAGE_SIZE = { DEFAULT: 20, MAX: 100 } as const;
 
 export const pagingQuerySchema = z.strictObject({
   from: nonNegativeInt('from').min(0, 'fromは0以上で指定してください。').max(1_000_000).default(0),
