@@ -14,8 +14,6 @@ import { formatDateWithWeekday } from '../../shared/components/iso-date.ts';
 import {
   ChargeTotal,
   CommissionFromQuery,
-  DECLINE_NEXT_STEPS,
-  focusChosenCard,
   PAY_NOTE,
   PayStepError,
   settledCommission,
@@ -106,17 +104,7 @@ export function ConfirmBody() {
       </div>
 
       <ChargeTotal total={figures?.total} />
-      <PayStepError
-        message={error}
-        nextSteps={declined ? DECLINE_NEXT_STEPS : null}
-        action={
-          declined ? (
-            <Button variant="secondary" onClick={() => focusChosenCard(cardSection.current)}>
-              別のカードを選ぶ
-            </Button>
-          ) : null
-        }
-      />
+      <PayStepError message={error} declined={declined} cardSection={cardSection} />
       <StepActions backTo={paths.paymentsAddInvoiceInfo()} pending={pending}>
         <Button
           variant="secondary"

@@ -24,8 +24,6 @@ import { listTabOf } from '../../shared/components/list-tab.ts';
 import {
   ChargeTotal,
   CommissionFromQuery,
-  DECLINE_NEXT_STEPS,
-  focusChosenCard,
   PayStepError,
   settledCommission,
   StepActions,
@@ -231,14 +229,8 @@ export function EditConfirm({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () 
       <PayStepError
         title="修正を申請できませんでした"
         message={error}
-        nextSteps={declined ? DECLINE_NEXT_STEPS : null}
-        action={
-          declined && newAmount ? (
-            <Button variant="secondary" onClick={() => focusChosenCard(cardSection.current)}>
-              別のカードを選ぶ
-            </Button>
-          ) : null
-        }
+        declined={declined}
+        cardSection={newAmount ? cardSection : null}
       />
       <StepActions backTo={paths.paymentsEditInvoiceInfo(inv.id)} pending={pending}>
         <Button size="lg" className="w-full sm:w-64" pending={pending} disabled={!canSend} onClick={() => void pay()}>

@@ -20,8 +20,6 @@ import { listTabOf } from '../../shared/components/list-tab.ts';
 import {
   ChargeTotal,
   CommissionFromQuery,
-  DECLINE_NEXT_STEPS,
-  focusChosenCard,
   PAY_NOTE,
   PayStepError,
   settledCommission,
@@ -159,17 +157,7 @@ export function PayRequest({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () =
         </Card>
       </div>
       <ChargeTotal total={figures?.total} />
-      <PayStepError
-        message={error}
-        nextSteps={declined ? DECLINE_NEXT_STEPS : null}
-        action={
-          declined ? (
-            <Button variant="secondary" onClick={() => focusChosenCard(cardSection.current)}>
-              別のカードを選ぶ
-            </Button>
-          ) : null
-        }
-      />
+      <PayStepError message={error} declined={declined} cardSection={cardSection} />
       <StepActions backTo={paths.paymentDetail('waiting', inv.id)} pending={pending}>
         <Button size="lg" className="w-full sm:w-64" pending={pending} disabled={!canPay} onClick={onPay}>
           <CreditCard className="size-5" aria-hidden="true" />

@@ -1,8 +1,8 @@
 import type { Commission } from '@icp/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleAlert, Lock } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { ButtonLink } from '../../../../components/ui/button.tsx';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
 import { formatAmount } from '../../../../lib/format.ts';
 import { useUiStore } from '../../../../lib/ui-store.ts';
 import { CommissionPanel } from './commission-panel.tsx';
@@ -80,16 +80,17 @@ export const DECLINE_NEXT_STEPS = '別のカードを選んでもう一度お支
 export function PayStepError({
   message,
   title = 'お支払いできませんでした',
-  nextSteps,
-  action,
+  declined = false,
+  cardSection = null,
 }: {
   message: string | null;
   title?: string;
-  /** What to do now (after a decline: another card, or the card company). */
-  nextSteps?: string | null;
-  /** A button for the next step, e.g. 「別のカードを選ぶ」. */
-  action?: ReactNode;
+  /** The card company declined: say what to do now (another card, or the card company). */
+  declined?: boolean;
+  /** After a decline, 「別のカードを選ぶ」 moves the focus into this card section; none, no button. */
+  cardSection?: RefObject<HTMLElement | null> | null;
 }) {
+  const nextSteps = declined ? DECLINE_NEXT_STEPS : null;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!message) return;
@@ -114,7 +115,13 @@ export function PayStepError({
         <p className="font-semibold">{title}</p>
         <p>{message}</p>
         {nextSteps ? <p>{nextSteps}</p> : null}
-        {action ? <div className="pt-2">{action}</div> : null}
+        {declined && cardSection ? (
+          <div className="pt-2">
+            <Button variant="secondary" onClick={() => focusChosenCard(cardSection.current)}>
+              別のカードを選ぶ
+            </Button>
+          </div>
+        ) : null}
       </div>
     </div>
   );
