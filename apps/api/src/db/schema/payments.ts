@@ -82,6 +82,26 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * How many of a buyer's invoices have each (status, type, is_action_required): the tab counts and
+ * the stats probes read these few rows instead of counting invoices (issue 13). Written only by
+ * the triggers of migration 0008, in the transaction that changes the invoices, as +n/−n rows
+ * (insert-only, so concurrent payments of one buyer never wait on or deadlock over a shared
+ * counter row); compactInvoiceCounts() folds each buyer's rows back into one per combination.
+ */
+export const invoiceCounts = pgTable(
+  'invoice_counts',
+  {
+    id: id(),
+    buyerId: buyerRef(),
+    status: smallint('status').notNull(),
+    type: text('type', { enum: INVOICE_TYPE_NAMES }).notNull(),
+    isActionRequired: boolean('is_action_required').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('invoice_counts_buyer_idx').on(t.buyerId, t.status, t.type, t.isActionRequired, t.n)],
+);
+
 /** Saved, unfinished payment flows (下書き). */
 export const drafts = pgTable(
   'drafts',

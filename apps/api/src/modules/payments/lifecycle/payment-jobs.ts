@@ -2,12 +2,17 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { voidStaleApprovals } from '../cards/void-stale-approvals.ts';
 import { expireRequests } from './expire-requests.ts';
 import { processGatewayOperations } from '../cards/gateway-operations.ts';
+import { compactInvoiceCounts } from '../queries/invoice-counts.ts';
 
-/** One sweep of the money jobs: release unused holds, finish owed gateway calls, expire requests. */
+/**
+ * One sweep of the money jobs: release unused holds, finish owed gateway calls, expire requests,
+ * then fold the tab counts those changes added.
+ */
 export async function runPaymentJobs(deps: AppDeps): Promise<void> {
   await voidStaleApprovals(deps);
   await processGatewayOperations(deps);
   await expireRequests(deps);
+  await compactInvoiceCounts(deps.db);
 }
 
 /** Runs the sweep every few minutes while the server is up; returns the stop function. */

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../db/client.ts';
 import { invoices, suppliers } from '../../../db/schema.ts';
 import { escapeLike } from '../../../platform/escape.ts';
+import { type InvoiceTally, tallyInvoices } from './invoice-counts.ts';
 
 export interface InvoiceListFilter {
   buyerId: number;
@@ -53,9 +54,20 @@ function conditions(filter: InvoiceListFilter): SQL {
   return and(...parts)!;
 }
 
-/** GET /invoices: one buyer's payments, those needing the buyer's action first. */
-export async function listInvoices(tx: Tx, filter: InvoiceListFilter) {
-  const where = conditions(filter);
+/** Only status, type and action filters: the maintained counts answer without counting invoices. */
+function isCountable(filter: InvoiceListFilter): boolean {
+  return (
+    filter.supplierId === undefined &&
+    !filter.q &&
+    filter.amountMin === undefined &&
+    filter.amountMax === undefined &&
+    filter.dateFrom === undefined &&
+    filter.dateTo === undefined
+  );
+}
+
+/** Counts the matching invoices themselves: searches and ranges the maintained counts cannot answer. */
+async function countMatching(tx: Tx, where: SQL): Promise<InvoiceTally> {
   const [counts] = await tx
     .select({
       total: sql<number>`count(*)::int`,
@@ -63,10 +75,17 @@ export async function listInvoices(tx: Tx, filter: InvoiceListFilter) {
     })
     .from(invoices)
     .where(where);
-  const rows = (counts?.total ?? 0) === 0 ? [] : await pageOf(tx, where, filter);
+  return { total: counts?.total ?? 0, actionRequired: counts?.actionRequired ?? 0 };
+}
+
+/** GET /invoices: one buyer's payments, those needing the buyer's action first. */
+export async function listInvoices(tx: Tx, filter: InvoiceListFilter) {
+  const where = conditions(filter);
+  const counts = isCountable(filter) ? await tallyInvoices(tx, filter) : await countMatching(tx, where);
+  const rows = counts.total === 0 ? [] : await pageOf(tx, where, filter);
   return {
-    total_count: counts?.total ?? 0,
-    total_count_is_action_required: counts?.actionRequired ?? 0,
+    total_count: counts.total,
+    total_count_is_action_required: counts.actionRequired,
     invoices: rows.map((r) => ({
       id: r.id,
       display_id: invoiceDisplayId(r.id),
