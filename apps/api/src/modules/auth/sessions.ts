@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { preparedStatements } from '../../db/prepared.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
 import { MINUTE_MS } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
@@ -43,8 +44,9 @@ export function isSessionLive(session: { revokedAt: Date | null; expiresAt: Date
   );
 }
 
-export async function findSessionWithUser(tx: Tx, sessionId: string) {
-  const [row] = await tx
+/** Every authenticated request runs this: prepared once per database handle. */
+const sessionWithUser = preparedStatements('session_with_user', (db, name) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -56,8 +58,13 @@ export async function findSessionWithUser(tx: Tx, sessionId: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findSessionWithUser(db: Db, sessionId: string) {
+  const [row] = await sessionWithUser(db).execute({ sessionId });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { INVOICE_STATUS, type InvoiceStatus, type InvoiceType } from '@icp/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../../db/client.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.ts';
+import { preparedStatements } from '../../../db/prepared.ts';
 import { invoiceCounts } from '../../../db/schema.ts';
 
 /** The filters the counts table can answer: the tab filters (spec §4) and any mix of them. */
@@ -16,29 +17,38 @@ export interface InvoiceTally {
   actionRequired: number;
 }
 
-/**
- * How many of the buyer's invoices match, from the maintained counts (migration 0008): at most a
- * few dozen index entries per buyer, however many invoices they have. Exact, because the
- * triggers write the counts in the same transaction as every insert, update and delete.
- */
-export async function tallyInvoices(tx: Tx, filter: CountableFilter): Promise<InvoiceTally> {
-  const parts: SQL[] = [eq(invoiceCounts.buyerId, filter.buyerId)];
-  if (filter.statuses?.length)
-    parts.push(
-      inArray(
-        invoiceCounts.status,
-        filter.statuses.map((status) => INVOICE_STATUS[status]),
-      ),
-    );
-  if (filter.types?.length) parts.push(inArray(invoiceCounts.type, [...filter.types]));
-  if (filter.isActionRequired !== undefined) parts.push(eq(invoiceCounts.isActionRequired, filter.isActionRequired));
-  const [row] = await tx
+/** One statement per combination of present filters; values are parameters. */
+const tallyStatement = preparedStatements('invoice_tally', (db, name, shape) => {
+  const parts: SQL[] = [eq(invoiceCounts.buyerId, sql.placeholder('buyerId'))];
+  if (shape.includes('s')) parts.push(sql`${invoiceCounts.status} = any(${sql.placeholder('statuses')})`);
+  if (shape.includes('t')) parts.push(sql`${invoiceCounts.type} = any(${sql.placeholder('types')})`);
+  if (shape.includes('a')) parts.push(eq(invoiceCounts.isActionRequired, sql.placeholder('isActionRequired')));
+  return db
     .select({
       total: sql<number>`coalesce(sum(${invoiceCounts.n}), 0)::int`,
       actionRequired: sql<number>`coalesce(sum(${invoiceCounts.n}) filter (where ${invoiceCounts.isActionRequired}), 0)::int`,
     })
     .from(invoiceCounts)
-    .where(and(...parts));
+    .where(and(...parts))
+    .prepare(name);
+});
+
+/**
+ * How many of the buyer's invoices match, from the maintained counts (migration 0008): at most a
+ * few dozen index entries per buyer, however many invoices they have. Exact, because the
+ * triggers write the counts in the same transaction as every insert, update and delete.
+ */
+export async function tallyInvoices(db: Db, filter: CountableFilter): Promise<InvoiceTally> {
+  const hasStatuses = Boolean(filter.statuses?.length);
+  const hasTypes = Boolean(filter.types?.length);
+  const hasAction = filter.isActionRequired !== undefined;
+  const shape = `${hasStatuses ? 's' : ''}${hasTypes ? 't' : ''}${hasAction ? 'a' : ''}`;
+  const [row] = await tallyStatement(db, shape).execute({
+    buyerId: filter.buyerId,
+    statuses: filter.statuses?.map((status) => INVOICE_STATUS[status]),
+    types: filter.types,
+    isActionRequired: filter.isActionRequired,
+  });
   return { total: row?.total ?? 0, actionRequired: row?.actionRequired ?? 0 };
 }
 
