@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_buyer_order_idx" ON "invoices" USING btree ("buyer_id","is_action_required" DESC NULLS FIRST,"id" DESC NULLS FIRST,"status","type");
