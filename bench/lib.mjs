@@ -28,7 +28,10 @@ export function startApp({ port, dataDir = mkdtempSync(join(tmpdir(), 'icp-bench
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
+  // The start-up lines are all a bench reads; an access log at info must not pile up in memory.
+  child.stdout.on('data', (d) => {
+    if (output.length < 65_536) output += d;
+  });
   return { child, dataDir, url: `http://127.0.0.1:${port}`, output: () => output };
 }
 
