@@ -76,7 +76,13 @@ export const invoices = pgTable(
     // rows, status and type checked from the index itself. Without it a page of a 100,000-invoice
     // buyer's history tab sorted all 76,000 matching rows (bench/invoice-list.mjs: 280 ms → 0.2 ms);
     // deep pages of a narrow tab still take invoices_buyer_list_idx.
-    index('invoices_buyer_order_idx').on(t.buyerId, t.isActionRequired.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status, t.type),
+    index('invoices_buyer_order_idx').on(
+      t.buyerId,
+      t.isActionRequired.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.status,
+      t.type,
+    ),
     // A supplier's last payment date and payment history: one index entry per max() instead of
     // every transferred invoice of the buyer (the supplier list went from 2.6 s to 0.4 ms).
     index('invoices_supplier_transfer_idx').on(t.buyerId, t.supplierId, t.status, t.transferDate),
