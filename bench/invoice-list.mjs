@@ -52,7 +52,10 @@ async function serveBare(queriesFile) {
     // Note: the session query is replayed as captured, i.e. for the big buyer's session.
     if (!queries) return reply.code(404).send({ message: 'unknown scenario' });
     const results = [];
-    for (const q of queries) results.push((await pool.query(q.text, q.values)).rows);
+    // Named, as the app's statements are (apps/api/src/db/prepared.ts): each connection parses
+    // and plans a statement once, so bare gets the same saving in PostgreSQL.
+    for (const [i, q] of queries.entries())
+      results.push((await pool.query({ name: `${req.params.name}-${i}`, text: q.text, values: q.values })).rows);
     return { results };
   });
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
@@ -511,33 +514,34 @@ const STATS_PROBE_PATHS = [
 ];
 
 /**
- * One page load's probes for the big buyer, 200 times on an idle server: each probe's time (sent
- * one after another over keep-alive, so each is the server's time plus a loopback round trip —
- * an upper bound of the server time) summed per page load, and the wall time when all nine go at
- * once as the browser sends them.
+ * One page load's probes for the big buyer, 200 times on an otherwise idle server. Server time is
+ * what the app reports in its Server-Timing header (request received → answer ready), summed over
+ * the nine calls sent one after another; the wall time is all nine sent at once, as the browser
+ * does, seen from the client.
  */
 async function measureStatsProbes(base, headers) {
-  const agentFetch = (path) =>
-    fetch(`${base}${path}`, { headers }).then(async (res) => {
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      await res.arrayBuffer();
-    });
-  for (let i = 0; i < 20; i++) await Promise.all(STATS_PROBE_PATHS.map(agentFetch)); // warm-up
+  const probe = async (path) => {
+    const res = await fetch(`${base}${path}`, { headers });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+    const dur = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1];
+    if (dur === undefined) throw new Error(`${path}: no Server-Timing header`);
+    return Number(dur);
+  };
+  for (let i = 0; i < 20; i++) await Promise.all(STATS_PROBE_PATHS.map(probe)); // warm-up
   const sums = [];
   const walls = [];
   const perProbe = STATS_PROBE_PATHS.map(() => []);
   for (let i = 0; i < 200; i++) {
     let sum = 0;
     for (const [k, path] of STATS_PROBE_PATHS.entries()) {
-      const t0 = performance.now();
-      await agentFetch(path);
-      const ms = performance.now() - t0;
+      const ms = await probe(path);
       perProbe[k].push(ms);
       sum += ms;
     }
     sums.push(sum);
     const t0 = performance.now();
-    await Promise.all(STATS_PROBE_PATHS.map(agentFetch));
+    await Promise.all(STATS_PROBE_PATHS.map(probe));
     walls.push(performance.now() - t0);
   }
   return { sums, walls, perProbe };
@@ -547,13 +551,13 @@ function printProbes({ sums, walls, perProbe }) {
   const f = (v) => v.toFixed(1);
   console.log('\n## Stats probes of one page load (9 calls, the big buyer: 100,000 invoices), 200 page loads\n');
   console.log(
-    `- one after another, summed: p50 ${f(percentile(sums, 50))} ms, p95 ${f(percentile(sums, 95))} ms (goal: ≤ 10 ms of server time)`,
+    `- server time (Server-Timing), nine calls summed: p50 ${f(percentile(sums, 50))} ms, p95 ${f(percentile(sums, 95))} ms (goal ≤ 10 ms)`,
   );
   console.log(
-    `- all nine at once (as the browser sends them), wall time: p50 ${f(percentile(walls, 50))} ms, p95 ${f(percentile(walls, 95))} ms`,
+    `- all nine at once as the browser sends them, wall time at the client: p50 ${f(percentile(walls, 50))} ms, p95 ${f(percentile(walls, 95))} ms`,
   );
   for (const [k, path] of STATS_PROBE_PATHS.entries())
-    console.log(`  - p50 ${f(percentile(perProbe[k], 50))} ms, p95 ${f(percentile(perProbe[k], 95))} ms  ${path}`);
+    console.log(`  - server p50 ${f(percentile(perProbe[k], 50))} ms, p95 ${f(percentile(perProbe[k], 95))} ms  ${path}`);
 }
 
 function printTable(rows, { totalInvoices, bigInvoices, duration }) {

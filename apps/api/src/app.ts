@@ -101,7 +101,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (!request.url.startsWith('/api/')) return;
+    reply.header('cache-control', 'no-store');
+    // The server's own time for the call (browser devtools show it; bench/invoice-list.mjs sums it
+    // for the stats probes of a page load).
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
   });
 
   // Embedded mode's card gateway pages under /gateway (docs/design.md §6/§7); none in production.

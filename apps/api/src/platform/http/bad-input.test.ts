@@ -461,6 +461,7 @@ describe('bad input never reaches a 5xx', () => {
   it('API answers carry no-store and the security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/system/time' });
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
