@@ -61,6 +61,11 @@ export const OPS_OPTIONS = [
   'file',
 ] as const;
 
+/** The payment an operation belongs to, or the unused approval whose hold it releases. */
+function operationSubject(op: { invoiceId: number | null; approvalId: number | null }): string {
+  return op.invoiceId !== null ? invoiceDisplayId(op.invoiceId) : `カード承認 ${op.approvalId}`;
+}
+
 const positiveId = (arg: string | undefined, message: string): number => {
   const id = Number(arg);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Error(message);
@@ -158,7 +163,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
       if (failed.length === 0) write('再試行を打ち切った処理はありません。\n');
       for (const op of failed) {
         write(
-          `${op.id}\t${invoiceDisplayId(op.invoiceId)}\t${op.kind === 'refund' ? '返金' : '与信取消'}\t¥${op.amount.toLocaleString('ja-JP')}\t${op.attempts}回\t${op.resultCode ?? '-'}\t${op.updatedAt.toISOString()}\n`,
+          `${op.id}\t${operationSubject(op)}\t${op.kind === 'refund' ? '返金' : '与信取消'}\t¥${op.amount.toLocaleString('ja-JP')}\t${op.attempts}回\t${op.resultCode ?? '-'}\t${op.updatedAt.toISOString()}\n`,
         );
       }
       return failed.length === 0 ? 0 : 1;
@@ -175,7 +180,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
         op.status === 'done'
           ? '完了しました'
           : `まだ完了していません（${op.resultCode ?? '不明'}、次回 ${op.nextAttemptAt.toISOString()}）`;
-      write(`処理 ${op.id}（${invoiceDisplayId(op.invoiceId)}）: ${outcome}\n`);
+      write(`処理 ${op.id}（${operationSubject(op)}）: ${outcome}\n`);
       return op.status === 'done' ? 0 : 1;
     },
   },

@@ -281,9 +281,10 @@ export const gatewayOperations = pgTable(
   'gateway_operations',
   {
     id: id(),
-    invoiceId: bigint('invoice_id', { mode: 'number' })
-      .notNull()
-      .references(() => invoices.id),
+    /** The payment the call belongs to; null for the hold of an approval no payment used. */
+    invoiceId: bigint('invoice_id', { mode: 'number' }).references(() => invoices.id),
+    /** Set for the void of an unused (or abandoned) approval: the payment never existed. */
+    approvalId: bigint('approval_id', { mode: 'number' }).references(() => cardApprovals.id),
     kind: text('kind', { enum: ['void', 'refund'] }).notNull(),
     authId: text('auth_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -301,5 +302,7 @@ export const gatewayOperations = pgTable(
     index('gateway_operations_pending_idx').on(t.status, t.nextAttemptAt, t.id),
     // Once per authorisation: an edited amount voids the old one, a later cancel the new one.
     uniqueIndex('gateway_operations_once_idx').on(t.invoiceId, t.kind, t.authId),
+    uniqueIndex('gateway_operations_approval_once_idx').on(t.approvalId, t.kind, t.authId),
+    check('gateway_operations_subject_check', sql`invoice_id IS NOT NULL OR approval_id IS NOT NULL`),
   ],
 );

@@ -18,10 +18,15 @@ export function nextAttemptAt(now: Date, attempts: number): Date {
   return new Date(now.getTime() + minutes * 60_000);
 }
 
-/** Queued in the transaction that changed the status; carried out after it commits. */
+type OperationSubject = { invoiceId: number; approvalId?: never } | { approvalId: number; invoiceId?: never };
+
+/**
+ * Queued in the transaction that changed the status; carried out after it commits. A crash
+ * between the commit and the call leaves the row pending, so the next sweep makes the call.
+ */
 export async function queueGatewayOperation(
   tx: Tx,
-  op: { invoiceId: number; kind: 'void' | 'refund'; authId: string; amount: number },
+  op: OperationSubject & { kind: 'void' | 'refund'; authId: string; amount: number },
 ): Promise<void> {
   // One void and one refund per payment at most: a replayed cancel cannot refund twice.
   await tx.insert(gatewayOperations).values(op).onConflictDoNothing();
@@ -70,12 +75,14 @@ export async function processGatewayOperations(deps: AppDeps, limit = 20): Promi
         })
         .where(eq(gatewayOperations.id, op.id));
       if (status === 'failed') {
-        deps.log.error({ operationId: op.id, invoiceId: op.invoiceId, kind: op.kind }, 'gateway operation gave up');
+        deps.log.error(
+          { operationId: op.id, invoiceId: op.invoiceId, approvalId: op.approvalId, kind: op.kind },
+          'gateway operation gave up',
+        );
         await writeAudit(tx, {
           actorType: 'system',
           action: 'gateway_operation.gave_up',
-          targetType: 'invoice',
-          targetId: op.invoiceId,
+          ...operationTarget(op),
           detail: { operation_id: op.id, kind: op.kind, amount: op.amount, attempts, result_code: result.resultCode },
         });
       }
@@ -85,6 +92,13 @@ export async function processGatewayOperations(deps: AppDeps, limit = 20): Promi
     if (outcome === 'done') done++;
   }
   return done;
+}
+
+/** What an operation's audit rows point at: its payment, or the approval when there is none. */
+function operationTarget(op: { invoiceId: number | null; approvalId: number | null }) {
+  return op.invoiceId !== null
+    ? { targetType: 'invoice', targetId: op.invoiceId }
+    : { targetType: 'card_approval', targetId: op.approvalId! };
 }
 
 /** `gateway:failed`: the operations that gave up, newest first, for an operator to look into. */
@@ -114,8 +128,7 @@ export async function retryGatewayOperation(deps: AppDeps, input: { operationId:
       actorType: 'operator',
       actorId: input.operator,
       action: 'gateway_operation.requeued',
-      targetType: 'invoice',
-      targetId: op.invoiceId,
+      ...operationTarget(op),
       detail: { operation_id: op.id, kind: op.kind, amount: op.amount },
     });
     return op;

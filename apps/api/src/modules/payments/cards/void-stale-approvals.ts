@@ -1,22 +1,44 @@
-import { and, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
-import { cardApprovals } from '../../../db/schema.ts';
+import type { Tx } from '../../../db/client.ts';
+import { cardApprovals, creditCards } from '../../../db/schema.ts';
 import { writeAudit } from '../../../platform/audit.ts';
+import { type AuthorizeResult, CardGatewayError } from '../../../platform/card-gateway/card-gateway.ts';
+import { queueGatewayOperation } from './gateway-operations.ts';
 
 /** An approval nobody turned into a payment within this time releases the buyer's credit line. */
 export const APPROVAL_HOLD_MS = 60 * 60 * 1000;
 
+type ApprovalRow = typeof cardApprovals.$inferSelect;
+
+/**
+ * Marks the approval voided and queues the release of its hold, with the audit row, in the
+ * caller's transaction. The gateway call itself is the queue's (processGatewayOperations): if
+ * the process dies after this commits, the next sweep still releases the hold.
+ */
+async function voidApproval(tx: Tx, row: ApprovalRow, reason: string): Promise<void> {
+  if (row.gatewayAuthId)
+    await queueGatewayOperation(tx, { approvalId: row.id, kind: 'void', authId: row.gatewayAuthId, amount: row.total });
+  await writeAudit(tx, {
+    actorType: 'system',
+    buyerId: row.buyerId,
+    action: 'card_approval.voided',
+    targetType: 'card_approval',
+    targetId: row.id,
+    detail: { reason, total: row.total },
+  });
+}
+
 /**
  * Voids authorisations left behind by abandoned flows. The row is claimed first (status
- * authorised or awaiting 3-D Secure → voided, in one statement with its audit row), so a payment
- * being created at the same moment either locked it first and used it, or finds it voided; only
- * then is the gateway asked to cancel. Returns how many were voided.
+ * authorised or awaiting 3-D Secure → voided, in one statement with its audit row and the queued
+ * release), so a payment being created at the same moment either locked it first and used it, or
+ * finds it voided. Returns how many were voided.
  */
 export async function voidStaleApprovals(deps: AppDeps): Promise<number> {
-  const gateway = deps.cardGateway;
-  if (!gateway) return 0;
+  if (!deps.cardGateway) return 0;
   const now = deps.clock.now();
-  const claimed = await deps.db.transaction(async (tx) => {
+  const unused = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .update(cardApprovals)
       .set({ status: 'voided', updatedAt: now })
@@ -27,24 +49,57 @@ export async function voidStaleApprovals(deps: AppDeps): Promise<number> {
         ),
       )
       .returning();
-    for (const row of rows)
-      await writeAudit(tx, {
-        actorType: 'system',
-        buyerId: row.buyerId,
-        action: 'card_approval.voided',
-        targetType: 'card_approval',
-        targetId: row.id,
-        detail: { reason: 'unused', total: row.total },
-      });
-    return rows;
+    for (const row of rows) await voidApproval(tx, row, 'unused');
+    return rows.length;
   });
-  for (const row of claimed) {
-    if (!row.gatewayAuthId) continue;
-    const result = await gateway.cancel({ authId: row.gatewayAuthId }).catch((error: unknown) => {
-      deps.log.error({ err: error, approvalId: row.id }, 'voiding an unused card authorisation failed');
-      return null;
+  return unused + (await resolveAbandonedApprovals(deps));
+}
+
+/**
+ * An approval still 'pending' after the hold time belongs to a request that died between writing
+ * the row and recording the gateway's answer, and whose client never retried. The gateway may
+ * hold money for it, so ask again with the same orderId (the gateway answers a repeated orderId
+ * with its first result and never authorises twice), record that, and release any hold.
+ */
+async function resolveAbandonedApprovals(deps: AppDeps): Promise<number> {
+  const gateway = deps.cardGateway!;
+  let resolved = 0;
+  for (;;) {
+    const now = deps.clock.now();
+    // Claimed by moving updatedAt: a second sweeper (another process) skips it; a crash before the
+    // answer is recorded leaves it pending for a later sweep.
+    const [claimed] = await deps.db
+      .update(cardApprovals)
+      .set({ updatedAt: now })
+      .where(and(eq(cardApprovals.status, 'pending'), lt(cardApprovals.updatedAt, new Date(now.getTime() - APPROVAL_HOLD_MS))))
+      .returning();
+    if (!claimed) return resolved;
+    const [card] = await deps.db.select().from(creditCards).where(eq(creditCards.id, claimed.creditCardId));
+    let result: AuthorizeResult;
+    try {
+      result = await gateway.authorize({
+        cardRef: card!.gatewayCardRef,
+        amount: claimed.total,
+        orderId: claimed.orderId,
+        returnUrl: gateway.sameOrigin ? '/' : `${deps.config.publicUrl}/`,
+      });
+    } catch (error) {
+      if (!(error instanceof CardGatewayError)) throw error;
+      result = { outcome: 'declined', resultCode: error.resultCode };
+    }
+    await deps.db.transaction(async (tx) => {
+      const [saved] = await tx
+        .update(cardApprovals)
+        .set({
+          status: result.outcome === 'declined' ? 'declined' : 'voided',
+          gatewayAuthId: result.outcome === 'declined' ? null : result.authId,
+          resultCode: result.resultCode,
+          updatedAt: deps.clock.now(),
+        })
+        .where(and(eq(cardApprovals.id, claimed.id), eq(cardApprovals.status, 'pending')))
+        .returning();
+      if (saved?.status === 'voided') await voidApproval(tx, saved, 'abandoned');
     });
-    if (result && !result.ok) deps.log.warn({ approvalId: row.id, resultCode: result.resultCode }, 'gateway refused to void');
+    resolved++;
   }
-  return claimed.length;
 }

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { BASE_TIME, twoBuyersAtBaseTime } from '../../../testing/invoice-fixtures.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLogs, cardApprovals, invoices, outboxEmails, promotions } from '../../../db/schema.ts';
+import { auditLogs, cardApprovals, gatewayOperations, invoices, outboxEmails, promotions } from '../../../db/schema.ts';
 import { registeredBuyer, type Session } from '../../../testing/fixtures.ts';
 import { TEST_CARDS, api, savedCard, supplierWithAccount, uploadedPdf } from '../../../testing/payment-fixtures.ts';
 import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
 import { voidStaleApprovals } from '../cards/void-stale-approvals.ts';
+import { runPaymentJobs } from '../lifecycle/payment-jobs.ts';
 
 let t: TestApp;
 let a: Session & { buyerId: number };
@@ -433,9 +434,40 @@ describe('unused approvals', () => {
     expect(row!.status).toBe('voided');
     const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'card_approval.voided'));
     expect(audit.some((r) => r.targetId === String(body.approval_id))).toBe(true);
+    // The release is queued with the status change, and the sweep carries it out.
+    const [queued] = await t.db.select().from(gatewayOperations).where(eq(gatewayOperations.approvalId, body.approval_id));
+    expect(queued).toMatchObject({ kind: 'void', status: 'pending', authId: row!.gatewayAuthId, invoiceId: null });
+    await runPaymentJobs(t.deps);
+    const [done] = await t.db.select().from(gatewayOperations).where(eq(gatewayOperations.id, queued!.id));
+    expect(done!.status).toBe('done');
     // The gateway released the hold: it can no longer be captured.
     expect((await t.deps.cardGateway!.capture({ authId: row!.gatewayAuthId!, amount: row!.total })).ok).toBe(false);
     expect(await voidStaleApprovals(t.deps)).toBe(0);
+  });
+
+  it('an approval left pending by a crash after the gateway answered is resolved and its hold released', async () => {
+    const { body } = await readyPayment(a);
+    const [approved] = await t.db.select().from(cardApprovals).where(eq(cardApprovals.id, body.approval_id));
+    // What a process killed between the gateway's answer and our commit leaves behind: the
+    // gateway holds the money under the orderId, our row still says pending and knows no authId.
+    await t.db
+      .update(cardApprovals)
+      .set({ status: 'pending', gatewayAuthId: null, resultCode: null })
+      .where(eq(cardApprovals.id, approved!.id));
+    t.clock.advance(30 * 60 * 1000);
+    await runPaymentJobs(t.deps);
+    expect((await t.db.select().from(cardApprovals).where(eq(cardApprovals.id, approved!.id)))[0]!.status).toBe('pending');
+    t.clock.advance(31 * 60 * 1000);
+    await runPaymentJobs(t.deps);
+    const [row] = await t.db.select().from(cardApprovals).where(eq(cardApprovals.id, approved!.id));
+    // The same orderId found the same authorisation (not a second one), and it was released.
+    expect(row).toMatchObject({ status: 'voided', gatewayAuthId: approved!.gatewayAuthId });
+    const ops = await t.db.select().from(gatewayOperations).where(eq(gatewayOperations.approvalId, approved!.id));
+    expect(ops.map((op) => [op.kind, op.status])).toEqual([['void', 'done']]);
+    expect((await t.deps.cardGateway!.capture({ authId: approved!.gatewayAuthId!, amount: approved!.total })).ok).toBe(false);
+    // Nothing is left to resolve, and the approval can no longer pay.
+    expect(await voidStaleApprovals(t.deps)).toBe(0);
+    expect((await createInvoice(a, body)).statusCode).not.toBe(201);
   });
 
   it('a used approval is never voided', async () => {
