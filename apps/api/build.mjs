@@ -3,7 +3,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts', ops: 'src/ops.ts' },
+  // sandbox.js: the card sandbox as its own process, shared by the API processes of `npm run cluster`.
+  entryPoints: { server: 'src/server.ts', ops: 'src/ops.ts', sandbox: 'src/platform/card-gateway/sandbox/serve.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -84,6 +84,11 @@ const envSchema = z
       }),
     /** Swagger UI (/api/docs) and the OpenAPI JSON: on outside production, off in production by default. */
     API_DOCS: z.enum(['true', 'false']).optional(),
+    /**
+     * The card sandbox running as its own process (sandbox/serve.ts), shared by every API process
+     * behind a load balancer (npm run cluster). Unset: each process embeds its own sandbox.
+     */
+    SANDBOX_GATEWAY_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -101,6 +106,9 @@ const envSchema = z
         path: ['TRUST_PROXY'],
         message: "required in production: 'false' when clients connect directly, else the proxies' hop count or IP/CIDR list",
       });
+    // The sandbox takes any test card: a production that talks to it would take no real money.
+    if (env.SANDBOX_GATEWAY_URL)
+      ctx.addIssue({ code: 'custom', path: ['SANDBOX_GATEWAY_URL'], message: 'the card sandbox cannot be used in production' });
     // A receipt without its issuer is no 適格請求書: production never prints the demo issuer.
     for (const key of ['ISSUER_NAME', 'ISSUER_ADDRESS', 'ISSUER_REGISTRATION_NUMBER'] as const)
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
@@ -154,6 +162,8 @@ export interface Config {
   receiptIssuer: ReceiptIssuer;
   trustProxy: TrustProxy;
   apiDocs: boolean;
+  /** Base URL of the shared card sandbox process; undefined = the sandbox embedded in this process. */
+  sandboxGatewayUrl: string | undefined;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -201,5 +211,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+    sandboxGatewayUrl: env.SANDBOX_GATEWAY_URL?.replace(/\/$/, ''),
   };
 }

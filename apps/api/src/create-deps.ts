@@ -5,7 +5,9 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { InvoiceExtractor } from './modules/invoice-files/extractor-port.ts';
+import type { CardGateway } from './platform/card-gateway/card-gateway.ts';
 import { createSandboxGateway } from './platform/card-gateway/sandbox/register.ts';
+import { createRemoteSandboxGateway } from './platform/card-gateway/sandbox/remote-sandbox-gateway.ts';
 import type { SandboxCardGateway } from './platform/card-gateway/sandbox/sandbox-card-gateway.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { createFileStorage } from './platform/file-storage/index.ts';
@@ -31,7 +33,10 @@ export interface CreateDepsOptions {
 
 export interface CreatedDeps {
   deps: AppDeps;
-  /** The sandbox behind `cardGateway` outside production, for the HTTP app to mount its pages. */
+  /**
+   * The sandbox embedded in this process, for the HTTP app to mount its pages under /gateway; null
+   * in production and when a shared sandbox process serves them (SANDBOX_GATEWAY_URL).
+   */
   sandboxGateway: SandboxCardGateway | null;
   /** Stops the mail worker and the invoice reader. */
   close(): Promise<void>;
@@ -48,16 +53,23 @@ export function createDeps(options: CreateDepsOptions): CreatedDeps {
   const transport =
     options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport);
   if (config.isProduction && transport.kind === 'mailbox') throw new Error('the dev mailbox cannot run in production');
-  // Outside production the embedded sandbox is the card gateway (docs/design.md §6/§7); production
-  // has no gateway until a real provider adapter is configured, and card calls answer 503.
-  const sandboxGateway = config.isProduction
-    ? null
-    : createSandboxGateway({
-        isProduction: false,
-        clock,
-        // Kept beside the embedded database so restarts and ops commands find earlier authorizations.
-        stateFile: config.env === 'test' ? undefined : join(config.dataDir, 'sandbox-gateway.json'),
-      });
+  // Outside production the sandbox is the card gateway (docs/design.md §6/§7): embedded in this
+  // process, or one shared sandbox process when several API processes run (SANDBOX_GATEWAY_URL).
+  // Production has no gateway until a real provider adapter is configured: card calls answer 503.
+  const remoteSandbox =
+    config.isProduction || !config.sandboxGatewayUrl
+      ? null
+      : createRemoteSandboxGateway({ isProduction: false, url: config.sandboxGatewayUrl });
+  const sandboxGateway =
+    config.isProduction || remoteSandbox
+      ? null
+      : createSandboxGateway({
+          isProduction: false,
+          clock,
+          // Kept beside the embedded database so restarts and ops commands find earlier authorizations.
+          stateFile: config.env === 'test' ? undefined : join(config.dataDir, 'sandbox-gateway.json'),
+        });
+  const cardGateway: CardGateway | null = remoteSandbox ?? sandboxGateway;
   const ownExtractor = options.invoiceExtractor ? null : lazyExtractor();
   const invoiceExtractor = options.invoiceExtractor ?? ownExtractor!;
   const deps: AppDeps = {
@@ -69,7 +81,7 @@ export function createDeps(options: CreateDepsOptions): CreatedDeps {
     secretBox: new SecretBox(secretBoxKeys(config.secretBoxKeys, options.jwtSecret)),
     mail: new MailWorker(options.database.db, transport, clock, log),
     log,
-    cardGateway: sandboxGateway,
+    cardGateway,
     fileStorage: createFileStorage(config, options.jwtSecret, () => clock.now()),
     invoiceExtractor,
   };
