@@ -7,6 +7,7 @@ import { OPS_COMMANDS, OPS_OPTIONS, opsUsage } from './ops-commands.ts';
 import { AppError } from './platform/app-error.ts';
 import { resolveJwtSecret } from './platform/jwt-secret.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
+import { oneStarterAtATime } from './seed/startup-lock.ts';
 
 export interface RunOpsOptions {
   /** Tests pass their own database and configuration; the CLI opens the configured one. */
@@ -40,7 +41,8 @@ export async function runOps(argv: string[], options: RunOpsOptions = {}): Promi
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   let deps: AppDeps | undefined;
   try {
-    if (!options.database) await prepareDatabase(database);
+    // Never migrating at the same moment as a server that is starting (seed/startup-lock.ts).
+    if (!options.database) await oneStarterAtATime(database, () => prepareDatabase(database));
     return await command.run({
       arg,
       values: optionValues,

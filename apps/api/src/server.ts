@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
+import { oneStarterAtATime } from './seed/startup-lock.ts';
 import { startPaymentJobs } from './modules/payments/lifecycle/payment-jobs.ts';
 import { DEMO_ACCOUNT, DEMO_PROMOTION_CODE, seedDemo } from './seed/seed-demo.ts';
 import { bankDirectory } from './modules/banks/bank-directory.ts';
@@ -10,8 +11,11 @@ import { resolveJwtSecret } from './platform/jwt-secret.ts';
 export async function startServer(config: Config = loadConfig()) {
   const startedAt = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await prepareDatabase(database);
-  const demoCreated = config.seedDemo ? await seedDemo(database.db) : false;
+  // Processes started together (npm run cluster, a rolling deploy) take turns: one migrates and seeds.
+  const demoCreated = await oneStarterAtATime(database, async () => {
+    await prepareDatabase(database);
+    return config.seedDemo ? seedDemo(database.db) : false;
+  });
   const { app, deps } = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config) });
   let stopJobs = () => {};
   app.addHook('onClose', async () => stopJobs());
