@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import { assertNotThrottled, recordFailure } from './throttle.ts';
+import { type ReservedAttempt, releaseAttempt, reserveAttempt } from './throttle.ts';
 import type { UserRow } from '../users/repository.ts';
 
 /**
@@ -15,8 +15,10 @@ export async function confirmCurrentPassword(
   input: { user: UserRow; password: string; ip: string; field: string; purpose: string },
 ): Promise<void> {
   const subjects = { account: input.user.emailAddress, ip: input.ip };
+  let attempt: ReservedAttempt;
   try {
-    await assertNotThrottled(deps.db, subjects, deps.clock.now());
+    // Counted as a failure until the password proves right (throttle.ts reserveAttempt).
+    attempt = await reserveAttempt(deps.db, subjects, deps.clock.now());
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'too_many_requests') throw error;
     const seconds = Number(error.headers['retry-after'] ?? 60);
@@ -25,20 +27,19 @@ export async function confirmCurrentPassword(
       headers: error.headers,
     });
   }
-  if (await verifyPassword(input.user.passwordHash, input.password)) return;
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    await recordFailure(tx, subjects, now);
-    await writeAudit(tx, {
-      actorType: 'user',
-      actorId: input.user.id,
-      buyerId: input.user.buyerId,
-      action: 'password.reauth_failed',
-      targetType: 'user',
-      targetId: input.user.id,
-      detail: { purpose: input.purpose },
-      ipAddress: input.ip,
-    });
+  if (await verifyPassword(input.user.passwordHash, input.password)) {
+    await releaseAttempt(deps.db, attempt);
+    return;
+  }
+  await writeAudit(deps.db, {
+    actorType: 'user',
+    actorId: input.user.id,
+    buyerId: input.user.buyerId,
+    action: 'password.reauth_failed',
+    targetType: 'user',
+    targetId: input.user.id,
+    detail: { purpose: input.purpose },
+    ipAddress: input.ip,
   });
   throw new AppError('incorrect_password', {
     errors: [{ field: input.field, message: '現在のパスワードが正しくありません。' }],

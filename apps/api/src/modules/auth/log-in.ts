@@ -8,7 +8,7 @@ import { mailTemplates } from '../../platform/mail/templates.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
 import { findUserByEmail } from '../users/repository.ts';
 import { CODE_TTL_MS, issueChallenge } from './challenges.ts';
-import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle.ts';
+import { clearAccountFailures, releaseAttempt, reserveAttempt } from './throttle.ts';
 import { usesTotp } from './totp.ts';
 
 /**
@@ -21,8 +21,9 @@ export async function logIn(
   input: { emailAddress: string; password: string; ip: string },
 ): Promise<LoginResponse> {
   const subjects = { account: input.emailAddress, ip: input.ip };
-  const [, user] = await Promise.all([
-    assertNotThrottled(deps.db, subjects, deps.clock.now()),
+  // Counted as a failure from here on (429 while throttled); a right password takes it back below.
+  const [attempt, user] = await Promise.all([
+    reserveAttempt(deps.db, subjects, deps.clock.now()),
     findUserByEmail(deps.db, input.emailAddress),
   ]);
   const passwordOk =
@@ -32,22 +33,20 @@ export async function logIn(
 
   const now = deps.clock.now();
   if (!user || !passwordOk) {
-    await deps.db.transaction(async (tx) => {
-      await recordFailure(tx, subjects, now);
-      if (user) {
-        await writeAudit(tx, {
-          actorType: 'user',
-          actorId: user.id,
-          buyerId: user.buyerId,
-          action: 'login.failed',
-          ipAddress: input.ip,
-        });
-      }
-    });
+    if (user) {
+      await writeAudit(deps.db, {
+        actorType: 'user',
+        actorId: user.id,
+        buyerId: user.buyerId,
+        action: 'login.failed',
+        ipAddress: input.ip,
+      });
+    }
     throw new AppError('login_failed');
   }
 
   const response = await deps.db.transaction(async (tx): Promise<LoginResponse> => {
+    await releaseAttempt(tx, attempt);
     await clearAccountFailures(tx, input.emailAddress);
     if (user.mustResetPassword) {
       const challenge = await issueChallenge(tx, {
