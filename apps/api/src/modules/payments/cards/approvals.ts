@@ -8,6 +8,7 @@ import { AppError } from '../../../platform/app-error.ts';
 import { writeAudit } from '../../../platform/audit.ts';
 import { type AuthorizeResult, type CardGateway, CardGatewayError } from '../../../platform/card-gateway/card-gateway.ts';
 import { RESULT_CODES } from '../../../platform/card-gateway/result-codes.ts';
+import { crashPoint } from '../../../platform/crash-points.ts';
 import { idempotencyMismatch, requestFingerprint } from '../../../platform/http/idempotency.ts';
 import { quoteCommission } from '../model/quote.ts';
 
@@ -144,6 +145,7 @@ export async function requestApproval(
     row = claimed;
   }
 
+  crashPoint('approval-written');
   let result: AuthorizeResult;
   try {
     result = await gateway.authorize({
@@ -156,6 +158,7 @@ export async function requestApproval(
     if (!(error instanceof CardGatewayError)) throw error;
     result = { outcome: 'declined', resultCode: error.resultCode };
   }
+  crashPoint('gateway-answered');
   return recordAuthorization(deps, row, card, result, input);
 }
 

@@ -4,6 +4,7 @@ import type { Tx } from '../../../db/client.ts';
 import { gatewayOperations } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { writeAudit } from '../../../platform/audit.ts';
+import { crashPoint } from '../../../platform/crash-points.ts';
 
 /**
  * Minutes to wait after the 1st, 2nd, … failed try. Eight tries span about ten hours, so a
@@ -62,6 +63,7 @@ export async function processGatewayOperations(deps: AppDeps, limit = 20): Promi
         deps.log.error({ err: error, operationId: op.id }, 'gateway operation failed');
         return { ok: false, resultCode: 'network_error' };
       });
+      if (op.kind === 'refund') crashPoint('refund-answered');
       const attempts = op.attempts + 1;
       const status = result.ok ? 'done' : attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
       await tx

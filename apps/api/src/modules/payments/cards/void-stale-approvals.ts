@@ -11,6 +11,9 @@ export const APPROVAL_HOLD_MS = 60 * 60 * 1000;
 
 type ApprovalRow = typeof cardApprovals.$inferSelect;
 
+/** Abandoned approvals resolved per sweep; the rest wait for the next one. */
+const ABANDONED_BATCH = 100;
+
 /**
  * Marks the approval voided and queues the release of its hold, with the audit row, in the
  * caller's transaction. The gateway call itself is the queue's (processGatewayOperations): if
@@ -63,17 +66,23 @@ export async function voidStaleApprovals(deps: AppDeps): Promise<number> {
  */
 async function resolveAbandonedApprovals(deps: AppDeps): Promise<number> {
   const gateway = deps.cardGateway!;
+  const staleBefore = () => new Date(deps.clock.now().getTime() - APPROVAL_HOLD_MS);
+  const candidates = await deps.db
+    .select({ id: cardApprovals.id })
+    .from(cardApprovals)
+    .where(and(eq(cardApprovals.status, 'pending'), lt(cardApprovals.updatedAt, staleBefore())))
+    .orderBy(cardApprovals.id)
+    .limit(ABANDONED_BATCH);
   let resolved = 0;
-  for (;;) {
-    const now = deps.clock.now();
-    // Claimed by moving updatedAt: a second sweeper (another process) skips it; a crash before the
-    // answer is recorded leaves it pending for a later sweep.
+  for (const { id } of candidates) {
+    // Claimed one at a time by moving updatedAt: a second sweeper (another process) skips it; a
+    // crash before the answer is recorded leaves it pending for a later sweep.
     const [claimed] = await deps.db
       .update(cardApprovals)
-      .set({ updatedAt: now })
-      .where(and(eq(cardApprovals.status, 'pending'), lt(cardApprovals.updatedAt, new Date(now.getTime() - APPROVAL_HOLD_MS))))
+      .set({ updatedAt: deps.clock.now() })
+      .where(and(eq(cardApprovals.id, id), eq(cardApprovals.status, 'pending'), lt(cardApprovals.updatedAt, staleBefore())))
       .returning();
-    if (!claimed) return resolved;
+    if (!claimed) continue;
     const [card] = await deps.db.select().from(creditCards).where(eq(creditCards.id, claimed.creditCardId));
     let result: AuthorizeResult;
     try {
@@ -102,4 +111,5 @@ async function resolveAbandonedApprovals(deps: AppDeps): Promise<number> {
     });
     resolved++;
   }
+  return resolved;
 }

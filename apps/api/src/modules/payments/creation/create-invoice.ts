@@ -26,6 +26,7 @@ import { post } from '../model/ledger.ts';
 import { findLikelyDuplicates, PossibleDuplicateError } from './duplicates.ts';
 import { usablePromotion } from '../model/promotions.ts';
 import { currentTransferSchedule } from '../model/transfer-schedule.ts';
+import { crashPoint } from '../../../platform/crash-points.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -195,6 +196,7 @@ export async function createInvoice(
       .returning();
     const invoice = row!;
     await tx.update(cardApprovals).set({ status: 'used', updatedAt: now }).where(eq(cardApprovals.id, approval.id));
+    crashPoint('invoice-creating');
     await post(
       tx,
       'authorization',

@@ -21,6 +21,7 @@ import { type PaymentFigures, post } from '../model/ledger.ts';
 import { transitionMessage } from '../model/messages.ts';
 import { paymentLinkPath } from '../../notifications/link-paths.ts';
 import { notifyBuyer } from '../../notifications/notify.ts';
+import { crashPoint } from '../../../platform/crash-points.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -184,6 +185,7 @@ async function capture(deps: AppDeps, tx: Tx, row: InvoiceRow): Promise<void> {
   const authId = await authIdOf(tx, row.approvalId);
   if (!gateway || !authId) throw new AppError('conflict', { userMessage: 'カードの承認がないため、審査を完了できません。' });
   const result = await gateway.capture({ authId, amount: row.total });
+  crashPoint('capture-answered');
   if (!result.ok)
     throw new AppError('conflict', {
       userMessage: `カード決済を確定できませんでした：${gateway.resultMessage(result.resultCode)}`,
