@@ -150,7 +150,7 @@ export async function updateInvoice(
     throw error;
   }
   // The replaced authorisation's release; the sweeper retries it if the gateway is down now.
-  await processGatewayOperations(deps).catch((error: unknown) =>
+  await processGatewayOperations(deps, { invoiceId: invoice.id }).catch((error: unknown) =>
     deps.log.error({ err: error }, 'gateway operations will be retried by the sweeper'),
   );
   return { invoice };

@@ -222,7 +222,7 @@ async function tellBuyer(tx: Tx, row: InvoiceRow, transition: InvoiceTransition,
 /** applyTransition in its own transaction, then the gateway calls it queued. */
 export async function transitionInvoice(deps: AppDeps, input: TransitionInput): Promise<InvoiceRow> {
   const row = await deps.db.transaction((tx) => applyTransition(deps, tx, input));
-  await processGatewayOperations(deps).catch((error: unknown) =>
+  await processGatewayOperations(deps, { invoiceId: row.id }).catch((error: unknown) =>
     deps.log.error({ err: error }, 'gateway operations will be retried by the sweeper'),
   );
   return row;
