@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, ERROR_CODES } from '@icp/contract';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './app-deps.ts';
 import { type CreateDepsOptions, createDeps } from './create-deps.ts';
@@ -34,6 +34,7 @@ import { errorHandler, frameworkErrorHandler } from './platform/http/error-handl
 import { rejectUnsafeText } from './platform/http/reject-unsafe-text.ts';
 import { addSecurityHeaders } from './platform/http/security-headers.ts';
 import { addAccessLog } from './platform/http/access-log.ts';
+import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { recordRoutes } from './platform/http/route-table.ts';
 import { registerRouteGuards } from './platform/http/serve-route.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
@@ -62,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(errorHandler);
   addAccessLog(app);
   // On the root instance, before any route: every route's input is covered without opting in.
