@@ -15,7 +15,7 @@
 //    "bare, no auth" run shows what that lookup costs. Then EXPLAIN (ANALYZE, BUFFERS) of every
 //    captured list statement.
 // --fixes=FILE runs a SQL file (e.g. proposed indexes) after seeding, before anything is measured.
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -165,13 +165,13 @@ async function main() {
     const rows = [];
     for (const s of scenarios) {
       for (const connections of connectionCounts) {
-        const appRun = await load(autocannon, `${app.url}${s.path}`, connections, duration, headers);
-        const bareRun = await load(autocannon, `${bareUrl}/bare/${s.name}`, connections, duration, {});
+        const appRun = await load(autocannon, `${app.url}${s.path}`, connections, duration, headers, app.child.pid);
+        const bareRun = await load(autocannon, `${bareUrl}/bare/${s.name}`, connections, duration, {}, bare.pid);
         // ratio: the app's throughput as a share of this row's (the §9 budget is app ÷ bare).
         rows.push({ scenario: s.name, target: 'app', connections, ...appRun, ratio: null });
         rows.push({ scenario: s.name, target: 'bare', connections, ...bareRun, ratio: appRun.rps / bareRun.rps });
         if (connections === Math.max(...connectionCounts)) {
-          const noAuthRun = await load(autocannon, `${bareUrl}/bare/${s.name}-noauth`, connections, duration, {});
+          const noAuthRun = await load(autocannon, `${bareUrl}/bare/${s.name}-noauth`, connections, duration, {}, bare.pid);
           rows.push({ scenario: s.name, target: 'bare, no auth', connections, ...noAuthRun, ratio: appRun.rps / noAuthRun.rps });
         }
         console.log(
@@ -483,11 +483,36 @@ async function captureCall(base, scenario, headers, captureFile) {
   return { list, auth, summary };
 }
 
-/** A short warm-up (JIT, pool connections, PostgreSQL cache) that is thrown away, then the measured run. */
-async function load(autocannon, url, connections, duration, headers) {
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system) a process has used so far, in ms; null where /proc is missing. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A short warm-up (JIT, pool connections, PostgreSQL cache) that is thrown away, then the measured
+ * run, with the serving process's CPU time per request (what the app's own work costs, however
+ * noisy the machine's other processes make the req/s).
+ */
+async function load(autocannon, url, connections, duration, headers, pid) {
   await autocannon({ url, connections, duration: 2, headers });
+  const cpu0 = cpuMs(pid);
   const r = await autocannon({ url, connections, duration, headers });
+  const cpu1 = cpuMs(pid);
   return {
+    cpuPerRequest: cpu0 === null || cpu1 === null || r.requests.total === 0 ? null : (cpu1 - cpu0) / r.requests.total,
     p50: r.latency.p50,
     p975: r.latency.p97_5,
     p99: r.latency.p99,
@@ -564,14 +589,14 @@ function printTable(rows, { totalInvoices, bigInvoices, duration }) {
   console.log(
     `\n## List calls, ${totalInvoices.toLocaleString()} invoices (${bigInvoices.toLocaleString()} for the caller), PostgreSQL, ${duration} s per run after a 2 s warm-up\n`,
   );
-  console.log('| call | target | conns | p50 ms | p97.5 ms | p99 ms | req/s | errors | app ÷ this |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| call | target | conns | p50 ms | p97.5 ms | p99 ms | req/s | errors | app ÷ this | CPU ms/request |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   // autocannon reports 0 ms when no request completed (all slower than the run, or past its 10 s timeout).
   const ms = (r, v) => (r.rps > 0 ? String(v) : '—');
   for (const r of rows) {
     const ratio = r.ratio == null || !Number.isFinite(r.ratio) ? '' : `${(r.ratio * 100).toFixed(0)} %`;
     console.log(
-      `| ${r.scenario} | ${r.target} | ${r.connections} | ${ms(r, r.p50)} | ${ms(r, r.p975)} | ${ms(r, r.p99)} | ${r.rps.toFixed(0)} | ${r.bad} | ${ratio} |`,
+      `| ${r.scenario} | ${r.target} | ${r.connections} | ${ms(r, r.p50)} | ${ms(r, r.p975)} | ${ms(r, r.p99)} | ${r.rps.toFixed(0)} | ${r.bad} | ${ratio} | ${r.cpuPerRequest == null ? '—' : r.cpuPerRequest.toFixed(3)} |`,
     );
   }
   if (rows.some((r) => r.rps === 0))
