@@ -1,25 +1,27 @@
 import { and, count, desc, eq, isNull, not, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { preparedStatements } from '../../db/prepared.ts';
 import { notificationReads, notifications } from '../../db/schema.ts';
 
-/**
- * GET /users/notifications: the buyer's own notifications and operator broadcasts (buyer_id null),
- * unread first. Read state is per buyer.
- */
-export async function listNotifications(
-  tx: Tx,
-  filter: { buyerId: number; unread?: boolean | undefined; from: number; size: number },
-) {
-  const visible = or(eq(notifications.buyerId, filter.buyerId), isNull(notifications.buyerId))!;
-  // Read state is per buyer: join this buyer's read marks only.
-  const readByBuyer = and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.buyerId, filter.buyerId));
-  const unread = isNull(notificationReads.notificationId);
-  const [counts] = await tx
+const buyerId = sql.placeholder('buyerId');
+const visible = or(eq(notifications.buyerId, buyerId), isNull(notifications.buyerId))!;
+// Read state is per buyer: join this buyer's read marks only.
+const readByBuyer = and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.buyerId, buyerId));
+const unread = isNull(notificationReads.notificationId);
+
+/** Every page load asks for the unread count (spec §7): prepared once per database handle. */
+const countNotifications = preparedStatements('notifications_count', (db, name) =>
+  db
     .select({ all: sql<number>`count(*)::int`, unread: sql<number>`(count(*) filter (where ${unread}))::int` })
     .from(notifications)
     .leftJoin(notificationReads, readByBuyer)
-    .where(visible);
-  const rows = await tx
+    .where(visible)
+    .prepare(name),
+);
+
+/** Shapes: '' all, 'u' unread only, 'r' read only. */
+const notificationPage = preparedStatements('notifications_page', (db, name, shape) =>
+  db
     .select({
       id: notifications.id,
       title: notifications.title,
@@ -29,10 +31,25 @@ export async function listNotifications(
     })
     .from(notifications)
     .leftJoin(notificationReads, readByBuyer)
-    .where(filter.unread === undefined ? visible : and(visible, filter.unread ? unread : not(unread)))
+    .where(shape === '' ? visible : and(visible, shape === 'u' ? unread : not(unread)))
     .orderBy(desc(sql`${unread}`), desc(notifications.publishedAt), desc(notifications.id))
-    .offset(filter.from)
-    .limit(filter.size);
+    .offset(sql.placeholder('from'))
+    .limit(sql.placeholder('size'))
+    .prepare(name),
+);
+
+/**
+ * GET /users/notifications: the buyer's own notifications and operator broadcasts (buyer_id null),
+ * unread first. Read state is per buyer.
+ */
+export async function listNotifications(
+  db: Db,
+  filter: { buyerId: number; unread?: boolean | undefined; from: number; size: number },
+) {
+  const values = { buyerId: filter.buyerId, from: filter.from, size: filter.size };
+  const [counts] = await countNotifications(db).execute(values);
+  const shape = filter.unread === undefined ? '' : filter.unread ? 'u' : 'r';
+  const rows = (counts?.all ?? 0) === 0 ? [] : await notificationPage(db, shape).execute(values);
   return {
     count_all: counts?.all ?? 0,
     count_unread: counts?.unread ?? 0,
