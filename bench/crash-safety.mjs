@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { registerBuyer } from './lib.mjs';
 
 const { values: opts } = parseArgs({
   options: { runs: { type: 'string', default: '20' }, keep: { type: 'boolean', default: false } },
@@ -115,45 +116,11 @@ async function expectStatus(promise, status, what) {
 /** The buyer the bench pays with: signed up, registered, one supplier with an account, one JCB card. */
 async function setUpBuyer(base) {
   const email = `crash-${Date.now()}@example.co.jp`;
-  const since = new Date().toISOString();
-  await expectStatus(call(base, 'POST', '/api/v1/users', { body: { email_address: email, password: PASSWORD } }), 200, 'sign-up');
-  let code;
-  for (let i = 0; i < 500 && !code; i++) {
-    const mails = (await call(base, 'GET', `/api/dev/mailbox?limit=1&to=${encodeURIComponent(email)}`)).json;
-    if (mails[0] && mails[0].created_at >= since) code = mails[0].text.match(/認証コード：(\d{6})/)?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 20));
-  }
-  const tokens = await expectStatus(
-    call(base, 'POST', '/api/v1/users/certification', { body: { email_address: email, code } }),
-    200,
-    'certification',
-  );
-  const headers = { authorization: `Bearer ${tokens.id_token}`, 'x-access-token': tokens.access_token };
-  await expectStatus(
-    call(base, 'POST', '/api/v1/users/corporation', {
-      headers,
-      body: {
-        corporate_name: '株式会社クラッシュ検証',
-        corporate_name_kana: 'カブシキガイシャクラッシュケンショウ',
-        corporate_number: '7123456789012',
-        representative_name: '試験 太郎',
-        representative_name_kana: 'シケン タロウ',
-        postal_code: '100-0005',
-        address_state: '東京都',
-        address_city: '千代田区丸の内',
-        address_street: '1-2-3',
-        address_building_name: '',
-        representative_birthday: '1975-05-05',
-        transfer_person_name: 'クラッシュケンショウ',
-        user_last_name: '試験',
-        user_first_name: '花子',
-        phone_number: '03-1234-5678',
-        business_category_id: 5,
-      },
-    }),
-    201,
-    'registration',
-  );
+  const { headers } = await registerBuyer(base, email, PASSWORD, {
+    corporate_name: '株式会社クラッシュ検証',
+    corporate_name_kana: 'カブシキガイシャクラッシュケンショウ',
+    transfer_person_name: 'クラッシュケンショウ',
+  });
   const supplier = await expectStatus(
     call(base, 'POST', '/api/v1/suppliers/corporation', {
       headers,

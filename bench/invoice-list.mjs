@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { percentile, startApp, waitReady } from './lib.mjs';
+import { api, authHeaders, codeFor, expectOk, percentile, registerBuyer, startApp, waitReady } from './lib.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -116,7 +116,11 @@ async function main() {
     await waitReady(app.url, 60_000);
     const email = `bench-big-buyer-${Date.now()}@example.co.jp`;
     const password = 'bench-password-2026-ok';
-    const big = await registerBuyer(app.url, email, password);
+    const big = await registerBuyer(app.url, email, password, {
+      corporate_name: '株式会社ベンチ大口商事',
+      corporate_name_kana: 'カブシキガイシャベンチオオグチショウジ',
+      transfer_person_name: 'ベンチオオグチシヨウジ',
+    });
     console.log(`big buyer ${big.buyerId} (${email}) registered through the API`);
 
     await db.connect();
@@ -260,68 +264,6 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-const api = (base, path, { body, headers = {} } = {}) =>
-  fetch(`${base}/api/v1${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-
-/** The newest 6-digit code mailed to `email` after `since` (the dev mailbox reads the outbox). */
-async function codeFor(base, email, since) {
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const mails = await (await fetch(`${base}/api/dev/mailbox?limit=1&to=${encodeURIComponent(email)}`)).json();
-    const code = mails[0] && mails[0].created_at >= since ? mails[0].text.match(/認証コード：(\d{6})/)?.[1] : undefined;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
-
-async function expectOk(res, what) {
-  if (!res.ok) throw new Error(`${what} failed: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-const authHeaders = (tokens) => ({ authorization: `Bearer ${tokens.id_token}`, 'x-access-token': tokens.access_token });
-
-/** Sign-up → mailed code → certification → corporation registration, as apps/api/src/testing/fixtures.ts does. */
-async function registerBuyer(base, email, password) {
-  const since = new Date().toISOString();
-  await expectOk(await api(base, '/users', { body: { email_address: email, password } }), 'sign-up');
-  const code = await codeFor(base, email, since);
-  const tokens = await expectOk(
-    await api(base, '/users/certification', { body: { email_address: email, code } }),
-    'certification',
-  );
-  const headers = authHeaders(tokens);
-  const registered = await expectOk(
-    await api(base, '/users/corporation', {
-      headers,
-      body: {
-        corporate_name: '株式会社ベンチ大口商事',
-        corporate_name_kana: 'カブシキガイシャベンチオオグチショウジ',
-        corporate_number: '7123456789012',
-        representative_name: '試験 太郎',
-        representative_name_kana: 'シケン タロウ',
-        postal_code: '100-0005',
-        address_state: '東京都',
-        address_city: '千代田区丸の内',
-        address_street: '1-2-3',
-        address_building_name: '',
-        representative_birthday: '1975-05-05',
-        transfer_person_name: 'ベンチオオグチシヨウジ',
-        user_last_name: '試験',
-        user_first_name: '花子',
-        phone_number: '03-1234-5678',
-        business_category_id: 5,
-      },
-    }),
-    'registration',
-  );
-  return { buyerId: registered.buyer_id, headers };
 }
 
 async function logIn(base, email, password) {

@@ -46,3 +46,71 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
+
+// --- the API steps the benches share (the dev mailbox stands in for the buyer's inbox) ---------
+
+export const api = (base, path, { body, headers = {} } = {}) =>
+  fetch(`${base}/api/v1${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+/** The newest 6-digit code mailed to `email` after `since` (the dev mailbox reads the outbox). */
+export async function codeFor(base, email, since) {
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const mails = await (await fetch(`${base}/api/dev/mailbox?limit=1&to=${encodeURIComponent(email)}`)).json();
+    const code = mails[0] && mails[0].created_at >= since ? mails[0].text.match(/認証コード：(\d{6})/)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+export async function expectOk(res, what) {
+  if (!res.ok) throw new Error(`${what} failed: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+export const authHeaders = (tokens) => ({ authorization: `Bearer ${tokens.id_token}`, 'x-access-token': tokens.access_token });
+
+/**
+ * Sign-up → mailed code → certification → corporation registration, as
+ * apps/api/src/testing/fixtures.ts does; `corporation` overrides fields of the registration.
+ */
+export async function registerBuyer(base, email, password, corporation = {}) {
+  const since = new Date().toISOString();
+  await expectOk(await api(base, '/users', { body: { email_address: email, password } }), 'sign-up');
+  const code = await codeFor(base, email, since);
+  const tokens = await expectOk(
+    await api(base, '/users/certification', { body: { email_address: email, code } }),
+    'certification',
+  );
+  const headers = authHeaders(tokens);
+  const registered = await expectOk(
+    await api(base, '/users/corporation', {
+      headers,
+      body: {
+        corporate_name: '株式会社ベンチ商事',
+        corporate_name_kana: 'カブシキガイシャベンチショウジ',
+        corporate_number: '7123456789012',
+        representative_name: '試験 太郎',
+        representative_name_kana: 'シケン タロウ',
+        postal_code: '100-0005',
+        address_state: '東京都',
+        address_city: '千代田区丸の内',
+        address_street: '1-2-3',
+        address_building_name: '',
+        representative_birthday: '1975-05-05',
+        transfer_person_name: 'ベンチシヨウジ',
+        user_last_name: '試験',
+        user_first_name: '花子',
+        phone_number: '03-1234-5678',
+        business_category_id: 5,
+        ...corporation,
+      },
+    }),
+    'registration',
+  );
+  return { buyerId: registered.buyer_id, headers };
+}
