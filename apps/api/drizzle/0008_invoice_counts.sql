@@ -42,6 +42,9 @@ BEGIN
   DELETE FROM invoice_counts;
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- Writers wait from here to the end of the migration's transaction, so no invoice written by a
+-- still-running older process falls between the count below and the triggers that follow it.
+LOCK TABLE invoices IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 -- Existing invoices, counted once; the triggers below keep the counts from here on.
 INSERT INTO invoice_counts (buyer_id, status, type, is_action_required, n)
 SELECT buyer_id, status, type, is_action_required, count(*) FROM invoices GROUP BY 1, 2, 3, 4;--> statement-breakpoint
