@@ -27,6 +27,7 @@ export * from './prefectures.ts';
 export * from './supplier-status.ts';
 export * from './yucho.ts';
 export * from './zengin-kana.ts';
+export * from './zengin-transfer.ts';
 export * from './transfer-date.ts';
 export * from './invoice-transitions.ts';
 export * from './user-agent.ts';
