@@ -146,20 +146,32 @@ export async function requestApproval(
   }
 
   crashPoint('approval-written');
-  let result: AuthorizeResult;
+  const result = await authorizeApproval(deps, gateway, { row, card, returnPath: input.body.return_path });
+  crashPoint('gateway-answered');
+  return recordAuthorization(deps, row, card, result, input);
+}
+
+/**
+ * Asks the gateway to authorise the approval's total under its orderId (a repeat of the orderId
+ * gets the first answer, never a second hold). A refusal the gateway raises as an error (bad card,
+ * bad amount) is a decline like any other.
+ */
+export async function authorizeApproval(
+  deps: AppDeps,
+  gateway: CardGateway,
+  input: { row: ApprovalRow; card: Pick<CardRow, 'gatewayCardRef'>; returnPath: string },
+): Promise<AuthorizeResult> {
   try {
-    result = await gateway.authorize({
-      cardRef: card.gatewayCardRef,
-      amount: row.total,
-      orderId: row.orderId,
-      returnUrl: gateway.sameOrigin ? input.body.return_path : `${deps.config.publicUrl}${input.body.return_path}`,
+    return await gateway.authorize({
+      cardRef: input.card.gatewayCardRef,
+      amount: input.row.total,
+      orderId: input.row.orderId,
+      returnUrl: gateway.sameOrigin ? input.returnPath : `${deps.config.publicUrl}${input.returnPath}`,
     });
   } catch (error) {
     if (!(error instanceof CardGatewayError)) throw error;
-    result = { outcome: 'declined', resultCode: error.resultCode };
+    return { outcome: 'declined', resultCode: error.resultCode };
   }
-  crashPoint('gateway-answered');
-  return recordAuthorization(deps, row, card, result, input);
 }
 
 async function recordAuthorization(

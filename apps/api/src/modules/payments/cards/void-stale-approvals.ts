@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import type { Tx } from '../../../db/client.ts';
 import { cardApprovals, creditCards } from '../../../db/schema.ts';
 import { writeAudit } from '../../../platform/audit.ts';
-import { type AuthorizeResult, CardGatewayError } from '../../../platform/card-gateway/card-gateway.ts';
+import { authorizeApproval } from './approvals.ts';
 import { queueGatewayOperation } from './gateway-operations.ts';
 
 /** An approval nobody turned into a payment within this time releases the buyer's credit line. */
@@ -84,18 +84,7 @@ async function resolveAbandonedApprovals(deps: AppDeps): Promise<number> {
       .returning();
     if (!claimed) continue;
     const [card] = await deps.db.select().from(creditCards).where(eq(creditCards.id, claimed.creditCardId));
-    let result: AuthorizeResult;
-    try {
-      result = await gateway.authorize({
-        cardRef: card!.gatewayCardRef,
-        amount: claimed.total,
-        orderId: claimed.orderId,
-        returnUrl: gateway.sameOrigin ? '/' : `${deps.config.publicUrl}/`,
-      });
-    } catch (error) {
-      if (!(error instanceof CardGatewayError)) throw error;
-      result = { outcome: 'declined', resultCode: error.resultCode };
-    }
+    const result = await authorizeApproval(deps, gateway, { row: claimed, card: card!, returnPath: '/' });
     await deps.db.transaction(async (tx) => {
       const [saved] = await tx
         .update(cardApprovals)
