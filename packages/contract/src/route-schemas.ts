@@ -121,6 +121,10 @@ import {
   buyerRegisteredResponseSchema,
 } from './users.ts';
 import { noContentSchema } from './errors.ts';
+import { OPS_ADMIN_ROUTE_DOCS, OPS_ADMIN_ROUTE_SCHEMAS } from './ops/admin.ts';
+import { OPS_AUTH_ROUTE_DOCS, OPS_AUTH_ROUTE_SCHEMAS } from './ops/auth.ts';
+import { OPS_EXAMINATION_ROUTE_DOCS, OPS_EXAMINATION_ROUTE_SCHEMAS } from './ops/examination.ts';
+import { OPS_PAYOUTS_ROUTE_DOCS, OPS_PAYOUTS_ROUTE_SCHEMAS } from './ops/payouts.ts';
 import type { RouteName } from './route-table.ts';
 
 /** What a route reads and answers; error bodies ({status, message, errors?}) are common to all. */
@@ -229,6 +233,10 @@ export const ROUTE_SCHEMAS = {
   regenerateRecoveryCodes: { body: passwordConfirmationRequestSchema, responses: { 200: recoveryCodesResponseSchema } },
   revokeSession: { params: sessionParamsSchema, responses: { 200: securitySettingsSchema, 204: noContentSchema } },
   revokeOtherSessions: { responses: { 200: securitySettingsSchema } },
+  ...OPS_AUTH_ROUTE_SCHEMAS,
+  ...OPS_EXAMINATION_ROUTE_SCHEMAS,
+  ...OPS_PAYOUTS_ROUTE_SCHEMAS,
+  ...OPS_ADMIN_ROUTE_SCHEMAS,
 } as const satisfies Record<RouteName, RouteSchemas>;
 
 type SchemasOf<N extends RouteName> = (typeof ROUTE_SCHEMAS)[N];
@@ -329,4 +337,8 @@ export const ROUTE_DOCS = {
   regenerateRecoveryCodes: { tag: 'security', summary: 'リカバリーコードの再発行' },
   revokeSession: { tag: 'security', summary: '端末のログアウト（現在の端末なら204）' },
   revokeOtherSessions: { tag: 'security', summary: 'この端末以外をすべてログアウト' },
+  ...OPS_AUTH_ROUTE_DOCS,
+  ...OPS_EXAMINATION_ROUTE_DOCS,
+  ...OPS_PAYOUTS_ROUTE_DOCS,
+  ...OPS_ADMIN_ROUTE_DOCS,
 } as const satisfies Record<RouteName, { tag: string; summary: string }>;

@@ -87,3 +87,9 @@ export { disableTotp } from './routes/disable-totp.ts';
 export { regenerateRecoveryCodes } from './routes/regenerate-recovery-codes.ts';
 export { revokeSession } from './routes/revoke-session.ts';
 export { revokeOtherSessions } from './routes/revoke-other-sessions.ts';
+
+// The operator console (/ops): one module per area; only the console's chunks import them.
+export * from './routes/ops-auth.ts';
+export * from './routes/ops-examination.ts';
+export * from './routes/ops-payouts.ts';
+export * from './routes/ops-admin.ts';

@@ -9,3 +9,5 @@ export * from './schema/notifications.ts';
 export * from './schema/suppliers.ts';
 export * from './schema/cards.ts';
 export * from './schema/payments.ts';
+export * from './schema/operators.ts';
+export * from './schema/payouts.ts';

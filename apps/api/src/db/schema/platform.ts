@@ -45,5 +45,11 @@ export const auditLogs = pgTable(
     ipAddress: text('ip_address'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_logs_buyer_idx').on(t.buyerId, t.createdAt)],
+  (t) => [
+    index('audit_logs_buyer_idx').on(t.buyerId, t.createdAt),
+    // The console's audit log: newest first, by operator, by target.
+    index('audit_logs_created_idx').on(t.createdAt),
+    index('audit_logs_actor_idx').on(t.actorType, t.actorId, t.createdAt),
+    index('audit_logs_target_idx').on(t.targetType, t.targetId, t.createdAt),
+  ],
 );

@@ -1,0 +1,6 @@
+/**
+ * Operator console (payouts): request and response schemas of the /api/v1/ops routes of this area,
+ * with their OpenAPI text. route-schemas.ts spreads them into ROUTE_SCHEMAS / ROUTE_DOCS.
+ */
+export const OPS_PAYOUTS_ROUTE_SCHEMAS = {} as const;
+export const OPS_PAYOUTS_ROUTE_DOCS = {} as const;

@@ -1,0 +1,2 @@
+/* Operator console (admin): the route constants of this area (auth 'operator' unless public). */
+export {};

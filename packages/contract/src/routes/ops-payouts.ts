@@ -1,0 +1,2 @@
+/* Operator console (payouts): the route constants of this area (auth 'operator' unless public). */
+export {};
