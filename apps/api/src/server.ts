@@ -7,14 +7,26 @@ import { startPaymentJobs } from './modules/payments/lifecycle/payment-jobs.ts';
 import { DEMO_ACCOUNT, DEMO_PROMOTION_CODE, seedDemo } from './seed/seed-demo.ts';
 import { bankDirectory } from './modules/banks/bank-directory.ts';
 import { resolveJwtSecret } from './platform/jwt-secret.ts';
+import { secretBoxKeys } from './platform/secret-box-keys.ts';
+import { SecretBox } from './platform/secret-box.ts';
+import { DEMO_OPERATORS, seedDemoOperators } from './seed/seed-demo-operators.ts';
 
 export async function startServer(config: Config = loadConfig()) {
   const startedAt = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Processes started together (npm run cluster, a rolling deploy) take turns: one migrates and seeds.
-  const demoCreated = await oneStarterAtATime(database, async () => {
+  // Demo operators hold the console's keys: never seeded in production, even with SEED_DEMO.
+  const seedOperators = config.seedDemo && !config.isProduction;
+  const { demoCreated, demoOperators } = await oneStarterAtATime(database, async () => {
     await prepareDatabase(database);
-    return config.seedDemo ? seedDemo(database.db) : false;
+    if (!config.seedDemo) return { demoCreated: false, demoOperators: null };
+    const created = await seedDemo(database.db);
+    const secretBox = new SecretBox(secretBoxKeys(config.secretBoxKeys, resolveJwtSecret(config)));
+    const fixedSecret = process.env['DEMO_OPERATOR_TOTP_SECRET'] || undefined;
+    return {
+      demoCreated: created,
+      demoOperators: seedOperators ? await seedDemoOperators(database.db, secretBox, fixedSecret) : null,
+    };
   });
   const { app, deps } = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config) });
   let stopJobs = () => {};
@@ -36,6 +48,12 @@ export async function startServer(config: Config = loadConfig()) {
       `  Login codes arrive in the dev mailbox: ${url}/dev/mailbox?to=${DEMO_ACCOUNT.emailAddress}`,
       `  Test card: JCB 3530 1113 3330 0000, any future MM/YY, any 3 digits (more in apps/api/src/platform/card-gateway/sandbox/README.md); promotion code ${DEMO_PROMOTION_CODE}`,
     );
+    if (demoOperators) {
+      lines.push(
+        `  Operator console: ${url}/ops — ${DEMO_OPERATORS.map((o) => `${o.emailAddress} / ${o.password}`).join(', ')}`,
+        `    authenticator app secret (both): ${demoOperators.totpSecret ?? '(unreadable: SECRET_BOX_KEYS changed)'}`,
+      );
+    }
   }
   if (config.apiDocs) lines.push(`  API docs: ${url}/api/docs`);
   lines.push('');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from './clock.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, TokenService, VERIFIED_TOKEN_CACHE_SIZE } from './tokens.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, OPERATOR_TOKEN_TTL_SECONDS, TokenService, VERIFIED_TOKEN_CACHE_SIZE } from './tokens.ts';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const claims = { userId: 7, sessionId: 'session-7' };
@@ -69,5 +69,27 @@ describe('TokenService (the verified-token memory changes no decision)', () => {
     );
     for (const pair of filler) await tokens.verifyPair(pair.idToken, pair.accessToken);
     expect(await tokens.verifyPair(first.idToken, first.accessToken)).toEqual({ ok: true, claims });
+  });
+});
+
+describe('operator tokens', () => {
+  it('have their own type and audience: never a buyer token, and the reverse, remembered or not', async () => {
+    const { clock, tokens } = service();
+    const op = await tokens.issueOperator({ operatorId: 3, sessionId: 'ops-session' });
+    expect(op.expiresIn).toBe(OPERATOR_TOKEN_TTL_SECONDS);
+    expect(await tokens.verifyOperator(op.token)).toEqual({ ok: true, claims: { operatorId: 3, sessionId: 'ops-session' } });
+    expect(await tokens.verifyPair(op.token, op.token)).toEqual({ ok: false, reason: 'invalid' });
+    const pair = await tokens.issue(claims);
+    await tokens.verifyPair(pair.idToken, pair.accessToken);
+    expect(await tokens.verifyOperator(pair.accessToken)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await tokens.verifyOperator(pair.idToken)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await tokens.verifyOperator(tamper(op.token))).toEqual({ ok: false, reason: 'invalid' });
+    clock.advance(OPERATOR_TOKEN_TTL_SECONDS * 1000);
+    expect(await tokens.verifyOperator(op.token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('never live longer than 12 hours, whatever is asked', async () => {
+    const { tokens } = service();
+    expect((await tokens.issueOperator({ operatorId: 1, sessionId: 's' }, 48 * 3600)).expiresIn).toBe(OPERATOR_TOKEN_TTL_SECONDS);
   });
 });

@@ -15,6 +15,14 @@ const ACCESS_AUDIENCE = 'icp-api';
 const ID_AUDIENCE = 'icp-web';
 const ACCESS_TYP = 'at+jwt';
 const ID_TYP = 'id+jwt';
+/** Operator console tokens: their own type and audience, so no buyer token passes as one or the reverse. */
+const OPERATOR_AUDIENCE = 'icp-ops';
+const OPERATOR_TYP = 'ops+jwt';
+/**
+ * An operator token lives as long as the longest operator session (12 h): idleness (15 min) and
+ * logout are decided by the operator_sessions row it names, which the guard reads on every call.
+ */
+export const OPERATOR_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 /**
  * How many verified tokens to remember. Every signed-in tab sends the same two tokens for their
  * 15 minutes, so a few thousand entries cover every active session of a process; the oldest go first.
@@ -25,6 +33,13 @@ export interface SessionClaims {
   userId: number;
   sessionId: string;
 }
+
+export interface OperatorClaims {
+  operatorId: number;
+  sessionId: string;
+}
+
+export type OperatorTokenCheck = { ok: true; claims: OperatorClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 export type TokenCheck =
   | { ok: true; claims: SessionClaims }
@@ -83,7 +98,33 @@ export class TokenService {
     return { idToken, accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
   }
 
-  private async sign(claims: SessionClaims, typ: string, audience: string): Promise<string> {
+  /** The single bearer token of an operator session; `ttlSeconds` never exceeds the session's remaining life. */
+  async issueOperator(
+    claims: OperatorClaims,
+    ttlSeconds: number = OPERATOR_TOKEN_TTL_SECONDS,
+  ): Promise<{ token: string; expiresIn: number }> {
+    const expiresIn = Math.max(1, Math.min(ttlSeconds, OPERATOR_TOKEN_TTL_SECONDS));
+    const token = await this.sign(
+      { userId: claims.operatorId, sessionId: claims.sessionId },
+      OPERATOR_TYP,
+      OPERATOR_AUDIENCE,
+      expiresIn,
+    );
+    return { token, expiresIn };
+  }
+
+  async verifyOperator(token: string): Promise<OperatorTokenCheck> {
+    const check = await this.verify(token, OPERATOR_TYP, OPERATOR_AUDIENCE);
+    if (!check.ok) return { ok: false, reason: check.reason };
+    return { ok: true, claims: { operatorId: check.claims.userId, sessionId: check.claims.sessionId } };
+  }
+
+  private async sign(
+    claims: SessionClaims,
+    typ: string,
+    audience: string,
+    ttlSeconds: number = ACCESS_TOKEN_TTL_SECONDS,
+  ): Promise<string> {
     const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
     const key = await this.key;
     return new SignJWT({ sid: claims.sessionId })
@@ -92,7 +133,7 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setAudience(audience)
       .setIssuedAt(nowSeconds)
-      .setExpirationTime(nowSeconds + ACCESS_TOKEN_TTL_SECONDS)
+      .setExpirationTime(nowSeconds + ttlSeconds)
       .setJti(crypto.randomUUID())
       .sign(key);
   }

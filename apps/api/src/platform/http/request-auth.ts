@@ -1,5 +1,6 @@
 import { AUTH_ERROR_STATUS } from '@icp/contract';
 import type { FastifyRequest } from 'fastify';
+import type { OperatorRole } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
 
 /** Who the route guard found behind the request's tokens (set by the guard of the route's auth kind). */
@@ -10,9 +11,18 @@ export interface AuthContext {
   buyerId: number | null;
 }
 
+/** The operator behind an `operator` route's token (set by the operator guard). */
+export interface OperatorContext {
+  operatorId: number;
+  sessionId: string;
+  name: string;
+  roles: OperatorRole[];
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: AuthContext;
+    operator?: OperatorContext;
   }
 }
 
@@ -26,6 +36,19 @@ export function requireBuyer(request: FastifyRequest): AuthContext & { buyerId: 
   const auth = requireAuth(request);
   if (auth.buyerId === null) throw new AppError('registration_required');
   return auth as AuthContext & { buyerId: number };
+}
+
+/**
+ * The operator of the request, holding at least one of `anyOf` (none given: any operator). Roles
+ * are separate: admin does not imply examiner or treasurer.
+ */
+export function requireOperator(request: FastifyRequest, ...anyOf: OperatorRole[]): OperatorContext {
+  const operator = request.operator;
+  if (!operator) throw new AppError(AUTH_ERROR_STATUS.INVALID);
+  if (anyOf.length > 0 && !anyOf.some((role) => operator.roles.includes(role))) {
+    throw new AppError('forbidden', { userMessage: 'この操作を行う権限がありません。' });
+  }
+  return operator;
 }
 
 export function requestMeta(request: FastifyRequest) {
