@@ -114,6 +114,16 @@ export const updateInvoiceRequestSchema = z.strictObject({
 });
 export type UpdateInvoiceRequest = z.infer<typeof updateInvoiceRequestSchema>;
 
+/**
+ * PUT /invoices/{id}/account (Idempotency-Key): after the bank could not pay the supplier's account
+ * (振込不能), the buyer picks another account of the same supplier; the payment is then proposed
+ * for a later transfer batch. Only while the payment asks for it (action required after a failed transfer).
+ */
+export const updateInvoiceAccountRequestSchema = z.strictObject({
+  account_id: z.number({ error: '振込先口座を選んでください。' }).int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+export type UpdateInvoiceAccountRequest = z.infer<typeof updateInvoiceAccountRequestSchema>;
+
 // ---------------------------------------------------------------- request keys (a seller asks the buyer to pay by card)
 
 const REQUEST_KEY_AS_TYPED = new RegExp(`^[A-Za-z0-9-]{${REQUEST_KEY_LENGTH.MIN},${REQUEST_KEY_LENGTH.MAX}}$`);

@@ -74,6 +74,8 @@ export const API = {
   resultMessage: '/v_result_message/:id',
   invoice: '/invoices/:id',
   invoiceCancel: '/invoices/:id/cancel',
+  /** PUT: the buyer picks another account of the supplier after a failed transfer (振込不能). */
+  invoiceAccount: '/invoices/:id/account',
   invoiceRequestBuyer: '/invoices/:id/request_buyer',
   receiptUrl: '/invoices/:id/receipts/download/url',
   requestKeys: '/invoices/request_keys',

@@ -21,6 +21,9 @@ const ALLOWED: [InvoiceTransition, 'buyer' | 'operator' | 'system', InvoiceStatu
   ['complete', 'operator', 'InProgress', false, 'InProgressExaminationCompleted'],
   ['complete', 'operator', 'InProgressExaminationChecked', false, 'InProgressExaminationCompleted'],
   ['transfer', 'operator', 'InProgressExaminationCompleted', false, 'TransferCompleted'],
+  ['transfer_failed', 'operator', 'InProgressExaminationCompleted', false, 'InProgressExaminationCompleted'],
+  ['transfer_failed', 'system', 'InProgressExaminationCompleted', false, 'InProgressExaminationCompleted'],
+  ['correct_account', 'buyer', 'InProgressExaminationCompleted', true, 'InProgressExaminationCompleted'],
   ['cancel', 'buyer', 'InProgress', false, 'Cancel'],
   ['cancel', 'buyer', 'InProgressExaminationChecked', true, 'Cancel'],
   ['cancel', 'operator', 'InProgress', false, 'Cancel'],
@@ -38,7 +41,7 @@ describe('checkTransition', () => {
     expect(checkTransition(transition, actor, { status, isActionRequired })).toEqual({
       ok: true,
       to,
-      isActionRequired: transition === 'request_action',
+      isActionRequired: transition === 'request_action' || transition === 'transfer_failed',
     });
   });
 
@@ -80,6 +83,23 @@ describe('checkTransition', () => {
     expect(checkTransition('buyer_edit', 'buyer', { status: 'InProgress', isActionRequired: false })).toEqual({
       ok: false,
       reason: 'no_action_required',
+    });
+  });
+
+  it('a failed transfer hands the payment back to the buyer; nothing is transferred until the account is corrected', () => {
+    const failed = { status: 'InProgressExaminationCompleted', isActionRequired: true } as const;
+    expect(checkTransition('transfer', 'operator', failed)).toEqual({ ok: false, reason: 'action_required' });
+    expect(checkTransition('transfer_failed', 'operator', failed)).toEqual({ ok: false, reason: 'action_required' });
+    expect(checkTransition('correct_account', 'buyer', { ...failed, isActionRequired: false })).toEqual({
+      ok: false,
+      reason: 'no_action_required',
+    });
+    expect(checkTransition('correct_account', 'operator', failed)).toEqual({ ok: false, reason: 'not_allowed_for_actor' });
+    expect(checkTransition('transfer_failed', 'buyer', { ...failed, isActionRequired: false }).ok).toBe(false);
+    expect(checkTransition('correct_account', 'buyer', failed)).toEqual({
+      ok: true,
+      to: 'InProgressExaminationCompleted',
+      isActionRequired: false,
     });
   });
 

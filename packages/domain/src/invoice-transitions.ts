@@ -9,6 +9,8 @@ import type { InvoiceStatus } from './invoice-status.ts';
  *   申請中/審査中 ─request_action→ same status, action required ─buyer_edit→ 申請中
  *   申請中/審査中 ─cancel (buyer or operator; voids the authorisation)→ キャンセル
  *   振込予約済 ─cancel (operator only; refunds the capture)→ キャンセル
+ *   振込予約済 ─transfer_failed (the bank could not pay; money still held)→ same status, action required
+ *     ─correct_account (buyer picks another account)→ 振込予約済, proposed again for a later batch
  *   未登録(BuyerNotRegistered) ─link_request→ 支払待ち(Waiting) ─pay_request→ 申請中
  *   未登録/支払待ち ─expire (system)→ 期限切れ;  ─cancel (operator)→ キャンセル
  */
@@ -32,11 +34,24 @@ export const INVOICE_TRANSITIONS = {
     to: 'InProgressExaminationCompleted',
     whileActionRequired: false,
   },
+  // Never while the buyer must correct the account a failed transfer could not pay.
   transfer: {
     actors: ['operator'],
     from: ['InProgressExaminationCompleted'],
     to: 'TransferCompleted',
-    whileActionRequired: true,
+    whileActionRequired: false,
+  },
+  transfer_failed: {
+    actors: ['operator', 'system'],
+    from: ['InProgressExaminationCompleted'],
+    to: null,
+    whileActionRequired: false,
+  },
+  correct_account: {
+    actors: ['buyer'],
+    from: ['InProgressExaminationCompleted'],
+    to: 'InProgressExaminationCompleted',
+    whileActionRequired: 'only',
   },
   cancel: {
     actors: ['buyer', 'operator'],
@@ -77,6 +92,12 @@ export const INVOICE_TRANSITIONS = {
 >;
 
 export type InvoiceTransition = keyof typeof INVOICE_TRANSITIONS;
+
+/** The moves that hand the payment back to the buyer (the reason is shown to them). */
+export const SETS_ACTION_REQUIRED: ReadonlySet<InvoiceTransition> = new Set<InvoiceTransition>([
+  'request_action',
+  'transfer_failed',
+]);
 export type TransitionActor = 'buyer' | 'operator' | 'system';
 
 export type TransitionCheck =
@@ -96,7 +117,7 @@ export function checkTransition(
   return {
     ok: true,
     to: rule.to ?? current.status,
-    isActionRequired: transition === 'request_action',
+    isActionRequired: SETS_ACTION_REQUIRED.has(transition),
   };
 }
 

@@ -1,3 +1,4 @@
+import { EXAMINATION_STALE_MESSAGE } from '@icp/contract';
 import {
   INVOICE_STATUS,
   INVOICE_STATUS_LABELS,
@@ -8,10 +9,18 @@ import {
   invoiceStatusFromValue,
   jstDate,
 } from '@icp/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { Tx } from '../../../db/client.ts';
-import { cardApprovals, invoiceStatusHistory, invoices, suppliers, users } from '../../../db/schema.ts';
+import {
+  cardApprovals,
+  invoiceStatusHistory,
+  invoices,
+  suppliers,
+  transferBatchLines,
+  transferBatches,
+  users,
+} from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { writeAudit } from '../../../platform/audit.ts';
 import { enqueueMail } from '../../../platform/mail/outbox.ts';
@@ -26,7 +35,10 @@ import { crashPoint } from '../../../platform/crash-points.ts';
 type InvoiceRow = typeof invoices.$inferSelect;
 
 export type Actor =
-  { type: 'buyer'; buyerId: number; userId: number; ip: string | null } | { type: 'operator'; name: string } | { type: 'system' };
+  | { type: 'buyer'; buyerId: number; userId: number; ip: string | null }
+  /** An operator: the console passes operatorId (recorded as the actor id) and the request's address. */
+  | { type: 'operator'; name: string; operatorId?: number; ip?: string | null }
+  | { type: 'system' };
 
 export interface TransitionInput {
   invoiceId: number;
@@ -36,6 +48,11 @@ export interface TransitionInput {
   reason?: string | undefined;
   /** Columns the move changes besides status (a buyer's correction, a paid request's card). */
   patch?: Partial<typeof invoices.$inferInsert>;
+  /**
+   * What the caller's screen showed (the operator console): when the locked row is no longer in
+   * this state, another operator acted first — 409 with a message saying so, and nothing changes.
+   */
+  expected?: { status: number; isActionRequired: boolean };
 }
 
 const ACTOR_ROLE = { buyer: 'buyer', operator: 'operator', system: 'system' } as const;
@@ -91,19 +108,27 @@ export async function applyTransition(deps: AppDeps, tx: Tx, input: TransitionIn
   if (!row) throw new AppError('not_found', { userMessage: '支払が見つかりません。' });
   const status = invoiceStatusFromValue(row.status);
   if (!status) throw new AppError('conflict');
+  if (input.expected && (input.expected.status !== row.status || input.expected.isActionRequired !== row.isActionRequired))
+    throw new AppError('conflict', { userMessage: EXAMINATION_STALE_MESSAGE });
   const check = checkTransition(input.transition, ACTOR_ROLE[input.actor.type], {
     status,
     isActionRequired: row.isActionRequired,
   });
   if (!check.ok) throw refusal(row, input.transition, check.reason);
   const reason = input.reason?.trim() || null;
-  if (input.transition === 'request_action' && !reason)
+  if ((input.transition === 'request_action' || input.transition === 'transfer_failed') && !reason)
     throw new AppError('validation_error', { userMessage: '対応を依頼する理由を入力してください。' });
 
   const now = deps.clock.now();
-  const actorId = input.actor.type === 'buyer' ? input.actor.userId : input.actor.type === 'operator' ? input.actor.name : null;
+  const actorId =
+    input.actor.type === 'buyer'
+      ? input.actor.userId
+      : input.actor.type === 'operator'
+        ? (input.actor.operatorId ?? input.actor.name)
+        : null;
   const reference = `approval:${row.approvalId ?? 'none'}`;
 
+  if (input.transition === 'cancel_completed') await refuseWhileInApprovedBatch(tx, row.id);
   if (input.transition === 'complete') await capture(deps, tx, row);
 
   const [updated] = await tx
@@ -115,7 +140,8 @@ export async function applyTransition(deps: AppDeps, tx: Tx, input: TransitionIn
       actionRequiredReason: check.isActionRequired ? reason : null,
       // The receipt's 取引年月日 and 振込日 are the days these moves really happened, not the plan.
       ...(input.transition === 'complete' ? { capturedOn: jstDate(now) } : {}),
-      ...(input.transition === 'transfer' ? { transferredOn: jstDate(now) } : {}),
+      // A bank result carries the day the money arrived (patch.transferredOn); by hand it is today.
+      ...(input.transition === 'transfer' ? { transferredOn: input.patch?.transferredOn ?? jstDate(now) } : {}),
       updatedAt: now,
     })
     .where(eq(invoices.id, row.id))
@@ -173,11 +199,41 @@ export async function applyTransition(deps: AppDeps, tx: Tx, input: TransitionIn
     action: `invoice.${input.transition}`,
     targetType: 'invoice',
     targetId: next.id,
-    detail: { from: status, to: check.to, is_action_required: next.isActionRequired, reason },
-    ipAddress: input.actor.type === 'buyer' ? input.actor.ip : null,
+    detail: {
+      from: status,
+      to: check.to,
+      is_action_required: next.isActionRequired,
+      reason,
+      ...(input.actor.type === 'operator' ? { operator_name: input.actor.name } : {}),
+    },
+    ipAddress: input.actor.type === 'buyer' || input.actor.type === 'operator' ? (input.actor.ip ?? null) : null,
   });
   await tellBuyer(tx, next, input.transition, reason, now);
   return next;
+}
+
+/**
+ * A payment whose transfer the bank may already be making (a pending line of an approved or sent
+ * batch) cannot be refunded: that would pay the supplier and refund the card. Its batch's result
+ * comes first (a failed line frees it).
+ */
+async function refuseWhileInApprovedBatch(tx: Tx, invoiceId: number): Promise<void> {
+  const [line] = await tx
+    .select({ id: transferBatchLines.id })
+    .from(transferBatchLines)
+    .innerJoin(transferBatches, eq(transferBatches.id, transferBatchLines.batchId))
+    .where(
+      and(
+        eq(transferBatchLines.invoiceId, invoiceId),
+        eq(transferBatchLines.status, 'pending'),
+        inArray(transferBatches.status, ['approved', 'sent']),
+      ),
+    )
+    .limit(1);
+  if (line)
+    throw new AppError('conflict', {
+      userMessage: 'この支払は承認済の振込バッチに入っているため、キャンセルできません。振込結果の登録後に操作してください。',
+    });
 }
 
 async function capture(deps: AppDeps, tx: Tx, row: InvoiceRow): Promise<void> {

@@ -27,6 +27,16 @@ export function transitionMessage(
         title: `${p.displayId} の振込が完了しました`,
         body: `${subject}の支払先へのお振込みが完了しました。領収書をダウンロードできます。`,
       };
+    case 'transfer_failed':
+      return {
+        title: `${p.displayId} の振込ができませんでした`,
+        body: `${subject}の支払先口座へのお振込みができませんでした。お支払いいただいた金額はお預かりしています。支払先の口座情報をご確認のうえ、振込先口座を修正してください。${reason}`,
+      };
+    case 'correct_account':
+      return {
+        title: `${p.displayId} の振込先口座を変更しました`,
+        body: `${subject}の振込先口座の変更を受け付けました。次回の振込でお振込みします。`,
+      };
     case 'cancel':
     case 'cancel_completed':
     case 'cancel_request':

@@ -5,7 +5,7 @@ import { useUiStore } from '../../../../lib/ui-store.ts';
 import { json, stubApi } from '../../../../testing/fixtures.ts';
 import { renderApp } from '../../../../testing/render-app.tsx';
 import { downloader } from '../../shared/components/download.ts';
-import { bodyOf, callsOf, DETAIL, freshSession, paymentStubs, REQUEST } from '../../shared/test-support.ts';
+import { ACCOUNT, bodyOf, callsOf, DETAIL, freshSession, paymentStubs, REQUEST } from '../../shared/test-support.ts';
 
 // Several lazy chunks load on the way; the 2 shared cores can be busy.
 configure({ asyncUtilTimeout: 4000 });
@@ -273,6 +273,45 @@ describe('payment detail', () => {
     renderApp('/payments/reserved/999');
     expect(await screen.findByText('支払が見つかりません')).toBeTruthy();
     expect(screen.getByRole('link', { name: '振込予約済の一覧へ' }).getAttribute('href')).toBe('/payments/reserved');
+  });
+
+  it('a transfer the bank refused (振込不能) asks for another account of the supplier and sends the choice once', async () => {
+    const failed: InvoiceDetail = {
+      ...DETAIL,
+      status: 'InProgressExaminationCompleted',
+      status_label: '予約済',
+      can_edit: false,
+      can_cancel: false,
+      action_required_reason: '支払先口座への振込ができませんでした（口座なし）。支払先の口座情報をご確認のうえ修正してください。',
+    };
+    const other = { ...ACCOUNT, id: 8, bank_name: 'りそな', branch_name: '新宿', account_number: '7654321' };
+    let current = failed;
+    const fetchMock = stubApi(
+      paymentStubs({
+        'GET /invoices/1': () => json(200, { invoice: current }),
+        'GET /suppliers/42/accounts': () => json(200, { accounts: [ACCOUNT, other] }),
+        'PUT /invoices/1/account': () => {
+          current = { ...failed, is_action_required: false, action_required_reason: null };
+          return json(200, { invoice: current });
+        },
+      }),
+    );
+    renderApp('/payments/reserved/1');
+    await h1('支払の詳細');
+    const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes('ご対応をお願いします'))!;
+    // The account that failed is not offered again; nothing is sent before a choice.
+    const options = await within(alert).findAllByRole('radio');
+    expect(options).toHaveLength(1);
+    fireEvent.click(within(alert).getByRole('button', { name: 'この口座に変更する' }));
+    expect(await within(alert).findByText('振込先口座を選んでください。')).toBeTruthy();
+    expect(callsOf(fetchMock)).not.toContain('PUT /invoices/1/account');
+
+    fireEvent.click(within(alert).getByRole('radio', { name: 'りそな 新宿' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'この口座に変更する' }));
+    await waitFor(() => expect(bodyOf(fetchMock, 'PUT /invoices/1/account')).toEqual({ account_id: 8 }));
+    const put = fetchMock.mock.calls.find(([u, init]) => String(u).includes('/invoices/1/account') && init?.method === 'PUT');
+    expect(new Headers(put?.[1]?.headers).get('idempotency-key')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('ご対応をお願いします')).toBeNull());
   });
 
   it('a link from before the payment moved on opens it in its list now', async () => {

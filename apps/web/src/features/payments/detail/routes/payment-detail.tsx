@@ -35,6 +35,7 @@ import {
   PaymentNotFound,
   PaymentQueryState,
 } from '../../shared/components/payment-not-found.tsx';
+import { AccountCorrection, needsAccountCorrection } from '../components/account-correction.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
 import { GLOSSARY } from '../../../../lib/glossary.ts';
 
@@ -210,6 +211,7 @@ function DetailBody({ inv, tab }: { inv: InvoiceDetail; tab: InvoiceDisplayType 
           <p className="mt-2 text-sm whitespace-pre-line">
             {inv.action_required_reason ?? '申請内容に確認が必要な点があります。内容をご確認ください。'}
           </p>
+          {needsAccountCorrection(inv) ? <AccountCorrection inv={inv} /> : null}
           {inv.can_edit ? (
             <div className="mt-4">
               <ButtonLink to={paths.paymentsEditInvoiceInfo(inv.id)}>

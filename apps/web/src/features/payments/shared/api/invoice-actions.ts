@@ -51,6 +51,22 @@ export const useUpdateInvoice = () => {
   });
 };
 
+/** PUT /api/v1/invoices/{id}/account (Idempotency-Key): another account of the supplier after a failed transfer. */
+export const updateInvoiceAccount = (id: number, accountId: number, idempotencyKey: string) =>
+  api.call(routes.updateInvoiceAccount, { params: { id }, body: { account_id: accountId }, idempotencyKey }).then((r) => r.invoice);
+
+export const useUpdateInvoiceAccount = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, accountId, idempotencyKey }: { id: number; accountId: number; idempotencyKey: string }) =>
+      updateInvoiceAccount(id, accountId, idempotencyKey),
+    onSuccess: (updated) => {
+      storeChangedInvoice(queryClient, updated);
+      refreshInvoices(queryClient);
+    },
+  });
+};
+
 /** PUT /api/v1/invoices/{id}/request_buyer (Idempotency-Key): pay a seller's request with an authorised approval. */
 export const payRequest = (id: number, body: { approval_id: number; transfer_date: string }, idempotencyKey: string) =>
   api.call(routes.payRequest, { params: { id }, body, idempotencyKey }).then((r) => r.invoice);
