@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type CommissionPolicy, isValidInvoiceRegistrationNumber } from '@icp/domain';
+import { type CommissionPolicy, ZENGIN_ALLOWED, isValidInvoiceRegistrationNumber } from '@icp/domain';
 import { z } from 'zod';
 import type { S3Location } from './platform/file-storage/s3-presign.ts';
 import { type TrustProxy, parseTrustProxy } from './platform/http/trust-proxy.ts';
@@ -89,6 +89,44 @@ const envSchema = z
      * behind a load balancer (npm run cluster). Unset: each process embeds its own sandbox.
      */
     SANDBOX_GATEWAY_URL: z.url().optional(),
+    /**
+     * How supplier payouts leave: `zengin_file` (approval generates the 総合振込 file, an operator
+     * uploads it to the bank) or `bank_api` (GMO あおぞらネット銀行-shaped corporate API). One per deployment.
+     */
+    PAYOUT_CHANNEL: z.enum(['zengin_file', 'bank_api']).default('zengin_file'),
+    /** The requester (依頼人) of the 総合振込 file and our paying account: demo values outside production, required in it. */
+    PAYOUT_REQUESTER_CODE: z
+      .string()
+      .regex(/^\d{1,10}$/, 'up to 10 digits (依頼人コード from the bank)')
+      .optional(),
+    PAYOUT_REQUESTER_NAME: z
+      .string()
+      .max(40)
+      .regex(ZENGIN_ALLOWED, 'half-width kana, A–Z, 0–9, space and ( ) . - / only (全銀 依頼人名)')
+      .optional(),
+    PAYOUT_BANK_CODE: z
+      .string()
+      .regex(/^\d{4}$/, '4 digits')
+      .optional(),
+    PAYOUT_BANK_NAME: z.string().regex(ZENGIN_ALLOWED, 'half-width kana (全銀)').optional(),
+    PAYOUT_BRANCH_CODE: z
+      .string()
+      .regex(/^\d{3}$/, '3 digits')
+      .optional(),
+    PAYOUT_BRANCH_NAME: z.string().regex(ZENGIN_ALLOWED, 'half-width kana (全銀)').optional(),
+    /** 預金種目 in Zengin's codes: 1 普通, 2 当座, 4 貯蓄. */
+    PAYOUT_ACCOUNT_TYPE: z.enum(['1', '2', '4']).optional(),
+    PAYOUT_ACCOUNT_NUMBER: z
+      .string()
+      .regex(/^\d{1,7}$/, 'up to 7 digits')
+      .optional(),
+    /** bank_api only: the API's base URL (…/ganb/api/corporation/v1), access token and our account's 口座ID. */
+    PAYOUT_BANK_API_URL: z.url().optional(),
+    PAYOUT_BANK_API_TOKEN: z.string().min(1).max(128).optional(),
+    PAYOUT_BANK_API_ACCOUNT_ID: z
+      .string()
+      .regex(/^[0-9A-Za-z]{1,29}$/, 'the bank API 口座ID')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -112,6 +150,15 @@ const envSchema = z
     // A receipt without its issuer is no 適格請求書: production never prints the demo issuer.
     for (const key of ['ISSUER_NAME', 'ISSUER_ADDRESS', 'ISSUER_REGISTRATION_NUMBER'] as const)
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
+    // Payouts never leave from a demo account: the requester and our paying account are real in production.
+    for (const key of PAYOUT_ACCOUNT_KEYS)
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
+  })
+  .superRefine((env, ctx) => {
+    // The bank API channel cannot run without its address, token and account (any environment).
+    if (env.PAYOUT_CHANNEL === 'bank_api')
+      for (const key of ['PAYOUT_BANK_API_URL', 'PAYOUT_BANK_API_TOKEN', 'PAYOUT_BANK_API_ACCOUNT_ID'] as const)
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with PAYOUT_CHANNEL=bank_api' });
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY))
@@ -139,6 +186,48 @@ export const DEMO_RECEIPT_ISSUER: ReceiptIssuer = {
   registrationNumber: 'T7123456789012',
 };
 
+const PAYOUT_ACCOUNT_KEYS = [
+  'PAYOUT_REQUESTER_CODE',
+  'PAYOUT_REQUESTER_NAME',
+  'PAYOUT_BANK_CODE',
+  'PAYOUT_BANK_NAME',
+  'PAYOUT_BRANCH_CODE',
+  'PAYOUT_BRANCH_NAME',
+  'PAYOUT_ACCOUNT_TYPE',
+  'PAYOUT_ACCOUNT_NUMBER',
+] as const;
+
+/** The 総合振込 requester and our paying account (Zengin codes; names in half-width kana). */
+export interface PayoutRequesterConfig {
+  code: string;
+  name: string;
+  bankCode: string;
+  bankName: string;
+  branchCode: string;
+  branchName: string;
+  /** Zengin 預金種目: 1 普通, 2 当座, 4 貯蓄. */
+  accountType: 1 | 2 | 4;
+  accountNumber: string;
+}
+
+/** Outside production: plainly marked demo values (a made-up account at みずほ 東京営業部). */
+export const DEMO_PAYOUT_REQUESTER: PayoutRequesterConfig = {
+  code: '0000012345',
+  name: 'ｾｲｷﾕｳｼﾖｶ-ﾄﾞﾊﾞﾗｲ(ﾃﾞﾓ)',
+  bankCode: '0001',
+  bankName: 'ﾐｽﾞﾎ',
+  branchCode: '100',
+  branchName: 'ﾄｳｷﾖｳｴｲｷﾞﾖｳﾌﾞ',
+  accountType: 1,
+  accountNumber: '7654321',
+};
+
+export interface PayoutConfig {
+  channel: 'zengin_file' | 'bank_api';
+  requester: PayoutRequesterConfig;
+  bankApi: { baseUrl: string; token: string; accountId: string } | null;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -164,6 +253,7 @@ export interface Config {
   apiDocs: boolean;
   /** Base URL of the shared card sandbox process; undefined = the sandbox embedded in this process. */
   sandboxGatewayUrl: string | undefined;
+  payouts: PayoutConfig;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -212,5 +302,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     sandboxGatewayUrl: env.SANDBOX_GATEWAY_URL?.replace(/\/$/, ''),
+    payouts: {
+      channel: env.PAYOUT_CHANNEL,
+      requester: {
+        code: env.PAYOUT_REQUESTER_CODE ?? DEMO_PAYOUT_REQUESTER.code,
+        name: env.PAYOUT_REQUESTER_NAME ?? DEMO_PAYOUT_REQUESTER.name,
+        bankCode: env.PAYOUT_BANK_CODE ?? DEMO_PAYOUT_REQUESTER.bankCode,
+        bankName: env.PAYOUT_BANK_NAME ?? DEMO_PAYOUT_REQUESTER.bankName,
+        branchCode: env.PAYOUT_BRANCH_CODE ?? DEMO_PAYOUT_REQUESTER.branchCode,
+        branchName: env.PAYOUT_BRANCH_NAME ?? DEMO_PAYOUT_REQUESTER.branchName,
+        accountType: env.PAYOUT_ACCOUNT_TYPE ? (Number(env.PAYOUT_ACCOUNT_TYPE) as 1 | 2 | 4) : DEMO_PAYOUT_REQUESTER.accountType,
+        accountNumber: env.PAYOUT_ACCOUNT_NUMBER ?? DEMO_PAYOUT_REQUESTER.accountNumber,
+      },
+      bankApi:
+        env.PAYOUT_CHANNEL === 'bank_api'
+          ? {
+              baseUrl: env.PAYOUT_BANK_API_URL!.replace(/\/$/, ''),
+              token: env.PAYOUT_BANK_API_TOKEN!,
+              accountId: env.PAYOUT_BANK_API_ACCOUNT_ID!,
+            }
+          : null,
+    },
   };
 }

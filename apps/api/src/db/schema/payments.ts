@@ -275,6 +275,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_invoice_idx').on(t.invoiceId, t.id),
+    // The per-day money view (payouts/money-views.ts) reads a range of created_at.
+    index('ledger_entries_created_idx').on(t.createdAt),
     uniqueIndex('ledger_entries_movement_idx').on(t.invoiceId, t.entryType, t.debitAccount, t.reference),
     check('ledger_entries_amount_check', sql`amount >= 0 AND debit_account <> credit_account`),
   ],

@@ -40,11 +40,24 @@ export const transferBatches = pgTable(
     fileSha256: text('file_sha256'),
     /** The bank API's id for the bulk transfer request (bank_api channel). */
     bankRequestId: text('bank_request_id'),
+    /**
+     * Written and committed before the bank API request is made (DESIGN.md §8: a money call is a
+     * recorded phase). Set while bank_request_id is null means "maybe at the bank": a later call
+     * asks the bank for `bank_submission_ref` instead of submitting a second request.
+     */
+    bankSubmissionStartedAt: timestamp('bank_submission_started_at', { withTimezone: true }),
+    /** Our own name for the request, sent as the bank's 振込データ名 (transferDataName) and looked up by it. */
+    bankSubmissionRef: text('bank_submission_ref'),
+    /** The build's Idempotency-Key: a replay by the same operator answers this batch (unique index below). */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('transfer_batches_date_idx').on(t.transferDate, t.status),
+    uniqueIndex('transfer_batches_idempotency_key')
+      .on(t.createdBy, t.idempotencyKey)
+      .where(sql`idempotency_key IS NOT NULL`),
     check('transfer_batches_four_eyes_check', sql`approved_by IS NULL OR approved_by <> created_by`),
   ],
 );
