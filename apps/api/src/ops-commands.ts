@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { invoiceDisplayId, invoiceStatusLabel, type InvoiceStatusValue } from '@icp/domain';
 import type { AppDeps } from './app-deps.ts';
 import type { Database } from './db/client.ts';
 import { importCorporations } from './modules/corporations/import-corporations.ts';
 import { publishNotice } from './modules/notifications/publish-notice.ts';
+import { createOperator } from './modules/operators/create-operator.ts';
+import { parseOperatorRoles } from './modules/operators/roles.ts';
 import { listFailedGatewayOperations, retryGatewayOperation } from './modules/payments/cards/gateway-operations.ts';
 import { createPromotion } from './modules/payments/creation/create-promotion.ts';
 import { operatorTransition } from './modules/payments/lifecycle/operator-transition.ts';
@@ -59,6 +62,10 @@ export const OPS_OPTIONS = [
   'version',
   'effective-date',
   'file',
+  'email',
+  'name',
+  'role',
+  'password',
 ] as const;
 
 /** The payment an operation belongs to, or the unused approval whose hold it releases. */
@@ -262,6 +269,32 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
         now: new Date(),
       });
       write(`利用規約 ${terms.version} を公開しました（${terms.effectiveDate} 施行）。\n`);
+      return 0;
+    },
+  },
+  {
+    name: 'operator:create',
+    args: '--email EMAIL --name NAME --role examiner,treasurer,admin [--password PW]',
+    summary: '管理画面のオペレーターを作る（認証アプリは初回ログイン時に登録、--password なしで初期パスワードを生成）',
+    async run({ values, deps, write }) {
+      if (!values.email || !values.name || !values.role) throw new Error('--email, --name, --role を指定してください。');
+      const roles = parseOperatorRoles(values.role);
+      // A generated password never sits in the shell history; it is shown once, here.
+      const password = values.password ?? randomBytes(15).toString('base64url');
+      const appDeps = deps();
+      const { operatorId } = await appDeps.db.transaction((tx) =>
+        createOperator(tx, appDeps.secretBox, {
+          emailAddress: values.email!,
+          name: values.name!,
+          roles,
+          password,
+          createdBy: null,
+        }),
+      );
+      write(`オペレーター ${operatorId}（${values.email!.trim().toLowerCase()}、${roles.join(', ')}）を作成しました。\n`);
+      if (!values.password)
+        write(`初期パスワード: ${password}\n（この表示は一度きりです。本人に安全な方法で伝えてください。）\n`);
+      write('認証アプリ（TOTP）の登録は、初回ログイン時に /ops の画面で行います。\n');
       return 0;
     },
   },

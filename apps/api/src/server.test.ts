@@ -57,12 +57,6 @@ describe('process lifecycle', () => {
     try {
       expect((await app.inject({ method: 'GET', url: '/api/dev/mailbox?to=a@example.com' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
-      const operatorMove = await app.inject({
-        method: 'POST',
-        url: '/api/dev/operator/invoices/1/transitions',
-        payload: { transition: 'complete' },
-      });
-      expect(operatorMove.statusCode).toBe(404);
       const token = await app.inject({
         method: 'POST',
         url: '/gateway/tokens',

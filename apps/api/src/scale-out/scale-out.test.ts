@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { INVOICE_STATUS } from '@icp/domain';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createDeps } from '../create-deps.ts';
@@ -13,10 +14,15 @@ import {
   invoices,
   outboxEmails,
   sessions,
+  type OperatorRole,
 } from '../db/schema.ts';
+import { newTotpSecret } from '../modules/auth/totp.ts';
+import { createOperator } from '../modules/operators/create-operator.ts';
 import { applyTransition } from '../modules/payments/lifecycle/transition.ts';
 import { MAX_FAILURES_IN_WINDOW } from '../modules/auth/throttle.ts';
 import { enqueueMail } from '../platform/mail/outbox.ts';
+import { SecretBox } from '../platform/secret-box.ts';
+import { parseSecretBoxKeys, secretBoxKeys } from '../platform/secret-box-keys.ts';
 import type { SandboxCallRecord } from '../platform/card-gateway/sandbox/remote-protocol.ts';
 import { DEMO_ACCOUNT } from '../seed/seed-demo.ts';
 import { type TestCluster, send, startTestCluster } from '../testing/cluster-harness.ts';
@@ -72,6 +78,38 @@ async function logIn(passwordVia: string, codeVia: string, emailAddress: string,
 const information = (base: string, s: Session) => send(base, 'GET', '/api/v1/users/information', { headers: s.headers });
 const refresh = (base: string, refreshToken: string) =>
   send(base, 'POST', '/api/v1/users/token', { json: { refresh_token: refreshToken } });
+
+/**
+ * A console operator made directly in the cluster's database (enrolled, as the demo seed does,
+ * its secret sealed with the processes' keys: SECRET_BOX_KEYS when the environment sets it, else
+ * derived from the cluster's JWT secret), then logged in like the console: the password on one
+ * process, the authenticator code on another. A code works once per operator per 30 s step, so
+ * each operator logs in once; its session is a row in the database, so the token works everywhere.
+ */
+async function operatorHeaders(roles: OperatorRole[]): Promise<Record<string, string>> {
+  const configured = process.env['SECRET_BOX_KEYS'];
+  const secretBox = new SecretBox(secretBoxKeys(configured ? parseSecretBoxKeys(configured) : undefined, tc.jwtSecret));
+  const emailAddress = uniqueEmail('scale-ops');
+  const totpSecret = newTotpSecret();
+  await tc.database.db.transaction((tx) =>
+    createOperator(tx, secretBox, {
+      emailAddress,
+      name: 'スケール 検証',
+      roles,
+      password: STRONG_PASSWORD,
+      createdBy: null,
+      enrolledTotpSecret: totpSecret,
+    }),
+  );
+  const login = await send(api(0), 'POST', '/api/v1/ops/auth/login', {
+    json: { email_address: emailAddress, password: STRONG_PASSWORD },
+  });
+  expect(login.status, login.text).toBe(200);
+  const code = await generate({ secret: totpSecret, epoch: Math.floor(Date.now() / 1000) });
+  const verified = await send(api(2), 'POST', '/api/v1/ops/auth/totp', { json: { login_token: login.json.login_token, code } });
+  expect(verified.status, verified.text).toBe(200);
+  return { authorization: `Bearer ${verified.json.token}` };
+}
 
 /** The sandbox's calls after `since` (a seq), optionally of one kind. */
 async function sandboxCalls(since: number, call?: SandboxCallRecord['call']): Promise<SandboxCallRecord[]> {
@@ -422,8 +460,10 @@ describe.skipIf(!adminUrl)(
         const refundAnswer = await authed(tc.url, 'POST', '/invoices', toRefund, { 'idempotency-key': randomUUID() });
         expect(refundAnswer.status, refundAnswer.text).toBe(201);
         const refundInvoiceId: number = refundAnswer.json.invoice.id;
-        const completed = await send(api(1), 'POST', `/api/dev/operator/invoices/${refundInvoiceId}/transitions`, {
-          json: { transition: 'complete' },
+        const opsHeaders = await operatorHeaders(['examiner', 'admin']);
+        const completed = await send(api(1), 'POST', `/api/v1/ops/examination/${refundInvoiceId}/complete`, {
+          headers: opsHeaders,
+          json: { expected_status: 'InProgress', expected_action_required: false },
         });
         expect(completed.status, completed.text).toBe(200);
         // The cancels commit here, and the process that committed them "dies" before carrying out
@@ -460,7 +500,8 @@ describe.skipIf(!adminUrl)(
         // Requests nobody paid, past their deadline.
         const requestIds: number[] = [];
         for (let i = 0; i < 2; i++) {
-          const made = await send(tc.url, 'POST', '/api/dev/operator/requests', {
+          const made = await send(tc.url, 'POST', '/api/v1/ops/admin/request-keys', {
+            headers: opsHeaders,
             json: {
               buyer_email: DEMO_ACCOUNT.emailAddress,
               seller_name: `期限切れ商事${i}`,
@@ -470,11 +511,7 @@ describe.skipIf(!adminUrl)(
             },
           });
           expect(made.status, made.text).toBe(201);
-          const [row] = await tc.database.db
-            .select({ id: invoices.id })
-            .from(invoices)
-            .where(eq(invoices.sellerName, `期限切れ商事${i}`));
-          requestIds.push(row!.id);
+          requestIds.push(made.json.invoice_id);
         }
         await tc.database.db
           .update(invoices)
@@ -484,7 +521,9 @@ describe.skipIf(!adminUrl)(
         // Every process sweeps at the same moment, twice.
         const since = await lastSeq();
         for (let round = 0; round < 2; round++) {
-          const sweeps = await Promise.all(tc.apis.map((base) => send(base, 'POST', '/api/dev/operator/jobs')));
+          const sweeps = await Promise.all(
+            tc.apis.map((base) => send(base, 'POST', '/api/v1/ops/admin/jobs/run', { headers: opsHeaders })),
+          );
           for (const sweep of sweeps) expect(sweep.status, sweep.text).toBe(200);
         }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, notificationReads, notifications } from '../../db/schema.ts';
 import { type Session } from '../../testing/fixtures.ts';
 import { createdPayment, operatorMoves, twoBuyersAtBaseTime } from '../../testing/invoice-fixtures.ts';
+import { operatorSession } from '../../testing/operators.ts';
 import { supplierWithAccount } from '../../testing/payment-fixtures.ts';
 import { type TestApp } from '../../testing/test-app.ts';
 import { changeSupplierStatus } from '../suppliers/change-supplier-status.ts';
@@ -114,22 +115,24 @@ describe('operator broadcast (notice:publish)', () => {
     expect((await call(a, 'GET', `/users/notices/${id}`)).statusCode).toBe(404);
   });
 
-  it('the development operator route publishes to the buyer of an e-mail address (e2e and demo use it)', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dev/operator/notices',
-      payload: { buyer_email: a.emailAddress, title: '年末年始のお知らせ', body: '本文' },
-    });
+  it('the console publishes to one buyer (an admin operator; e2e and the demo use it)', async () => {
+    const admin = await operatorSession(t, ['admin']);
+    const publish = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/ops/admin/notices', headers: admin.headers, payload });
+    const res = await publish({ buyer_id: a.buyerId, title: '年末年始のお知らせ', body: '本文' });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as number;
     expect((await call(a, 'GET', `/users/notices/${id}`)).json().title).toBe('年末年始のお知らせ');
     expect((await call(b, 'GET', `/users/notices/${id}`)).statusCode).toBe(404);
-    const unknown = await t.app.inject({
+    expect((await publish({ buyer_id: 987654, title: 'x', body: 'y' })).statusCode).toBe(404);
+    const examiner = await operatorSession(t, ['examiner']);
+    const refused = await t.app.inject({
       method: 'POST',
-      url: '/api/dev/operator/notices',
-      payload: { buyer_email: 'nobody@example.com', title: 'x', body: 'y' },
+      url: '/api/v1/ops/admin/notices',
+      headers: examiner.headers,
+      payload: { title: 'x', body: 'y' },
     });
-    expect(unknown.statusCode).toBe(404);
+    expect(refused.statusCode).toBe(403);
   });
 
   it('refuses links leaving the site, empty text and unknown buyers; nothing is written', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { buyers } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { type OperatorRef, operatorAudit, writeAudit } from '../../platform/audit.ts';
 import { notifyBuyer } from './notify.ts';
 
 const MAX_TITLE = 100;
@@ -28,7 +28,7 @@ export async function publishNotice(
     body: string;
     buyerId?: number | undefined;
     linkPath?: string | undefined;
-    operator: string;
+    operator: OperatorRef;
     now: Date;
   },
 ) {
@@ -57,14 +57,14 @@ export async function publishNotice(
       linkPath: input.linkPath ?? null,
       now: input.now,
     });
+    const { operatorDetail, ...actor } = operatorAudit(input.operator);
     await writeAudit(tx, {
-      actorType: 'operator',
-      actorId: input.operator,
+      ...actor,
       buyerId,
       action: 'notice.published',
       targetType: 'notification',
       targetId: id,
-      detail: { title, broadcast: buyerId === null, link_path: input.linkPath ?? null },
+      detail: { ...operatorDetail, title, broadcast: buyerId === null, link_path: input.linkPath ?? null },
     });
     return { id, buyerId };
   });

@@ -3,7 +3,7 @@ import { asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { termsVersions } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { type OperatorRef, operatorAudit, writeAudit } from '../../platform/audit.ts';
 import { CURRENT_TERMS } from './current-terms.ts';
 
 export interface TermsVersion {
@@ -52,7 +52,7 @@ export async function currentTerms(tx: Tx, now: Date): Promise<TermsVersion> {
  */
 export async function publishTerms(
   db: Db,
-  input: { version: string; effectiveDate: string; body: string; operator: string; now: Date },
+  input: { version: string; effectiveDate: string; body: string; operator: OperatorRef; now: Date },
 ): Promise<TermsVersion> {
   const body = input.body.replace(/\r\n?/g, '\n').trim();
   if (!VERSION_PATTERN.test(input.version))
@@ -82,13 +82,20 @@ export async function publishTerms(
       .onConflictDoNothing({ target: termsVersions.version })
       .returning(columns);
     if (!row) throw new AppError('conflict', { userMessage: `版「${input.version}」はすでに公開されています。` });
+    const { operatorDetail, ...actor } = operatorAudit(input.operator);
     await writeAudit(tx, {
-      actorType: 'operator',
-      actorId: input.operator,
+      ...actor,
       action: 'terms.published',
       targetType: 'terms_version',
       targetId: row.version,
-      detail: { effective_date: row.effectiveDate, previous_version: inForce.version, body_chars: body.length },
+      detail: {
+        ...operatorDetail,
+        before: { version: inForce.version, effective_date: inForce.effectiveDate },
+        after: { version: row.version, effective_date: row.effectiveDate },
+        effective_date: row.effectiveDate,
+        previous_version: inForce.version,
+        body_chars: body.length,
+      },
     });
     return row;
   });

@@ -1,8 +1,10 @@
 import { API_PREFIX, ROUTES, type RouteName } from '@icp/contract';
 import Fastify from 'fastify';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredBuyer, type Session } from '../../testing/fixtures.ts';
-import { type TestApp, createTestApp } from '../../testing/test-app.ts';
+import { operatorSession } from '../../testing/operators.ts';
+import { TEST_JWT_SECRET, type TestApp, createTestApp } from '../../testing/test-app.ts';
 import { routesOf } from './route-table.ts';
 import { registerRouteGuards, serveRoute } from './serve-route.ts';
 
@@ -12,9 +14,12 @@ import { registerRouteGuards, serveRoute } from './serve-route.ts';
  */
 let t: TestApp;
 let s: Session;
+/** An operator with every role: its token must open no buyer route, and a buyer's no operator route. */
+let op: { operatorId: number; headers: Record<string, string> };
 beforeAll(async () => {
   t = await createTestApp();
   s = await registeredBuyer(t);
+  op = await operatorSession(t, ['examiner', 'treasurer', 'admin']);
 });
 afterAll(() => t.close());
 
@@ -67,8 +72,8 @@ describe('every non-public route refuses a request without the right tokens', ()
     }
   });
 
-  it('the valid pair opens them (a guarded route answers something other than 401)', async () => {
-    for (const [, route] of guarded.filter(([, r]) => r.method === 'GET')) {
+  it('the valid pair opens the buyer routes (a guarded route answers something other than 401)', async () => {
+    for (const [, route] of guarded.filter(([, r]) => r.method === 'GET' && r.auth === 'buyer')) {
       const res = await t.app.inject({ method: 'GET', url: urlOf(route.path), headers: s.headers });
       expect(res.statusCode, `${route.path}: ${res.body}`).not.toBe(401);
     }
@@ -91,6 +96,73 @@ describe('every non-public route refuses a request without the right tokens', ()
       const res = await t.app.inject({ method: route.method, url: urlOf(route.path.replace(':code', '1000005')) });
       expect(res.statusCode, `${route.method} ${route.path}`).toBeLessThan(500);
       expect(res.body ? res.json().status : null, `${route.method} ${route.path}`).not.toBe('invalid_access_token');
+    }
+  });
+});
+
+describe('buyer and operator tokens never open each other’s routes', () => {
+  const operatorRoutes = entries.filter(([, r]) => r.auth === 'operator');
+  const buyerRoutes = entries.filter(([, r]) => r.auth === 'buyer');
+  const opToken = () => op.headers.authorization!.slice('Bearer '.length);
+
+  /** A token signed with our key but mixing the operator and buyer type/audience: refused by both guards. */
+  async function forged(typ: string, audience: string): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ sid: '00000000-0000-4000-8000-000000000000' })
+      .setProtectedHeader({ alg: 'HS256', typ })
+      .setSubject(String(op.operatorId))
+      .setIssuer('invoice-card-pay')
+      .setAudience(audience)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .setJti(crypto.randomUUID())
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+  }
+
+  it('the table has operator routes', () => {
+    expect(operatorRoutes.length).toBeGreaterThan(0);
+  });
+
+  it.each(operatorRoutes)('operator route %s refuses no token, garbage and every buyer token', async (_name, route) => {
+    const attempts: [string, Record<string, string>][] = [
+      ['no token', {}],
+      ['garbage', { authorization: 'Bearer x.y.z' }],
+      ['not a bearer', { authorization: opToken() }],
+      ['the operator token in X-Access-Token', { 'x-access-token': opToken() }],
+      ['the buyer id token', { authorization: s.headers.authorization! }],
+      ['the buyer access token', { authorization: `Bearer ${s.headers['x-access-token']}` }],
+      ['the buyer pair', s.headers],
+      ['ops+jwt for the buyer audience', { authorization: `Bearer ${await forged('ops+jwt', 'icp-api')}` }],
+      ['at+jwt for the operator audience', { authorization: `Bearer ${await forged('at+jwt', 'icp-ops')}` }],
+    ];
+    for (const [label, headers] of attempts) {
+      const res = await t.app.inject({ method: route.method, url: urlOf(route.path), headers });
+      expect(res.statusCode, `${route.method} ${route.path} with ${label}: ${res.body}`).toBe(401);
+      expect(res.json(), label).toEqual({ status: 'invalid_access_token', message: 'ログインしてください。' });
+    }
+  });
+
+  it('the operator token opens the operator GET routes', async () => {
+    for (const [, route] of operatorRoutes.filter(([, r]) => r.method === 'GET')) {
+      const res = await t.app.inject({ method: 'GET', url: urlOf(route.path), headers: op.headers });
+      expect(res.statusCode, `${route.path}: ${res.body}`).not.toBe(401);
+    }
+  });
+
+  it.each(buyerRoutes)('buyer route %s refuses the operator token, alone or beside a buyer token', async (_name, route) => {
+    const attempts: [string, Record<string, string>][] = [
+      ['the operator token', op.headers],
+      ['the operator token in both headers', { ...op.headers, 'x-access-token': opToken() }],
+      [
+        'a buyer id token with the operator token as access token',
+        { authorization: s.headers.authorization!, 'x-access-token': opToken() },
+      ],
+      ['the operator token with a buyer access token', { ...op.headers, 'x-access-token': s.headers['x-access-token']! }],
+    ];
+    for (const [label, headers] of attempts) {
+      const res = await t.app.inject({ method: route.method, url: urlOf(route.path), headers });
+      expect(res.statusCode, `${route.method} ${route.path} with ${label}: ${res.body}`).toBe(401);
+      expect(res.json().status, label).toBe('invalid_access_token');
     }
   });
 });

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import type { Tx } from '../../../db/client.ts';
 import { gatewayOperations } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { writeAudit } from '../../../platform/audit.ts';
+import { type OperatorRef, operatorAudit, writeAudit } from '../../../platform/audit.ts';
 import { crashPoint } from '../../../platform/crash-points.ts';
 
 /**
@@ -138,7 +138,7 @@ export async function listFailedGatewayOperations(deps: AppDeps) {
  * made it fail at the gateway) and it is tried at once. Safe to repeat: voids are idempotent at
  * the gateway and refunds carry their idempotency key.
  */
-export async function retryGatewayOperation(deps: AppDeps, input: { operationId: number; operator: string }) {
+export async function retryGatewayOperation(deps: AppDeps, input: { operationId: number; operator: OperatorRef }) {
   const now = deps.clock.now();
   const requeued = await deps.db.transaction(async (tx) => {
     const [op] = await tx
@@ -147,12 +147,19 @@ export async function retryGatewayOperation(deps: AppDeps, input: { operationId:
       .where(and(eq(gatewayOperations.id, input.operationId), eq(gatewayOperations.status, 'failed')))
       .returning();
     if (!op) return null;
+    const { operatorDetail, ...actor } = operatorAudit(input.operator);
     await writeAudit(tx, {
-      actorType: 'operator',
-      actorId: input.operator,
+      ...actor,
       action: 'gateway_operation.requeued',
       ...operationTarget(op),
-      detail: { operation_id: op.id, kind: op.kind, amount: op.amount },
+      detail: {
+        ...operatorDetail,
+        operation_id: op.id,
+        kind: op.kind,
+        amount: op.amount,
+        before: { status: 'failed' },
+        after: { status: 'pending' },
+      },
     });
     return op;
   });

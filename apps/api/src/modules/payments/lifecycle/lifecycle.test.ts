@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EXAMINATION_STALE_MESSAGE } from '@icp/contract';
 import { INVOICE_STATUS } from '@icp/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { BASE_TIME } from '../../../testing/invoice-fixtures.ts';
@@ -14,6 +15,7 @@ import {
 } from '../../../db/schema.ts';
 import { registeredBuyer, type Session } from '../../../testing/fixtures.ts';
 import { api, fixedExtractor, savedCard, supplierWithAccount, uploadedPdf } from '../../../testing/payment-fixtures.ts';
+import { operatorSession } from '../../../testing/operators.ts';
 import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
 import type { SandboxCardGateway } from '../../../platform/card-gateway/sandbox/sandbox-card-gateway.ts';
 import { expireRequests } from './expire-requests.ts';
@@ -313,22 +315,27 @@ describe('payment lifecycle', () => {
     ).rejects.toMatchObject({ code: 'not_found' });
   });
 
-  it('the development operator endpoint moves a payment through the same use case', async () => {
+  it('the console moves a payment through the same use case, refusing what the examiner no longer sees', async () => {
     const id = await createdPayment();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/dev/operator/invoices/${id}/transitions`,
-      payload: { transition: 'complete' },
-    });
+    const examiner = await operatorSession(t, ['examiner']);
+    const complete = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/ops/examination/${id}/complete`,
+        headers: examiner.headers,
+        payload: { expected_status: 'InProgress', expected_action_required: false },
+      });
+    const res = await complete();
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'InProgressExaminationCompleted', is_action_required: false });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/dev/operator/invoices/${id}/transitions`,
-      payload: { transition: 'complete' },
-    });
+    expect(res.json().payment).toMatchObject({ status: 'InProgressExaminationCompleted', is_action_required: false });
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'invoice.complete'), eq(auditLogs.targetId, String(id))));
+    expect(audit).toMatchObject({ actorType: 'operator', actorId: String(examiner.operatorId) });
+    const refused = await complete();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/振込予約済/);
+    expect(refused.json().message).toBe(EXAMINATION_STALE_MESSAGE);
   });
 
   it('the database refuses to rewrite the ledger', async () => {

@@ -3,7 +3,8 @@ import { MONEY, invoiceDisplayId, INVOICE_STATUS } from '@icp/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { invoiceStatusHistory, invoices, requestKeys, users } from '../../../db/schema.ts';
-import { writeAudit } from '../../../platform/audit.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import { type OperatorRef, operatorAudit, operatorLabel, writeAudit } from '../../../platform/audit.ts';
 import { canonicalRequestKey, groupedRequestKey, newRequestKey } from './request-key-format.ts';
 
 export interface NewPaymentRequest {
@@ -19,9 +20,12 @@ export interface NewPaymentRequest {
   expiresAt: Date;
   /** The seller's document number shown to the buyer; the display id when omitted. */
   documentNumber?: string | undefined;
-  operator: string;
+  operator: OperatorRef;
   now?: Date;
 }
+
+/** A refusal the CLI prints and the console answers with 400, in the same words. */
+const invalid = (text: string) => new AppError('validation_error', { message: text, userMessage: text });
 
 /** A key as stored (canonicalRequestKey): upper case, no hyphens. */
 const CANONICAL_KEY = new RegExp(`^[A-Z0-9]{${REQUEST_KEY_LENGTH.MIN},${REQUEST_KEY_LENGTH.MAX}}$`);
@@ -40,18 +44,18 @@ function isRealDate(value: string): boolean {
 export async function createPaymentRequest(db: Db, input: NewPaymentRequest) {
   const now = input.now ?? new Date();
   const sellerName = input.sellerName.trim();
-  if (!sellerName || sellerName.length > 100) throw new Error('請求元の名称を100文字以内で指定してください。');
+  if (!sellerName || sellerName.length > 100) throw invalid('請求元の名称を100文字以内で指定してください。');
   if (!Number.isInteger(input.amount) || input.amount < MONEY.MIN_INVOICE_AMOUNT || input.amount > MONEY.MAX_INVOICE_AMOUNT)
-    throw new Error('請求金額は1円以上10,000,000円以下の整数で指定してください。');
-  if (!isRealDate(input.dueDate)) throw new Error('支払期限はYYYY-MM-DDの形式で指定してください。');
+    throw invalid('請求金額は1円以上10,000,000円以下の整数で指定してください。');
+  if (!isRealDate(input.dueDate)) throw invalid('支払期限はYYYY-MM-DDの形式で指定してください。');
   if (Number.isNaN(input.expiresAt.getTime()) || input.expiresAt <= now)
-    throw new Error('有効期限は現在より後の日時を指定してください。');
+    throw invalid('有効期限は現在より後の日時を指定してください。');
   const key = input.key === undefined ? newRequestKey() : canonicalRequestKey(input.key);
   if (!CANONICAL_KEY.test(key))
-    throw new Error(`請求キーは半角英数字${REQUEST_KEY_LENGTH.MIN}〜${REQUEST_KEY_LENGTH.MAX}文字で指定してください。`);
+    throw invalid(`請求キーは半角英数字${REQUEST_KEY_LENGTH.MIN}〜${REQUEST_KEY_LENGTH.MAX}文字で指定してください。`);
   const documentNumber = input.documentNumber?.trim();
   if (documentNumber !== undefined && (!documentNumber || documentNumber.length > 50))
-    throw new Error('請求元の管理番号は50文字以内で指定してください。');
+    throw invalid('請求元の管理番号は50文字以内で指定してください。');
 
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -59,10 +63,10 @@ export async function createPaymentRequest(db: Db, input: NewPaymentRequest) {
       .from(users)
       .where(eq(users.emailAddress, input.buyerEmail.trim().toLowerCase()))
       .limit(1);
-    if (!user) throw new Error('このメールアドレスの利用者が見つかりません。');
-    if (user.buyerId === null) throw new Error('この利用者は事業者登録が完了していません。');
+    if (!user) throw invalid('このメールアドレスの利用者が見つかりません。');
+    if (user.buyerId === null) throw invalid('この利用者は事業者登録が完了していません。');
     const [taken] = await tx.select({ key: requestKeys.key }).from(requestKeys).where(eq(requestKeys.key, key)).limit(1);
-    if (taken) throw new Error('この請求キーはすでに使われています。');
+    if (taken) throw invalid('この請求キーはすでに使われています。');
 
     const status = INVOICE_STATUS.BuyerNotRegistered;
     const [created] = await tx
@@ -93,17 +97,18 @@ export async function createPaymentRequest(db: Db, input: NewPaymentRequest) {
       buyerId: invoice.buyerId,
       status,
       actorType: 'operator',
-      actorId: input.operator,
+      actorId: operatorLabel(input.operator),
       createdAt: now,
     });
+    const { operatorDetail, ...actor } = operatorAudit(input.operator);
     await writeAudit(tx, {
-      actorType: 'operator',
-      actorId: input.operator,
+      ...actor,
       buyerId: invoice.buyerId,
       action: 'invoice.request_created',
       targetType: 'invoice',
       targetId: invoice.id,
       detail: {
+        ...operatorDetail,
         seller_name: sellerName,
         amount: input.amount,
         due_date: input.dueDate,
