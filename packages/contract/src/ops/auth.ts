@@ -27,7 +27,7 @@ export const opsLoginRequestSchema = z.strictObject({
 export const opsLoginResponseSchema = z.object({
   login_token: z.string(),
   expires_in: z.number().int(),
-  enrolment: z.object({ secret: z.string(), otpauth_uri: z.string() }).nullable(),
+  enrolment: z.object({ secret: z.string(), otpauth_uri: z.string(), qr_code_data_uri: z.string() }).nullable(),
 });
 
 export const opsTotpRequestSchema = z.strictObject({

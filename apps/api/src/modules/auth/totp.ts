@@ -1,6 +1,7 @@
 import { OTP_CODE_PATTERN } from '@icp/contract';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { UserRow } from '../users/repository.ts';
@@ -16,6 +17,12 @@ export function newTotpSecret(): string {
 
 export function totpUri(secret: string, emailAddress: string): string {
   return generateURI({ issuer: TOTP_ISSUER, label: emailAddress, secret });
+}
+
+/** The otpauth URI as a QR code: SVG rather than PNG (small, sharp at any size, shown through the CSP's img-src data:). */
+export async function totpQrCodeDataUri(otpauthUri: string): Promise<string> {
+  const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
 
 /** Additional data for the secret box: a sealed secret only opens on its own user's row. */

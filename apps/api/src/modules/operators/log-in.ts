@@ -8,7 +8,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
 import { clearAccountFailures, releaseAttempt, reserveAttempt } from '../auth/throttle.ts';
-import { newTotpSecret, totpUri } from '../auth/totp.ts';
+import { newTotpSecret, totpQrCodeDataUri, totpUri } from '../auth/totp.ts';
 import { OPERATOR_CHALLENGE_TTL_MS, issueOperatorChallenge } from './login-challenges.ts';
 import { type OperatorRow, findOperatorByEmail, normalisedOperatorEmail } from './repository.ts';
 import { operatorTotpContext } from './totp.ts';
@@ -76,7 +76,11 @@ export async function opsLogIn(
   });
 }
 
-async function pendingEnrolment(deps: AppDeps, tx: Tx, operator: OperatorRow): Promise<{ secret: string; otpauth_uri: string }> {
+async function pendingEnrolment(
+  deps: AppDeps,
+  tx: Tx,
+  operator: OperatorRow,
+): Promise<{ secret: string; otpauth_uri: string; qr_code_data_uri: string }> {
   const context = operatorTotpContext(operator.id);
   let secret = operator.totpPendingSecretSealed ? deps.secretBox.open(operator.totpPendingSecretSealed, context) : null;
   if (secret === null) {
@@ -86,5 +90,6 @@ async function pendingEnrolment(deps: AppDeps, tx: Tx, operator: OperatorRow): P
       .set({ totpPendingSecretSealed: deps.secretBox.seal(secret, context) })
       .where(eq(operators.id, operator.id));
   }
-  return { secret, otpauth_uri: totpUri(secret, operator.emailAddress) };
+  const otpauthUri = totpUri(secret, operator.emailAddress);
+  return { secret, otpauth_uri: otpauthUri, qr_code_data_uri: await totpQrCodeDataUri(otpauthUri) };
 }

@@ -65,6 +65,8 @@ describe('operator login: password, then the authenticator (enrolled at first lo
     const body = login.json();
     expect(body.enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(body.enrolment.otpauth_uri).toMatch(/^otpauth:\/\/totp\//);
+    // The QR code encodes the same link, as an SVG the CSP's img-src data: allows.
+    expect(body.enrolment.qr_code_data_uri).toMatch(/^data:image\/svg\+xml;base64,/);
     // A second password step before the code keeps the same pending secret (the app already holds it).
     const again = (await post('/ops/auth/login', { email_address: emailAddress, password: OPERATOR_PASSWORD })).json();
     expect(again.enrolment.secret).toBe(body.enrolment.secret);

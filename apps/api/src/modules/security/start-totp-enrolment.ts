@@ -1,8 +1,7 @@
 import type { TotpEnrolResponse } from '@icp/contract';
-import QRCode from 'qrcode';
 import type { AppDeps } from '../../app-deps.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { newTotpSecret, totpSealContext, totpUri } from '../auth/totp.ts';
+import { newTotpSecret, totpQrCodeDataUri, totpSealContext, totpUri } from '../auth/totp.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { setPendingTotpSecret } from './repository.ts';
 
@@ -29,11 +28,5 @@ export async function startTotpEnrolment(
     });
   });
   const otpauthUri = totpUri(secret, user.emailAddress);
-  // SVG rather than PNG: small, sharp at any size, and shown through the CSP's img-src data:.
-  const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  return {
-    secret,
-    otpauth_uri: otpauthUri,
-    qr_code_data_uri: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`,
-  };
+  return { secret, otpauth_uri: otpauthUri, qr_code_data_uri: await totpQrCodeDataUri(otpauthUri) };
 }
