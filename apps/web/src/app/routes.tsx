@@ -218,6 +218,10 @@ export function createRoutes(): RouteObject[] {
           ],
         },
 
+        // The operator console (issue 14): its own layout and route tree, one lazy entry, so none of
+        // it reaches the buyers' chunks.
+        { path: '/ops/*', lazy: lazyRoute(() => import('../ops/entry.tsx')) },
+
         // Blank layout: the error page, for /error/:title/:message and every unknown path.
         {
           lazy: lazyRoute(() => import('./layouts/blank-layout.tsx')),

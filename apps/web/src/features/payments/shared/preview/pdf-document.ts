@@ -61,10 +61,11 @@ export class PdfOpenError extends Error {
   }
 }
 
-/** Opens the PDF at a signed URL (ours, or the storage service's). */
-export function openPdf(url: string): { promise: Promise<PdfDocument>; cancel(): void } {
+/** Opens the PDF at a signed URL (ours, or the storage service's), or from bytes already fetched. */
+export function openPdf(source: string | { data: Uint8Array }): { promise: Promise<PdfDocument>; cancel(): void } {
   const task = getDocument({
-    url,
+    // Bytes: the operator console fetches the file with its token, and hands them over here.
+    ...(typeof source === 'string' ? { url: source } : { data: source.data }),
     // The CSP has no 'unsafe-eval': pdf.js must not compile fonts or functions with new Function.
     isEvalSupported: false,
     // One plain GET: our own file route serves no ranges, and a bucket's CORS rule needs no Range header.
