@@ -92,11 +92,3 @@ export async function createPayment(page: Page, file = 'sole-01.pdf', a11y?: Che
     .textContent())!.trim();
   return Number(displayId.slice(2));
 }
-
-/** The operator's move, through the development operator endpoint (same use case as npm run ops). */
-export async function operatorMove(page: Page, id: number, transition: string, reason?: string): Promise<void> {
-  const res = await page.request.post(`/api/dev/operator/invoices/${id}/transitions`, {
-    data: { transition, ...(reason ? { reason } : {}) },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../../support/test.ts';
 import { logIn } from '../../support/journeys.ts';
-import { chooseCard, createPayment, dueDateAhead, operatorMove, pickFirstTransferDate } from '../../support/payments.ts';
+import { examination, examine, opsToken, payOut } from '../../support/ops.ts';
+import { chooseCard, createPayment, dueDateAhead, pickFirstTransferDate } from '../../support/payments.ts';
 
 const displayId = (id: number) => `I-${String(id).padStart(8, '0')}`;
 
@@ -22,8 +23,11 @@ test.beforeEach(async ({ page }) => {
 test('review → action required → corrected → reserved → history with a receipt', async ({ page }) => {
   const id = await createPayment(page);
 
-  // The examination asks for a correction: the buyer sees why and fixes it.
-  await operatorMove(page, id, 'request_action', '請求書の宛名が貴社名と異なります。');
+  // The examination (the operator console's API) asks for a correction: the buyer sees why and fixes it.
+  await examine(page.request, id, 'request-action', {
+    reason_template: 'other',
+    reason_text: '請求書の宛名が貴社名と異なります。',
+  });
   await openFromList(page, 'review', id);
   await expect(page.getByText('請求書の宛名が貴社名と異なります。').first()).toBeVisible();
   await page.getByRole('link', { name: '修正する' }).click();
@@ -35,11 +39,14 @@ test('review → action required → corrected → reserved → history with a r
   await expect(page.getByText('修正内容を受け付けました。あらためて審査します。').first()).toBeVisible();
   await expect(page.getByText('申請中').first()).toBeVisible();
 
-  // Examination completes (the card charge is captured), then the transfer is made.
-  await operatorMove(page, id, 'complete');
+  // Examination completes (the card charge is captured), then the transfer is made: a batch of
+  // the payment's transfer date, built, approved by a second operator, sent, and its line done.
+  await examine(page.request, id, 'complete');
   await openFromList(page, 'reserved', id);
   await expect(page.getByText('振込予約済').first()).toBeVisible();
-  await operatorMove(page, id, 'transfer');
+  const transferDate = (await examination(page.request, id)).payment.transfer_date!;
+  expect(transferDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await payOut(page.request, id, transferDate, { result: 'done', transferred_on: transferDate });
   await openFromList(page, 'history', id);
   await expect(page.getByText('振込完了').first()).toBeVisible();
   const timeline = page.getByRole('list', { name: '状況の履歴' });
@@ -60,7 +67,8 @@ test('the buyer cancels a payment in review', async ({ page }) => {
 });
 
 test('a seller’s request key → waiting → paid by card → in review', async ({ page }) => {
-  const res = await page.request.post('/api/dev/operator/requests', {
+  const res = await page.request.post('/api/v1/ops/admin/request-keys', {
+    headers: { authorization: `Bearer ${await opsToken(page.request, 'admin')}` },
     data: {
       buyer_email: 'demo@example.com',
       seller_name: '株式会社リクエスト商会',
