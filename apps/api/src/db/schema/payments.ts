@@ -95,6 +95,16 @@ export const invoices = pgTable(
     index('invoices_transfer_due_idx')
       .on(t.transferDate, t.id)
       .where(sql`status = 3`),
+    // The examination's flags, each one index probe per queued payment instead of a scan of the
+    // buyer's history (bench/examination-queue.mjs: first page p95 678 ms → 14 ms at 100,000
+    // payments): the buyer's largest captured amount, an earlier payment to the account, and the
+    // possible duplicates (also what creation/duplicates.ts asks when a payment is created).
+    index('invoices_buyer_captured_amount_idx')
+      .on(t.buyerId, t.amount)
+      .where(sql`status IN (3, 4)`),
+    index('invoices_account_idx').on(t.accountId, t.id),
+    index('invoices_supplier_amount_due_idx').on(t.supplierId, t.amount, t.dueDate),
+    index('invoices_supplier_number_idx').on(t.supplierId, sql`lower(${t.invoiceNumber})`),
     uniqueIndex('invoices_idempotency_idx').on(t.buyerId, t.idempotencyKey),
     check('invoices_money_check', sql`amount > 0 AND commission >= 0 AND discount >= 0 AND discount <= commission`),
     check('invoices_total_check', sql`total = 0 OR total = amount + commission - discount`),
@@ -169,7 +179,11 @@ export const invoiceFiles = pgTable(
     extraction: jsonb('extraction').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('invoice_files_buyer_idx').on(t.buyerId, t.id)],
+  (t) => [
+    index('invoice_files_buyer_idx').on(t.buyerId, t.id),
+    // The same bytes uploaded again by the buyer: the possible-duplicate flag and check.
+    index('invoice_files_buyer_sha_idx').on(t.buyerId, t.sha256),
+  ],
 );
 
 /** Commission promotions (POST /invoices/promotion). */

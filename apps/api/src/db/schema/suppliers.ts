@@ -67,5 +67,7 @@ export const supplierAccounts = pgTable(
   (t) => [
     index('supplier_accounts_supplier_idx').on(t.supplierId),
     index('supplier_accounts_lookup_idx').on(t.buyerId, t.bankCode, t.branchCode, t.accountNumber),
+    // The same account at another buyer (the examination's account_used_by_other_buyer flag).
+    index('supplier_accounts_number_idx').on(t.accountNumber, t.bankCode, t.branchCode),
   ],
 );

@@ -30,7 +30,17 @@ const ALLOWED: Record<SupplierStatus, SupplierStatus[]> = {
  */
 export async function changeSupplierStatus(
   db: Db,
-  input: { supplierId: number; to: SupplierStatus; reason?: string | undefined; operator: string; now: Date },
+  input: {
+    supplierId: number;
+    to: SupplierStatus;
+    reason?: string | undefined;
+    /** The operator's name (the ops command passes what it was given). */
+    operator: string;
+    /** The console's operator: recorded as the audit's actor id. */
+    operatorId?: number | undefined;
+    ipAddress?: string | null | undefined;
+    now: Date;
+  },
 ) {
   if (input.to !== 'Approved' && !input.reason?.trim()) {
     throw new AppError('validation_error', { userMessage: '否認・確認中にする場合は理由を入力してください。' });
@@ -50,12 +60,13 @@ export async function changeSupplierStatus(
       .where(eq(suppliers.id, supplier.id));
     await writeAudit(tx, {
       actorType: 'operator',
-      actorId: input.operator,
+      actorId: input.operatorId ?? input.operator,
       buyerId: supplier.buyerId,
       action: 'supplier.status_changed',
       targetType: 'supplier',
       targetId: supplier.id,
-      detail: { from: supplier.status, to: input.to, reason },
+      detail: { from: supplier.status, to: input.to, reason, operator_name: input.operator },
+      ipAddress: input.ipAddress ?? null,
     });
     await notifyBuyer(tx, {
       buyerId: supplier.buyerId,
@@ -65,6 +76,6 @@ export async function changeSupplierStatus(
       linkPath: supplierLinkPath(supplier.id),
       now: input.now,
     });
-    return { id: supplier.id, from: supplier.status, to: input.to };
+    return { id: supplier.id, from: supplier.status, to: input.to, reason };
   });
 }

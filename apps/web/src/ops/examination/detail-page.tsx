@@ -305,7 +305,7 @@ function History({ detail }: { detail: ExaminationDetailResult }) {
                 {h.is_action_required ? <OpsBadge tone="violet">修正依頼中</OpsBadge> : null}
                 <span className="text-xs text-slate-500">
                   {ACTOR_TEXT[h.actor_type]}
-                  {h.actor_id ? `（${h.actor_id}）` : ''}
+                  {h.actor_name ? `（${h.actor_name}）` : h.actor_id ? `（${h.actor_id}）` : ''}
                 </span>
               </p>
               {h.note ? <p className="mt-0.5 whitespace-pre-line text-slate-700">{h.note}</p> : null}

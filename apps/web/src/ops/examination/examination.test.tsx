@@ -104,6 +104,7 @@ const detail = (status = 'InProgress') => ({
       note: null,
       actor_type: 'user',
       actor_id: '1',
+      actor_name: null,
       created_at: '2026-11-23T01:00:00.000Z',
     },
   ],
