@@ -1,7 +1,11 @@
 // Screenshots of key pages at 1280 px and 390 px for review: node scripts/screenshots.mjs [baseUrl] [outDir]
-// Needs a running app (npm start). Logs in as the demo buyer through the dev mailbox.
+// Needs a running app (npm start). Logs in as the demo buyer through the dev mailbox, and moves
+// payments as the demo operators through the operator console's API: set
+// DEMO_OPERATOR_TOTP_SECRET to the authenticator secret `npm start` printed (or started with).
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { generate } from 'otplib';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = process.argv[3] ?? 'screenshots';
@@ -20,6 +24,96 @@ async function codeFor(page, email, after) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('no code');
+}
+
+const OPS = `${base}/api/v1/ops`;
+const DEMO_OPERATORS = {
+  admin: { email: 'ops-admin@example.com', password: 'kanri-demo-2026' },
+  treasurer: { email: 'ops-treasurer@example.com', password: 'soukin-demo-2026' },
+};
+const opsSecret = process.env.DEMO_OPERATOR_TOTP_SECRET;
+if (!opsSecret)
+  throw new Error("set DEMO_OPERATOR_TOTP_SECRET to the demo operators' authenticator secret (npm start prints it)");
+const opsTokens = new Map();
+
+/** A demo operator's console token: password, then the authenticator code (each code works once, so a refused one waits for the next). */
+async function opsToken(who) {
+  if (opsTokens.has(who)) return opsTokens.get(who);
+  const { email, password } = DEMO_OPERATORS[who];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const login = await fetch(`${OPS}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email_address: email, password }),
+    });
+    if (login.status !== 200) throw new Error(`ops login ${who}: ${login.status} ${await login.text()}`);
+    const { login_token } = await login.json();
+    const code = await generate({ secret: opsSecret, epoch: Math.floor((Date.now() + attempt * 30_000) / 1000) });
+    const verified = await fetch(`${OPS}/auth/totp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login_token, code }),
+    });
+    if (verified.status === 200) {
+      const { token } = await verified.json();
+      opsTokens.set(who, token);
+      return token;
+    }
+    await new Promise((r) => setTimeout(r, 30_000));
+  }
+  throw new Error(`the demo operator ${who} could not log in`);
+}
+
+/** One console call as `who`; throws on anything but 2xx. */
+async function ops(who, method, path, body, headers = {}) {
+  const res = await fetch(`${OPS}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await opsToken(who)}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** An examiner's action on what the examination screen shows now (check, request-action, complete, cancel). */
+async function examine(id, action, extra = {}) {
+  const { payment } = await ops('admin', 'GET', `/examination/${id}`);
+  return ops('admin', 'POST', `/examination/${id}/${action}`, {
+    expected_status: payment.status,
+    expected_action_required: payment.is_action_required,
+    ...extra,
+  });
+}
+
+/**
+ * The payout of one examined payment: the treasurer builds the batch of its transfer date and
+ * leaves out every other payment due by then (the demo's other payments stay free), the admin
+ * approves it (four eyes), it is sent, and the bank's result for the line is recorded as done.
+ */
+async function payOut(id) {
+  const { payment } = await ops('admin', 'GET', `/examination/${id}`);
+  const transferDate = payment.transfer_date;
+  const once = () => ({ 'idempotency-key': randomUUID() });
+  const { batch } = await ops('treasurer', 'POST', '/payouts/batches', { transfer_date: transferDate }, once());
+  const path = `/payouts/batches/${batch.id}`;
+  let mine;
+  for (let page = 1; ; page++) {
+    const { lines, lines_total_count } = await ops('treasurer', 'GET', `${path}?per_page=500&page=${page}`);
+    for (const line of lines) {
+      if (line.invoice_id === id) mine = line;
+      else if (line.status === 'pending')
+        await ops('treasurer', 'POST', `${path}/lines/${line.id}/exclusion`, { reason: '画面撮影の対象外' });
+    }
+    if (lines.length === 0 || page * 500 >= lines_total_count) break;
+  }
+  if (!mine) throw new Error(`payment ${id} is not in batch ${batch.id}`);
+  await ops('admin', 'POST', `${path}/approval`, undefined, once());
+  await ops('treasurer', 'POST', `${path}/sent`, { sent_on: transferDate }, once());
+  await ops('treasurer', 'POST', `${path}/lines/${mine.id}/result`, { result: 'done', transferred_on: transferDate });
 }
 
 /** The browser's stored tokens as API headers (for a direct API read in this script). */
@@ -179,8 +273,9 @@ for (const [label, viewport] of [
       .trim()
       .slice(2),
   );
-  await page.request.post(`${base}/api/dev/operator/invoices/${paymentId}/transitions`, {
-    data: { transition: 'request_action', reason: '請求書の宛名が貴社名と異なります。正しい請求書をアップロードしてください。' },
+  await examine(paymentId, 'request-action', {
+    reason_template: 'other',
+    reason_text: '請求書の宛名が貴社名と異なります。正しい請求書をアップロードしてください。',
   });
   await page.goto(`${base}/payments/review/${paymentId}`);
   await page.waitForLoadState('networkidle');
@@ -236,8 +331,8 @@ for (const [label, viewport] of [
       .trim()
       .slice(2),
   );
-  for (const transition of ['complete', 'transfer'])
-    await page.request.post(`${base}/api/dev/operator/invoices/${paidId}/transitions`, { data: { transition } });
+  await examine(paidId, 'complete');
+  await payOut(paidId);
   await page.goto(`${base}/payments/history/${paidId}`);
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${out}/payment-detail-transferred-${label}.png`, fullPage: true });

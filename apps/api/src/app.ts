@@ -15,7 +15,6 @@ import { bankRoutes } from './modules/banks/routes.ts';
 import { corporationRoutes } from './modules/corporations/routes.ts';
 import { creditCardRoutes } from './modules/payments/cards/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
-import { devOperatorRoutes } from './modules/dev-operator/routes.ts';
 import { draftRoutes } from './modules/drafts/routes.ts';
 import { mountSandboxGateway } from './platform/card-gateway/sandbox/register.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -38,6 +37,11 @@ import { responseSerializerCompiler } from './platform/http/response-serializer.
 import { recordRoutes } from './platform/http/route-table.ts';
 import { registerRouteGuards } from './platform/http/serve-route.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
+import { authenticateOperator } from './modules/operators/authenticate-operator.ts';
+import { operatorAuthRoutes } from './modules/operators/routes.ts';
+import { opsAdminRoutes } from './modules/ops-admin/routes.ts';
+import { examinationRoutes } from './modules/examination/routes.ts';
+import { payoutRoutes } from './modules/payouts/routes.ts';
 import type { TrustProxy } from './platform/http/trust-proxy.ts';
 
 // Zod's Japanese messages for anything our schemas do not phrase themselves.
@@ -73,9 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const { deps, sandboxGateway, close } = createDeps({ ...options, log: app.log });
   app.addHook('onClose', close);
 
-  // Each auth kind of the contract's route table, and the guard that admits it (operators and
-  // partners get theirs with their areas); a route of a kind without a guard cannot be registered.
-  registerRouteGuards(app, { buyer: authenticate(deps) });
+  // Each auth kind of the contract's route table, and the guard that admits it (partners get
+  // theirs with their area); a route of a kind without a guard cannot be registered.
+  registerRouteGuards(app, { buyer: authenticate(deps), operator: authenticateOperator(deps) });
 
   addSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -133,12 +137,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     notificationRoutes,
     accountRoutes,
     securityRoutes,
+    payoutRoutes,
+    operatorAuthRoutes,
+    opsAdminRoutes,
+    examinationRoutes,
   ]) {
     await app.register(routes(deps), { prefix: API_PREFIX });
   }
   if (!config.isProduction) {
     await app.register(devMailboxRoutes(deps));
-    await app.register(devOperatorRoutes(deps));
   }
 
   await registerWebApp(app, config);

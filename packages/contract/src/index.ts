@@ -18,3 +18,7 @@ export * from './route-meta.ts';
 export * from './route-table.ts';
 export * as routes from './routes.ts';
 export * from './route-schemas.ts';
+export * from './ops/auth.ts';
+export * from './ops/examination.ts';
+export * from './ops/payouts.ts';
+export * from './ops/admin.ts';

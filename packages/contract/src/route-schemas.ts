@@ -57,6 +57,7 @@ import {
   receiptUrlResponseSchema,
   requestKeyParamsSchema,
   requestKeyResponseSchema,
+  updateInvoiceAccountRequestSchema,
   updateInvoiceRequestSchema,
 } from './invoice-details.ts';
 import {
@@ -189,6 +190,11 @@ export const ROUTE_SCHEMAS = {
   getInvoice: { params: idParamsSchema, query: invoiceDetailQuerySchema, responses: { 200: invoiceDetailResponseSchema } },
   cancelInvoice: { params: idParamsSchema, body: cancelInvoiceRequestSchema, responses: { 200: invoiceDetailResponseSchema } },
   updateInvoice: { params: idParamsSchema, body: updateInvoiceRequestSchema, responses: { 200: invoiceDetailResponseSchema } },
+  updateInvoiceAccount: {
+    params: idParamsSchema,
+    body: updateInvoiceAccountRequestSchema,
+    responses: { 200: invoiceDetailResponseSchema },
+  },
   getReceiptUrl: { params: idParamsSchema, responses: { 200: receiptUrlResponseSchema } },
   getRequestKey: { params: requestKeyParamsSchema, responses: { 200: requestKeyResponseSchema } },
   linkRequestKey: { body: linkRequestKeyRequestSchema, responses: { 200: linkRequestKeyResponseSchema } },
@@ -297,6 +303,7 @@ export const ROUTE_DOCS = {
   getInvoice: { tag: 'invoices', summary: '支払の詳細' },
   cancelInvoice: { tag: 'invoices', summary: '支払のキャンセル（審査完了前まで）' },
   updateInvoice: { tag: 'invoices', summary: '要対応の支払の修正（Idempotency-Key 必須）' },
+  updateInvoiceAccount: { tag: 'invoices', summary: '振込不能となった支払の振込先口座の変更（Idempotency-Key 必須）' },
   getReceiptUrl: { tag: 'invoices', summary: '支払完了通知書（領収書）のダウンロードURL発行' },
   getRequestKey: { tag: 'request keys', summary: '請求キーの確認（1 有効 / 2 期限切れ / 3 無効）' },
   linkRequestKey: { tag: 'request keys', summary: '請求キーの登録（登録できないときは 400・status "2"）' },

@@ -47,6 +47,7 @@ export { listInvoices } from './routes/list-invoices.ts';
 export { getInvoice } from './routes/get-invoice.ts';
 export { cancelInvoice } from './routes/cancel-invoice.ts';
 export { updateInvoice } from './routes/update-invoice.ts';
+export { updateInvoiceAccount } from './routes/update-invoice-account.ts';
 export { getReceiptUrl } from './routes/get-receipt-url.ts';
 export { getRequestKey } from './routes/get-request-key.ts';
 export { linkRequestKey } from './routes/link-request-key.ts';

@@ -21,6 +21,7 @@ import {
   supplierCorporationBody,
   type Session,
 } from '../../testing/fixtures.ts';
+import { operatorSession } from '../../testing/operators.ts';
 import { type TestApp, createTestApp } from '../../testing/test-app.ts';
 import { routesOf } from './route-table.ts';
 import { type SchemaLeaf, schemaLeaves, valueAt } from './schema-fields.ts';
@@ -32,10 +33,13 @@ import { type SchemaLeaf, schemaLeaves, valueAt } from './schema-fields.ts';
  */
 let t: TestApp;
 let s: Session;
+/** An operator holding every role, for the `operator` routes (a buyer's tokens never reach them). */
+let o: { headers: Record<string, string> };
 let ids: { id: number; accountId: number };
 beforeAll(async () => {
   t = await createTestApp();
   s = await registeredBuyer(t);
+  o = await operatorSession(t, ['examiner', 'treasurer', 'admin']);
   const supplier = await t.app.inject({
     method: 'POST',
     url: '/api/v1/suppliers/corporation',
@@ -54,6 +58,9 @@ beforeAll(async () => {
 const withIds = (path: string) => path.replace(/\{id\}|:id/, String(ids.id)).replace('{accountId}', String(ids.accountId));
 afterAll(() => t.close());
 
+/** The tokens a route of this auth kind admits. */
+const headersFor = (auth: string | undefined): Record<string, string> => (auth === 'operator' ? o.headers : s.headers);
+
 type Sample = Record<string, unknown>;
 /** Routes that read a body: the type makes a new one without a sample fail to compile. */
 type BodyRoute = { [N in RouteName]: (typeof ROUTE_SCHEMAS)[N] extends { body: unknown } ? N : never }[RouteName];
@@ -67,6 +74,35 @@ const BODY_SAMPLES: { [N in BodyRoute]: Sample } & { completeCardChallenge: Samp
   resetPassword: { token: 'x', password: 'kumo-no-ue-2026-sora' },
   reregisterPassword: { token: 'x', password: 'kumo-no-ue-2026-sora' },
   logIn: { email_address: 'a@example.com', password: 'p' },
+  // Operator console (auth): unknown address / unknown login token, so nothing logs in.
+  opsLogIn: { email_address: 'nobody@example.com', password: 'p' },
+  opsVerifyTotp: { login_token: 'x', code: '123456' },
+  // Operator console (admin): every sample is refused further in or never sent whole with a token.
+  opsCreateOperator: { email_address: 'new-op@example.com', name: 'x', roles: ['examiner'], password: 'kumo-no-ue-2026-sora' },
+  opsDisableOperator: { reason: 'x' },
+  opsProposeRoleChange: { roles: ['examiner'] },
+  opsAddBankClosedDay: { date: '2099-01-05', reason: 'x' },
+  opsPublishNotice: { title: 'x', body: 'x' },
+  opsCreatePromotion: { code: 'X', description: 'x', discount_type: 'rate', discount_value: 100 },
+  opsPublishTerms: { version: 'v9', effective_date: '2099-01-01', body: 'x' },
+  opsCreateRequestKey: {
+    buyer_email: 'a@example.com',
+    seller_name: 'x',
+    amount: 1000,
+    due_date: '2099-01-01',
+    expires_at: '2099-01-01T00:00:00Z',
+  },
+  // Operator console (examination): {id} is a supplier id, never a payment here, so every action is a 4xx.
+  opsCheckExamination: { expected_status: 'InProgress', expected_action_required: false },
+  opsRequestExaminationAction: {
+    expected_status: 'InProgress',
+    expected_action_required: false,
+    reason_template: 'other',
+    reason_text: '請求書の宛名をご確認ください。',
+  },
+  opsCompleteExamination: { expected_status: 'InProgressExaminationChecked', expected_action_required: false },
+  opsCancelExamination: { expected_status: 'InProgress', expected_action_required: false, reason: '重複申請のため' },
+  opsReviewSupplier: { decision: 'escalate', reason: '登記情報を確認中' },
   verifyLoginCode: { login_token: 'x', code: '123456' },
   resendLoginCode: { login_token: 'x' },
   refreshTokens: { refresh_token: 'x' },
@@ -120,10 +156,55 @@ const BODY_SAMPLES: { [N in BodyRoute]: Sample } & { completeCardChallenge: Samp
   confirmTotpEnrolment: { code: '123456' },
   disableTotp: { password: 'wrong' },
   regenerateRecoveryCodes: { password: 'wrong' },
+  // After a failed transfer: {id} is the caller's supplier id, never one of its payments (404).
+  updateInvoiceAccount: { account_id: 1 },
+  // Payouts: {id} is no batch here (404), :lineId stays unfilled (400), and no Idempotency-Key (400).
+  opsBuildTransferBatch: { transfer_date: '2026-12-10' },
+  opsExcludeTransferLine: { reason: '口座を確認中のため' },
+  opsMarkTransferBatchSent: { sent_on: '2026-12-09' },
+  opsRecordTransferLineResult: { result: 'failed', failure_code: 'no_account' },
+  opsImportTransferResults: {
+    file_name: 'result.csv',
+    content: '明細番号,金融機関コード,支店コード,口座番号,振込金額,結果,不能事由,振込日',
+  },
 };
 const GET_ENDPOINTS: RouteName[] = ['listSuppliers', 'listInvoices', 'listDrafts', 'listNotifications'];
 const SEARCH_GETS: RouteName[] = ['searchBanks', 'listClosedDays', 'searchCorporations'];
 const PUBLIC_GETS: RouteName[] = ['getSystemTime', 'getTerms'];
+/** Operator routes without parameters or body: an unknown query or a broken body is a 4xx, no token a 401. */
+const OPERATOR_PLAIN_ROUTES: RouteName[] = [
+  'opsGetMe',
+  'opsLogOut',
+  'opsListOperators',
+  'opsListBankClosedDays',
+  'opsListPromotions',
+  'opsListTerms',
+  'opsListFailedGatewayOperations',
+  'opsVerifyLedger',
+  'opsRunJobs',
+];
+/** Operator routes with a query or a non-numeric parameter, each fed bad values in its own case. */
+const OPERATOR_QUERY_ROUTES: RouteName[] = ['opsListRoleChanges', 'opsSearchAuditLog', 'opsRemoveBankClosedDay'];
+/** The examination console's lists: bad filters are a 400, a buyer's token a 401. */
+const EXAMINATION_QUERY_GETS: RouteName[] = ['opsListExamination', 'opsListSupplierReviews'];
+/** Payout routes without a body: bad ids and queries are a 4xx, a buyer's token a 401 (payouts.test.ts covers the rest). */
+const PAYOUT_ROUTES: RouteName[] = [
+  'opsGetPayoutProposal',
+  'opsListTransferBatches',
+  'opsGetTransferBatch',
+  'opsRestoreTransferLine',
+  'opsDiscardTransferBatch',
+  'opsApproveTransferBatch',
+  'opsDownloadTransferFile',
+  'opsSyncTransferBatch',
+  'opsCloseTransferBatch',
+  'opsGetBatchReconciliation',
+  'opsDownloadBatchReconciliationCsv',
+  'opsGetDailyMoney',
+  'opsDownloadDailyMoneyCsv',
+  'opsListSupplierPayables',
+  'opsDownloadSupplierPayablesCsv',
+];
 const AUTH_GETS: RouteName[] = [
   'getUserInformation',
   'listBusinessCategories',
@@ -163,7 +244,7 @@ const ID_ROUTES = (Object.keys(ROUTE_SCHEMAS) as RouteName[]).filter((name) => {
 function bodyEndpoints() {
   return Object.entries(BODY_SAMPLES).map(([name, sample]) => {
     const route = ROUTES[name as RouteName];
-    return { name, method: route.method, path: route.path, sample, auth: route.auth !== 'public' };
+    return { name, method: route.method, path: route.path, sample, auth: route.auth !== 'public', kind: route.auth };
   });
 }
 
@@ -175,6 +256,10 @@ function coveredRoutes(): Map<string, string> {
     ['search', SEARCH_GETS],
     ['public GET', PUBLIC_GETS],
     ['auth GET', AUTH_GETS],
+    ['operator plain', OPERATOR_PLAIN_ROUTES],
+    ['operator query', OPERATOR_QUERY_ROUTES],
+    ['examination query', EXAMINATION_QUERY_GETS],
+    ['payouts', PAYOUT_ROUTES],
     ['id params', ID_ROUTES],
     ['own case', [...SPECIAL_ROUTES, 'logOut']],
   ];
@@ -209,7 +294,7 @@ describe('bad input never reaches a 5xx', () => {
   for (const e of bodyEndpoints()) {
     it(`${e.method} ${e.path}`, async () => {
       const url = `/api/v1${withIds(e.path)}`;
-      const headers = { 'content-type': 'application/json', ...(e.auth ? s.headers : {}) };
+      const headers = { 'content-type': 'application/json', ...(e.auth ? headersFor(e.kind) : {}) };
       const attempts: [string, { payload?: string; headers?: Record<string, string> }][] = [
         ['no body', {}],
         ['empty object', { payload: '{}' }],
@@ -261,6 +346,57 @@ describe('bad input never reaches a 5xx', () => {
       expect((await t.app.inject({ method: 'GET', url: `/api/v1${path}` })).statusCode).toBe(401);
     });
   }
+
+  it('the examination lists refuse bad filters and buyer tokens', async () => {
+    for (const url of [
+      `${ROUTES.opsListExamination.path}?after=abc`,
+      `${ROUTES.opsListExamination.path}?after=-1`,
+      `${ROUTES.opsListExamination.path}?status=Cancel`,
+      `${ROUTES.opsListExamination.path}?flag=nope`,
+      `${ROUTES.opsListExamination.path}?amount_min=500&amount_max=100`,
+      `${ROUTES.opsListExamination.path}?amount_max=99999999999999999999`,
+      `${ROUTES.opsListExamination.path}?action_required=maybe`,
+      `${ROUTES.opsListExamination.path}?buyer_id=1.5`,
+      `${ROUTES.opsListExamination.path}?unknown=1`,
+      `${ROUTES.opsListSupplierReviews.path}?status=Nope`,
+      `${ROUTES.opsListSupplierReviews.path}?after=x`,
+    ])
+      expectClientError(await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: o.headers }), url);
+    for (const name of EXAMINATION_QUERY_GETS)
+      expect((await t.app.inject({ method: 'GET', url: `/api/v1${ROUTES[name].path}`, headers: s.headers })).statusCode).toBe(
+        401,
+      );
+  });
+
+  it('the payout routes refuse bad ids, bad queries and buyer tokens', async () => {
+    const fill = (name: RouteName, id: string, lineId = '1') => ROUTES[name].path.replace(':id', id).replace(':lineId', lineId);
+    const cases: [RouteName, string][] = [
+      ['opsGetPayoutProposal', ''],
+      ['opsGetPayoutProposal', '?until=2026-02-30'],
+      ['opsGetPayoutProposal', '?until=tomorrow&x=1'],
+      ['opsListTransferBatches', '?status=nope'],
+      ['opsListTransferBatches', '?per_page=1000'],
+      ['opsGetDailyMoney', '?from=2026-12-01'],
+      ['opsGetDailyMoney', '?from=2026-12-02&to=2026-12-01'],
+      ['opsGetDailyMoney', '?from=2020-01-01&to=2026-12-01'],
+      ['opsDownloadDailyMoneyCsv', '?from=x&to=y'],
+      ['opsListSupplierPayables', '?page=0'],
+      ['opsDownloadSupplierPayablesCsv', '?extra=1'],
+    ];
+    for (const name of PAYOUT_ROUTES.filter((n) => ROUTES[n].path.includes(':id')))
+      for (const id of ['abc', '0', '1.5', '987654']) cases.push([name, `@${id}`]);
+    for (const [name, rest] of cases) {
+      const route = ROUTES[name];
+      const url = rest.startsWith('@') ? fill(name, rest.slice(1)) : `${route.path}${rest}`;
+      const res = await t.app.inject({ method: route.method, url: `/api/v1${url}`, headers: o.headers });
+      expectClientError(res, `${route.method} ${url}`);
+    }
+    for (const name of PAYOUT_ROUTES) {
+      const route = ROUTES[name];
+      const res = await t.app.inject({ method: route.method, url: `/api/v1${fill(name, '1')}`, headers: s.headers });
+      expect(res.statusCode, `${route.method} ${route.path} with a buyer token`).toBe(401);
+    }
+  });
 
   it('search endpoints refuse bad query strings', async () => {
     for (const url of [
@@ -419,7 +555,12 @@ describe('bad input never reaches a 5xx', () => {
       const sample = (BODY_SAMPLES as Partial<Record<RouteName, Sample>>)[name];
       for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
         const url = `/api/v1${route.path.replace(':id', id).replace(':accountId', String(ids.accountId))}`;
-        const res = await t.app.inject({ method: route.method, url, headers: s.headers, ...(sample ? { payload: sample } : {}) });
+        const res = await t.app.inject({
+          method: route.method,
+          url,
+          headers: headersFor(route.auth),
+          ...(sample ? { payload: sample } : {}),
+        });
         expectClientError(res, `${route.method} ${route.path} with id ${id}`);
       }
     }
@@ -431,6 +572,49 @@ describe('bad input never reaches a 5xx', () => {
       expectClientError(await t.app.inject({ method: 'GET', url: `/api/v1${path}` }), path);
     for (const path of PUBLIC_GETS.map((name) => ROUTES[name].path))
       expect((await t.app.inject({ method: 'GET', url: `/api/v1${path}` })).statusCode).toBe(200);
+  });
+
+  it('plain operator routes refuse broken bodies and unknown fields, and answer 401 without a token', async () => {
+    for (const name of OPERATOR_PLAIN_ROUTES) {
+      const route = ROUTES[name];
+      const url = `/api/v1${route.path}`;
+      if (route.method !== 'GET') {
+        const broken = await t.app.inject({
+          method: route.method,
+          url,
+          headers: { ...o.headers, 'content-type': 'application/json' },
+          payload: '{"a": ',
+        });
+        expectClientError(broken, `${name} with broken JSON`);
+      }
+      expectClientError(await t.app.inject({ method: route.method, url, headers: o.headers, query: { zz: 'a\u0000b' } }), name);
+      const anonymous = await t.app.inject({ method: route.method, url });
+      expect(anonymous.statusCode, name).toBe(401);
+      expect(anonymous.json().status).toBe('invalid_access_token');
+    }
+  });
+
+  it('operator queries and the closed-day parameter refuse bad values', async () => {
+    for (const [method, url] of [
+      ['GET', '/ops/admin/role-changes?status=nope'],
+      ['GET', '/ops/admin/role-changes?extra=1'],
+      ['GET', '/ops/audit-log?before_id=abc'],
+      ['GET', '/ops/audit-log?before_id=0'],
+      ['GET', '/ops/audit-log?from=2026-02-30'],
+      ['GET', '/ops/audit-log?actor_type=robot'],
+      [`GET`, `/ops/audit-log?q=${'x'.repeat(101)}`],
+      ['GET', '/ops/audit-log?extra=1'],
+      ['DELETE', '/ops/admin/closed-days/2026-13-01'],
+      ['DELETE', '/ops/admin/closed-days/abc'],
+      ['DELETE', '/ops/admin/closed-days/2099-01-05'],
+    ] as const) {
+      expectClientError(await t.app.inject({ method, url: `/api/v1${url}`, headers: o.headers }), `${method} ${url}`);
+    }
+    for (const name of OPERATOR_QUERY_ROUTES) {
+      const route = ROUTES[name];
+      const res = await t.app.inject({ method: route.method, url: `/api/v1${route.path.replace(':date', '2099-01-05')}` });
+      expect(res.statusCode, name).toBe(401);
+    }
   });
 
   it('unknown API paths and methods answer a JSON 404', async () => {
@@ -477,6 +661,7 @@ type Part = 'params' | 'querystring' | 'body';
 interface RouteUnderTest {
   method: string;
   url: string;
+  auth: string | undefined;
   leaves: Record<Part, SchemaLeaf[]>;
 }
 
@@ -489,7 +674,8 @@ function routesUnderTest(): RouteUnderTest[] {
       querystring: schema.querystring ? schemaLeaves(schema.querystring) : [],
       body: schema.body ? schemaLeaves(schema.body) : [],
     };
-    return methods.map((method) => ({ method, url: route.url, leaves }));
+    const auth = route.routeName ? ROUTES[route.routeName].auth : undefined;
+    return methods.map((method) => ({ method, url: route.url, auth, leaves }));
   });
 }
 
@@ -514,6 +700,8 @@ async function fingerprint(): Promise<string> {
 
 interface Attempt {
   label: string;
+  /** The route's auth kind: which caller's tokens go with the attempt. */
+  auth?: string | undefined;
   method: string;
   url: string;
   payload?: string;
@@ -531,7 +719,7 @@ async function failuresOf(attempts: Attempt[]): Promise<string[]> {
     const res = await t.app.inject({
       method: a.method as 'GET',
       url: a.url,
-      headers: { ...s.headers, ...(a.payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: { ...headersFor(a.auth), ...(a.payload !== undefined ? { 'content-type': 'application/json' } : {}) },
       ...(a.payload !== undefined ? { payload: a.payload } : {}),
     });
     const where = `${a.method} ${a.url} ${a.label}`;
@@ -578,6 +766,7 @@ describe('every route, every field: NUL, lone surrogates and out-of-range intege
       attempts.push({
         label: 'NUL in an undeclared query parameter',
         method: route.method,
+        auth: route.auth,
         url: `${base}?zz=a%00b`,
         field: 'zz',
         unsafeText: true,
@@ -588,6 +777,7 @@ describe('every route, every field: NUL, lone surrogates and out-of-range intege
         attempts.push({
           label: `NUL in :${name}`,
           method: route.method,
+          auth: route.auth,
           url: pathOf(route, { name, raw: 'a%00b' }),
           field: name,
           unsafeText: true,
@@ -596,6 +786,7 @@ describe('every route, every field: NUL, lone surrogates and out-of-range intege
         attempts.push({
           label: `lone surrogate in :${name}`,
           method: route.method,
+          auth: route.auth,
           url: pathOf(route, { name, raw: 'a%ED%BF%BF' }),
         });
       }
@@ -605,6 +796,7 @@ describe('every route, every field: NUL, lone surrogates and out-of-range intege
         attempts.push({
           label: `NUL in ?${name}`,
           method: route.method,
+          auth: route.auth,
           url: `${base}?${name}=a%00b`,
           field: name,
           unsafeText: true,
@@ -612,6 +804,7 @@ describe('every route, every field: NUL, lone surrogates and out-of-range intege
         attempts.push({
           label: `lone surrogate in ?${name}`,
           method: route.method,
+          auth: route.auth,
           url: `${base}?${name}=a%ED%BF%BF`,
           anyClientAnswer: true,
         });
@@ -628,6 +821,7 @@ describe('every route, every field: NUL, lone surrogates and out-of-range intege
           attempts.push({
             label: `${label} in ${field}`,
             method: route.method,
+            auth: route.auth,
             url: base,
             payload: JSON.stringify(valueAt(leaf, bad)),
             field,
@@ -639,6 +833,7 @@ describe('every route, every field: NUL, lone surrogates and out-of-range intege
         attempts.push({
           label: 'NUL in a key',
           method: route.method,
+          auth: route.auth,
           url: base,
           payload: '{"a\\u0000b": "x"}',
           field: 'a\uFFFDb',
@@ -663,6 +858,7 @@ describe('every route, every field: NUL, lone surrogates and out-of-range intege
           attempts.push({
             label: `:${name}=${n}`,
             method: route.method,
+            auth: route.auth,
             url: pathOf(route, { name, raw: String(n) }),
             field: name,
           });
@@ -675,6 +871,7 @@ describe('every route, every field: NUL, lone surrogates and out-of-range intege
           attempts.push({
             label: `?${name}=${n}`,
             method: route.method,
+            auth: route.auth,
             url: `${base}?${name}=${n}`,
             field: fieldName(leaf.path),
           });
@@ -687,6 +884,7 @@ describe('every route, every field: NUL, lone surrogates and out-of-range intege
           attempts.push({
             label: `${field}=${n}`,
             method: route.method,
+            auth: route.auth,
             url: base,
             payload: JSON.stringify(valueAt(leaf, n)),
             field,
