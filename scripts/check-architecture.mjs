@@ -9,7 +9,15 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const raw = execFileSync(
   process.execPath,
-  [`${root}node_modules/dependency-cruiser/bin/dependency-cruise.mjs`, 'apps', 'packages', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
+  [
+    `${root}node_modules/dependency-cruiser/bin/dependency-cruise.mjs`,
+    'apps',
+    'packages',
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--output-type',
+    'json',
+  ],
   { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
 );
 const result = JSON.parse(raw);

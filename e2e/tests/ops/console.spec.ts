@@ -55,7 +55,10 @@ test('examiner asks for a correction, the buyer fixes it, the examination comple
   // The examiner (the demo admin also holds 審査) finds the payment in the queue, oldest first.
   await opsLogIn(page, 'admin');
   await page.goto('/ops/examination');
-  await page.getByRole('link', { name: displayId(id) }).first().click();
+  await page
+    .getByRole('link', { name: displayId(id) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: `審査 ${displayId(id)}` })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('ops-examination-detail-1280.png'), fullPage: true });
 
@@ -83,12 +86,18 @@ test('examiner asks for a correction, the buyer fixes it, the examination comple
   await expect(page.getByRole('button', { name: '審査完了（カード売上確定）' })).toHaveCount(0);
   const transferDate = (await (
     await page.request.get(`/api/v1/ops/examination/${id}`, {
-      headers: { authorization: `Bearer ${await page.evaluate(() => JSON.parse(sessionStorage.getItem('icp.ops.session') ?? '{}').token as string)}` },
+      headers: {
+        authorization: `Bearer ${await page.evaluate(() => JSON.parse(sessionStorage.getItem('icp.ops.session') ?? '{}').token as string)}`,
+      },
     })
   ).json()) as { payment: { transfer_date: string } };
 
   // The treasurer builds the batch of that transfer date.
-  const treasurerContext = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 800 } });
+  const treasurerContext = await browser.newContext({
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    viewport: { width: 1280, height: 800 },
+  });
   const treasurer = await treasurerContext.newPage();
   await opsLogIn(treasurer, 'treasurer');
   await treasurer.goto('/ops/batches');

@@ -282,7 +282,8 @@ describe('payment detail', () => {
       status_label: '予約済',
       can_edit: false,
       can_cancel: false,
-      action_required_reason: '支払先口座への振込ができませんでした（口座なし）。支払先の口座情報をご確認のうえ修正してください。',
+      action_required_reason:
+        '支払先口座への振込ができませんでした（口座なし）。支払先の口座情報をご確認のうえ修正してください。',
     };
     const other = { ...ACCOUNT, id: 8, bank_name: 'りそな', branch_name: '新宿', account_number: '7654321' };
     let current = failed;

@@ -53,7 +53,9 @@ export const useUpdateInvoice = () => {
 
 /** PUT /api/v1/invoices/{id}/account (Idempotency-Key): another account of the supplier after a failed transfer. */
 export const updateInvoiceAccount = (id: number, accountId: number, idempotencyKey: string) =>
-  api.call(routes.updateInvoiceAccount, { params: { id }, body: { account_id: accountId }, idempotencyKey }).then((r) => r.invoice);
+  api
+    .call(routes.updateInvoiceAccount, { params: { id }, body: { account_id: accountId }, idempotencyKey })
+    .then((r) => r.invoice);
 
 export const useUpdateInvoiceAccount = () => {
   const queryClient = useQueryClient();
