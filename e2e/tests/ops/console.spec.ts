@@ -139,6 +139,10 @@ test('examiner asks for a correction, the buyer fixes it, the examination comple
   await buyer.goto(`/payments/reserved/${id}`);
   await expect(buyer.getByText('支払先口座への振込ができませんでした（口座なし）', { exact: false }).first()).toBeVisible();
   await expect(buyer.getByText('要対応').first()).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'この口座に変更する' })).toBeVisible();
+  await buyer.screenshot({ path: testInfo.outputPath('buyer-transfer-failed-1280.png'), fullPage: true });
+  await buyer.setViewportSize({ width: 390, height: 844 });
+  await buyer.screenshot({ path: testInfo.outputPath('buyer-transfer-failed-390.png'), fullPage: true });
   await treasurerContext.close();
   await buyer.context().close();
 });

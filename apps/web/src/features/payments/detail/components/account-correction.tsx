@@ -28,7 +28,8 @@ export function AccountCorrection({ inv }: { inv: InvoiceDetail }) {
   const [error, setError] = useState<string | undefined>(undefined);
   // One key per attempt at this correction: a retried click after a lost answer is not a second change.
   const idempotencyKey = useRef(newIdempotencyKey());
-  const others = (accounts.data ?? []).filter((a) => a.id !== inv.account?.id);
+  // The failed account stays selectable: the buyer may have corrected it on the supplier's page.
+  const choices = accounts.data ?? [];
 
   const submit = async () => {
     if (!choice) {
@@ -49,7 +50,7 @@ export function AccountCorrection({ inv }: { inv: InvoiceDetail }) {
   if (accounts.isPending) return <ListLoading label="支払先の口座を読み込んでいます" />;
   return (
     <div className="mt-4 space-y-3">
-      {others.length > 0 ? (
+      {choices.length > 0 ? (
         <>
           <RadioCards
             legend="振込先口座を選び直してください"
@@ -61,10 +62,12 @@ export function AccountCorrection({ inv }: { inv: InvoiceDetail }) {
               setChoice(v);
               setError(undefined);
             }}
-            options={others.map((a) => ({
+            options={choices.map((a) => ({
               value: String(a.id),
               label: `${a.bank_name} ${a.branch_name}`,
-              description: `${accountTypeLabel(a.account_type) ?? ''} ${a.account_number}　口座名義：${a.account_holder_name_display || a.account_holder_name}`,
+              description: `${accountTypeLabel(a.account_type) ?? ''} ${a.account_number}　口座名義：${a.account_holder_name_display || a.account_holder_name}${
+                a.id === inv.account?.id ? '（振込できなかった口座：支払先の画面で修正した場合に選んでください）' : ''
+              }`,
             }))}
           />
           <Button pending={update.isPending} onClick={() => void submit()}>
@@ -72,7 +75,7 @@ export function AccountCorrection({ inv }: { inv: InvoiceDetail }) {
           </Button>
         </>
       ) : (
-        <p className="text-sm">この支払先には、ほかの口座が登録されていません。</p>
+        <p className="text-sm">この支払先には口座が登録されていません。</p>
       )}
       <p className="text-sm">
         正しい口座がない場合は、

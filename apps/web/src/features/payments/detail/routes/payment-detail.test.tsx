@@ -300,9 +300,10 @@ describe('payment detail', () => {
     renderApp('/payments/reserved/1');
     await h1('支払の詳細');
     const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes('ご対応をお願いします'))!;
-    // The account that failed is not offered again; nothing is sent before a choice.
+    // The failed account stays selectable (it may have been corrected), marked as such; nothing is sent before a choice.
     const options = await within(alert).findAllByRole('radio');
-    expect(options).toHaveLength(1);
+    expect(options).toHaveLength(2);
+    expect(within(alert).getByText(/振込できなかった口座/)).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'この口座に変更する' }));
     expect(await within(alert).findByText('振込先口座を選んでください。')).toBeTruthy();
     expect(callsOf(fetchMock)).not.toContain('PUT /invoices/1/account');
