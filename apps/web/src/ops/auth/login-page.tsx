@@ -50,8 +50,13 @@ export function Component() {
   const goTo = (next: Step, message: string | null = null) => {
     setStep(next);
     setNotice(message);
-    // The new step's heading takes focus (the form it replaces is gone).
-    requestAnimationFrame(() => headingRef.current?.focus());
+    // The new step's heading takes focus (the form it replaces is gone), unless the step already
+    // put it somewhere meaningful (the code field's autoFocus, or the field of a first error): a
+    // late frame must never pull focus away from where the operator is typing.
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) headingRef.current?.focus();
+    });
   };
 
   const title = step.kind === 'password' ? 'ログイン' : step.login.enrolment ? '認証アプリの設定' : '認証コードの入力';
