@@ -1,0 +1,428 @@
+import { randomUUID } from 'node:crypto';
+import type { CardBrandCode } from '@icp/domain';
+import {
+  type AuthorizeResult,
+  type CardGateway,
+  CardGatewayError,
+  type ChallengeResult,
+  type OperationResult,
+  type RegisteredCard,
+} from '../card-gateway.ts';
+import { RESULT_CODES, RESULT_MESSAGES } from '../result-codes.ts';
+import {
+  classify,
+  type CommandParams,
+  type CommandResults,
+  type DummyRequest,
+  ENDPOINTS,
+  findOrder,
+  type OrderInfo,
+  parseResponse,
+  resultBlocks,
+  serializeRequest,
+  type ServiceOptionType,
+  signRequest,
+  successfulTransactions,
+  VERITRANS_MESSAGES,
+  type VeriTransCommand,
+  withCommonParams,
+} from './protocol.ts';
+
+export interface VeriTransConfig {
+  /** Connection API base URL (no trailing slash), e.g. the test or production host's /4gapi root. */
+  baseUrl: string;
+  ccid: string;
+  merchantKey: string;
+  /** For the browser's token request; the server never uses it, wiring hands it to the page. */
+  tokenApiKey: string;
+  /** true = every request carries dummyRequest "1" (test transactions). Production: false. */
+  dummyRequest: boolean;
+  timeoutMs: number;
+  /** Where the browser is sent to get the issuer's page; `${challengeBaseUrl}/${orderId}`. */
+  challengeBaseUrl: string;
+  /** Default true: 3-D Secure 2.0 through the MPI commands (required for card payments since 2025-04). */
+  threeDSecure?: boolean;
+  /** Default mpi-complete (authorise only on a full authentication). */
+  serviceOptionType?: ServiceOptionType;
+  /** The small 与信 that proves a card at registration (POP カード登録 uses 2 円). Default 2. */
+  verificationAmount?: number;
+}
+
+/**
+ * What is wrong with a configuration (empty = usable). In production, test transactions
+ * (dummyRequest) are refused and the endpoints must be https. For the wiring step (issue 15 §1).
+ */
+export function veriTransConfigProblems(config: Partial<VeriTransConfig>, { production }: { production: boolean }): string[] {
+  const problems: string[] = [];
+  for (const name of ['baseUrl', 'ccid', 'merchantKey', 'tokenApiKey', 'challengeBaseUrl'] as const) {
+    if (!config[name]) problems.push(`${name} is missing`);
+  }
+  if (!(typeof config.timeoutMs === 'number' && config.timeoutMs > 0)) problems.push('timeoutMs must be a positive number');
+  if (production && config.dummyRequest !== false) problems.push('dummyRequest must be off in production');
+  if (production) {
+    for (const name of ['baseUrl', 'challengeBaseUrl'] as const) {
+      if (config[name] && !config[name].startsWith('https://')) problems.push(`${name} must be https in production`);
+    }
+  }
+  return problems;
+}
+
+export interface VeriTransLogger {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+/** The issuer-page HTML (resResponseContents) per orderId, served by a route at challengeBaseUrl. */
+export interface ChallengeStore {
+  put(orderId: string, html: string): void;
+  get(orderId: string): string | undefined;
+}
+
+export class InMemoryChallengeStore implements ChallengeStore {
+  private readonly pages = new Map<string, string>();
+  put(orderId: string, html: string): void {
+    this.pages.set(orderId, html);
+  }
+  get(orderId: string): string | undefined {
+    return this.pages.get(orderId);
+  }
+}
+
+export interface VeriTransDeps {
+  fetch: typeof fetch;
+  logger: VeriTransLogger;
+  challengeStore?: ChallengeStore;
+  /** orderIds for card registrations (半角英数, "-", "_", ≤ 100). */
+  newOrderId?: () => string;
+  now?: () => number;
+}
+
+type Answer<C extends VeriTransCommand> = { kind: 'answer'; result: CommandResults[C] } | { kind: 'unknown'; reason: string };
+
+const JPO_LUMP_SUM = '10';
+const isAmount = (amount: number) => Number.isSafeInteger(amount) && amount > 0 && amount <= 99_999_999;
+const fail = (resultCode: string): OperationResult => ({ ok: false, resultCode });
+
+function brandFromMasked(masked: string): CardBrandCode | null {
+  if (/^35/.test(masked)) return 'JCB';
+  if (/^36/.test(masked)) return 'DINERS';
+  if (/^37/.test(masked)) return 'AMEX';
+  if (/^4/.test(masked)) return 'VISA';
+  if (/^5/.test(masked)) return 'MASTER';
+  return null;
+}
+
+/** "MM/YY" (CardParam.cardExpire format) → month and four-digit year. */
+function parseExpiry(value: string | undefined): { expiryMonth: number; expiryYear: number } | null {
+  const match = /^(\d{2})\/(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return null;
+  return { expiryMonth: month, expiryYear: 2000 + Number(match[2]) };
+}
+
+/**
+ * CardGateway over the VeriTrans4G connection API. `orderId` is the acquirer's idempotency key:
+ * an outcome we did not hear (timeout, reset, 5xx, unreadable answer) is never retried blindly —
+ * the order is searched first and we continue from what the acquirer recorded. A repeated orderId
+ * is refused by the acquirer, so even a resend after "not found" cannot charge twice.
+ */
+export class VeriTransCardGateway implements CardGateway {
+  readonly sameOrigin = false;
+  private readonly challengeStore: ChallengeStore;
+  private readonly newOrderId: () => string;
+  private readonly now: () => number;
+  /** Same-process repeats answer without a second request (authorize by orderId, refund by refundId). */
+  private readonly authorizations = new Map<string, AuthorizeResult>();
+  private readonly refunds = new Map<string, OperationResult>();
+
+  constructor(
+    private readonly config: VeriTransConfig,
+    private readonly deps: VeriTransDeps,
+  ) {
+    this.challengeStore = deps.challengeStore ?? new InMemoryChallengeStore();
+    this.newOrderId = deps.newOrderId ?? (() => `card-${randomUUID()}`);
+    this.now = deps.now ?? (() => performance.now());
+  }
+
+  get tokenApiKey(): string {
+    return this.config.tokenApiKey;
+  }
+
+  // ─── CardGateway ──────────────────────────────────────────────────────────────────────────
+
+  /**
+   * A one-time token becomes a reusable card reference: a small 与信 with the token (its orderId is
+   * the 元取引ID later 再取引 commands charge), immediately voided.
+   */
+  async registerCard({ token }: { token: string; customerRef: string }): Promise<RegisteredCard> {
+    const orderId = this.newOrderId();
+    const amount = String(this.config.verificationAmount ?? 2);
+    const answer = await this.call('cardAuthorize', orderId, {
+      orderId,
+      amount,
+      jpo: JPO_LUMP_SUM,
+      withCapture: 'false',
+      payNowIdParam: { token },
+    });
+    let masked: string | undefined;
+    let expiry: string | undefined;
+    if (answer.kind === 'answer') {
+      const verdict = classify(answer.result.mstatus, answer.result.vResultCode);
+      if (verdict.kind !== 'success') {
+        if (verdict.kind === 'pending') return this.registrationFromLookup(orderId);
+        throw new CardGatewayError(answer.result.vResultCode, `card registration ${verdict.kind}`);
+      }
+      masked = answer.result.reqCardNumber;
+      expiry = answer.result.reqCardExpire;
+    } else {
+      // The token is single-use: never send it again. What did the acquirer record?
+      return this.registrationFromLookup(orderId);
+    }
+    if (masked === undefined || expiry === undefined) {
+      const order = await this.lookup(orderId);
+      masked ??= order?.cardNumber;
+      expiry ??= order?.cardExpire;
+    }
+    await this.voidVerification(orderId);
+    return this.registeredCard(orderId, masked, expiry);
+  }
+
+  async authorize(input: { cardRef: string; amount: number; orderId: string; returnUrl: string }): Promise<AuthorizeResult> {
+    const earlier = this.authorizations.get(input.orderId);
+    if (earlier) return earlier;
+    if (!isAmount(input.amount)) throw new CardGatewayError(RESULT_CODES.invalidAmount);
+    const result = await this.authorizeOnce(input, true);
+    if (result.outcome !== 'declined') this.authorizations.set(input.orderId, result);
+    return result;
+  }
+
+  async completeChallenge({ authId }: { authId: string }): Promise<ChallengeResult> {
+    const answer = await this.call('mpiGetResult', authId, { orderId: authId });
+    if (answer.kind === 'unknown') return this.challengeFromLookup(authId);
+    const { mstatus, vResultCode, cardMstatus } = answer.result;
+    const verdict = classify(mstatus, vResultCode);
+    if (verdict.kind === 'success' && (cardMstatus === undefined || cardMstatus === 'success')) {
+      return { outcome: 'authorized', authId, resultCode: vResultCode };
+    }
+    if (verdict.kind === 'pending' || verdict.kind === 'error' || cardMstatus === 'pending') {
+      return this.challengeFromLookup(authId);
+    }
+    return { outcome: 'declined', resultCode: vResultCode };
+  }
+
+  async capture({ authId, amount }: { authId: string; amount: number }): Promise<OperationResult> {
+    if (!isAmount(amount)) return fail(RESULT_CODES.invalidAmount);
+    // An authorisation is captured once: any successful capture on the order is this one.
+    return this.stateChange('cardCapture', authId, { orderId: authId, amount: String(amount) }, 'capture', 0);
+  }
+
+  /** Void before capture: Cancel/card without an amount cancels the whole authorisation. */
+  async cancel({ authId }: { authId: string }): Promise<OperationResult> {
+    return this.stateChange('cardCancel', authId, { orderId: authId }, 'cancel', 0);
+  }
+
+  /** After capture, Cancel/card with an amount refunds that much (partial) — or everything. */
+  async refund({ authId, amount, refundId }: { authId: string; amount: number; refundId: string }): Promise<OperationResult> {
+    const earlier = this.refunds.get(refundId);
+    if (earlier) return earlier;
+    if (!isAmount(amount)) return fail(RESULT_CODES.invalidAmount);
+    // Several partial refunds can exist: count them first, so a lost answer is judged against it.
+    const order = await this.lookup(authId);
+    if (!order) return fail(RESULT_CODES.cardNotFound);
+    const before = successfulTransactions(order, 'cancel').length;
+    const result = await this.stateChange('cardCancel', authId, { orderId: authId, amount: String(amount) }, 'cancel', before);
+    if (result.ok) this.refunds.set(refundId, result);
+    return result;
+  }
+
+  resultMessage(code: string): string {
+    const neutral = (RESULT_MESSAGES as Record<string, string>)[code];
+    if (neutral) return neutral;
+    const blocks = resultBlocks(code);
+    if (blocks[0] === 'A001' || (blocks[0] === 'G011' && blocks[1] === 'A001')) return VERITRANS_MESSAGES.success;
+    if (blocks[0] === 'G001') return VERITRANS_MESSAGES.challenge;
+    if (!/^[A-Z0-9]{16}$/.test(code)) return VERITRANS_MESSAGES.generic;
+    return classify('failure', code).message;
+  }
+
+  // ─── Flows ────────────────────────────────────────────────────────────────────────────────
+
+  private async authorizeOnce(
+    input: { cardRef: string; amount: number; orderId: string; returnUrl: string },
+    mayResend: boolean,
+  ): Promise<AuthorizeResult> {
+    const { cardRef, orderId, returnUrl } = input;
+    const amount = String(input.amount);
+    const answer =
+      this.config.threeDSecure === false
+        ? await this.call('cardReAuthorize', orderId, {
+            orderId,
+            originalOrderId: cardRef,
+            amount,
+            jpo: JPO_LUMP_SUM,
+            withCapture: 'false',
+          })
+        : await this.call('mpiReAuthorize', orderId, {
+            orderId,
+            originalOrderId: cardRef,
+            amount,
+            jpo: JPO_LUMP_SUM,
+            withCapture: 'false',
+            serviceOptionType: this.config.serviceOptionType ?? 'mpi-complete',
+            redirectionUri: returnUrl,
+            deviceChannel: '02',
+          });
+    if (answer.kind === 'answer') {
+      const { mstatus, vResultCode, resResponseContents } = answer.result;
+      const verdict = classify(mstatus, vResultCode);
+      if (verdict.kind === 'success') return { outcome: 'authorized', authId: orderId, resultCode: vResultCode };
+      if (verdict.kind === 'pending' && resultBlocks(vResultCode)[0] === 'G001' && resResponseContents) {
+        this.challengeStore.put(orderId, resResponseContents);
+        return {
+          outcome: 'challenge_required',
+          authId: orderId,
+          challengeUrl: this.challengeUrl(orderId),
+          resultCode: vResultCode,
+        };
+      }
+      if (verdict.kind === 'decline') return { outcome: 'declined', resultCode: vResultCode };
+      // pending / error: fall through to the lookup — an earlier attempt may own this orderId.
+    }
+    const order = await this.lookup(orderId);
+    if (order && successfulTransactions(order, 'authorize').length > 0) {
+      return { outcome: 'authorized', authId: orderId, resultCode: RESULT_CODES.success };
+    }
+    if (order) {
+      // The acquirer has the order but no card authorisation: a 3-D Secure authentication whose
+      // issuer page we never received, or a decline. Either way: not charged, not resendable.
+      this.deps.logger.warn({ orderId, command: 'search' }, 'veritrans order exists without authorisation');
+      throw new CardGatewayError(RESULT_CODES.systemError, 'authorisation outcome not recoverable');
+    }
+    if (answer.kind === 'answer') return { outcome: 'declined', resultCode: answer.result.vResultCode };
+    if (!mayResend) throw new CardGatewayError(RESULT_CODES.systemError, 'authorisation outcome unknown');
+    // Not found: the request never reached the acquirer. Resending with the same orderId is safe.
+    return this.authorizeOnce(input, false);
+  }
+
+  private async challengeFromLookup(orderId: string): Promise<ChallengeResult> {
+    const order = await this.lookup(orderId);
+    if (order && successfulTransactions(order, 'authorize').length > 0) {
+      return { outcome: 'authorized', authId: orderId, resultCode: RESULT_CODES.success };
+    }
+    if (!order) throw new CardGatewayError(RESULT_CODES.systemError, '3-D Secure result unknown');
+    return { outcome: 'declined', resultCode: RESULT_CODES.threeDsFailed };
+  }
+
+  private async registrationFromLookup(orderId: string): Promise<RegisteredCard> {
+    const order = await this.lookup(orderId);
+    if (!order || successfulTransactions(order, 'authorize').length === 0) {
+      throw new CardGatewayError(RESULT_CODES.systemError, 'card registration outcome unknown');
+    }
+    await this.voidVerification(orderId);
+    return this.registeredCard(orderId, order.cardNumber, order.cardExpire);
+  }
+
+  private registeredCard(orderId: string, masked: string | undefined, expiry: string | undefined): RegisteredCard {
+    const last4 = masked?.slice(-4) ?? '';
+    const brand = masked ? brandFromMasked(masked) : null;
+    const parsedExpiry = parseExpiry(expiry);
+    if (!/^\d{4}$/.test(last4) || !brand || !parsedExpiry) {
+      throw new CardGatewayError(RESULT_CODES.systemError, 'card details missing from the acquirer answer');
+    }
+    return { cardRef: orderId, brand, last4, ...parsedExpiry };
+  }
+
+  /** Best effort: a verification 与信 left standing expires on its own. */
+  private async voidVerification(orderId: string): Promise<void> {
+    const result = await this.stateChange('cardCancel', orderId, { orderId }, 'cancel', 0).catch(() =>
+      fail(RESULT_CODES.systemError),
+    );
+    if (!result.ok) this.deps.logger.warn({ orderId, command: 'cardCancel' }, 'verification authorisation not voided');
+  }
+
+  /**
+   * Capture / void / refund. Unknown outcome → search: one more successful transaction of that kind
+   * than `before` (what the order had when we sent) means it happened; otherwise the request was
+   * lost and is sent once more, after the lookup, never blindly.
+   */
+  private async stateChange<C extends 'cardCapture' | 'cardCancel'>(
+    command: C,
+    orderId: string,
+    params: CommandParams[C],
+    kind: 'capture' | 'cancel',
+    before: number,
+  ): Promise<OperationResult> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const answer = await this.call(command, orderId, params);
+      if (answer.kind === 'answer') {
+        const verdict = classify(answer.result.mstatus, answer.result.vResultCode);
+        if (verdict.kind === 'success') return { ok: true, resultCode: answer.result.vResultCode };
+        if (verdict.kind !== 'pending') return fail(answer.result.vResultCode);
+      }
+      const order = await this.lookup(orderId);
+      if (!order) return fail(RESULT_CODES.cardNotFound);
+      if (successfulTransactions(order, kind).length > before) return { ok: true, resultCode: RESULT_CODES.success };
+    }
+    return fail(RESULT_CODES.systemError);
+  }
+
+  // ─── Transport ────────────────────────────────────────────────────────────────────────────
+
+  private challengeUrl(orderId: string): string {
+    return `${this.config.challengeBaseUrl}/${encodeURIComponent(orderId)}`;
+  }
+
+  /** Search by orderId. null = the acquirer does not know the order. Throws if the search itself fails. */
+  private async lookup(orderId: string): Promise<OrderInfo | null> {
+    const answer = await this.call('search', orderId, {
+      newerFlag: 'false',
+      containDummyFlag: this.config.dummyRequest ? 'true' : 'false',
+      searchParameters: { common: { orderId } },
+    });
+    if (answer.kind === 'unknown') throw new CardGatewayError(RESULT_CODES.systemError, 'acquirer unreachable');
+    return findOrder(answer.result, orderId);
+  }
+
+  private async call<C extends VeriTransCommand>(command: C, orderId: string, params: CommandParams[C]): Promise<Answer<C>> {
+    const dummyRequest: DummyRequest = this.config.dummyRequest ? '1' : '0';
+    const signed = signRequest(withCommonParams(params, { ccid: this.config.ccid, dummyRequest }), {
+      ccid: this.config.ccid,
+      key: this.config.merchantKey,
+    });
+    const started = this.now();
+    const log = (fields: Record<string, unknown>) =>
+      this.deps.logger.info({ orderId, command, latencyMs: Math.round(this.now() - started), ...fields }, 'veritrans call');
+    let response: Response;
+    try {
+      response = await this.deps.fetch(`${this.config.baseUrl}${ENDPOINTS[command]}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', accept: 'application/json' },
+        body: serializeRequest(signed),
+        signal: AbortSignal.timeout(this.config.timeoutMs),
+      });
+    } catch (error) {
+      const reason =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? 'timeout' : 'network';
+      log({ outcome: 'unknown', reason });
+      return { kind: 'unknown', reason };
+    }
+    if (response.status >= 500) {
+      log({ outcome: 'unknown', reason: `http ${response.status}` });
+      return { kind: 'unknown', reason: `http ${response.status}` };
+    }
+    if (!response.ok) {
+      log({ outcome: 'rejected', httpStatus: response.status });
+      throw new CardGatewayError(RESULT_CODES.systemError, `veritrans ${command} http ${response.status}`);
+    }
+    let result: CommandResults[C];
+    try {
+      result = parseResponse(command, await response.json());
+    } catch {
+      log({ outcome: 'unknown', reason: 'unreadable answer' });
+      return { kind: 'unknown', reason: 'unreadable answer' };
+    }
+    log({ mstatus: result.mstatus, vResultCode: result.vResultCode });
+    return { kind: 'answer', result };
+  }
+}
