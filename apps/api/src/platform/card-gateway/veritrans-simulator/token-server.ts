@@ -76,8 +76,8 @@ export function jstTimestamp(at: Date): string {
 
 /**
  * 'first6last2' is the masking VeriTrans's samples show for req_card_number / reqCardNumber
- * ("411111********11"); 'first6last4' (the PCI DSS maximum) is there because our adapter reads the
- * last 4 digits from the masked number (README.md, "open points").
+ * ("411111********11"), so the acquirer never discloses the last 4 digits; 'first6last4' (the PCI
+ * DSS maximum) is kept for trying the other form. The adapter accepts both (README.md, "open points").
  */
 export type MaskStyle = 'first6last2' | 'first6last4';
 

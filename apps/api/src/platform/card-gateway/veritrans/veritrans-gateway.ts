@@ -124,8 +124,13 @@ function parseExpiry(value: string | undefined): { expiryMonth: number; expiryYe
 /**
  * CardGateway over the VeriTrans4G connection API. `orderId` is the acquirer's idempotency key:
  * an outcome we did not hear (timeout, reset, 5xx, unreadable answer) is never retried blindly —
- * the order is searched first and we continue from what the acquirer recorded. A repeated orderId
- * is refused by the acquirer, so even a resend after "not found" cannot charge twice.
+ * the order is searched first and we continue from what the acquirer recorded. What the acquirer
+ * answers to a reused orderId is not in the documents we could read (the guides only require it to
+ * be unique per transaction); the simulator answers the first result. Either way (refusal or first
+ * result) a resend after "not found" cannot authorise twice, which is all this adapter relies on;
+ * a resend that is refused is not taken for a decline: the order is searched again (authorizeOnce).
+ * A new adapter process (our in-memory repeats gone) that reuses an orderId gets whatever the
+ * acquirer answers, so callers keep one orderId per payment attempt and never reuse it.
  */
 export class VeriTransCardGateway implements CardGateway {
   readonly sameOrigin = false;
@@ -286,12 +291,17 @@ export class VeriTransCardGateway implements CardGateway {
           resultCode: vResultCode,
         };
       }
-      if (verdict.kind === 'decline') return { outcome: 'declined', resultCode: vResultCode };
+      // A resend's refusal may be the acquirer refusing the orderId our first attempt already used.
+      if (verdict.kind === 'decline' && mayResend) return { outcome: 'declined', resultCode: vResultCode };
       // pending / error: fall through to the lookup — an earlier attempt may own this orderId.
     }
     const order = await this.lookup(orderId);
     if (order && successfulTransactions(order, 'authorize').length > 0) {
       return { outcome: 'authorized', authId: orderId, resultCode: RESULT_CODES.success };
+    }
+    if (order && answer.kind === 'answer' && classify(answer.result.mstatus, answer.result.vResultCode).kind === 'decline') {
+      // A resend declined, and no authorisation on the order: a real decline.
+      return { outcome: 'declined', resultCode: answer.result.vResultCode };
     }
     if (order) {
       // The acquirer has the order but no card authorisation: a 3-D Secure authentication whose
@@ -323,11 +333,21 @@ export class VeriTransCardGateway implements CardGateway {
     return this.registeredCard(orderId, order.cardNumber, order.cardExpire);
   }
 
+  /**
+   * The masked number VeriTrans returns (token server `req_card_number`, Authorize `reqCardNumber`,
+   * search `cardNumber`) shows the first 6 and the LAST 2 digits only ("411111********11", as the
+   * MDK token guide's sample answer shows): the last 4 digits are not available from the acquirer.
+   * Least surprising without trusting the browser: `last4` keeps the masked number's own last four
+   * characters ("**11"), so the UI shows exactly what VeriTrans discloses. A masked form that shows 4
+   * digits ("…1111") gives them unchanged. Showing real last 4 digits needs the browser to send them
+   * (the card form has the number before tokenising) — a wiring decision outside this adapter.
+   */
   private registeredCard(orderId: string, masked: string | undefined, expiry: string | undefined): RegisteredCard {
-    const last4 = masked?.slice(-4) ?? '';
+    const tail = masked?.slice(-4) ?? '';
+    const last4 = /^[\d*]{2}\d{2}$/.test(tail) ? tail : '';
     const brand = masked ? brandFromMasked(masked) : null;
     const parsedExpiry = parseExpiry(expiry);
-    if (!/^\d{4}$/.test(last4) || !brand || !parsedExpiry) {
+    if (last4 === '' || !brand || !parsedExpiry) {
       throw new CardGatewayError(RESULT_CODES.systemError, 'card details missing from the acquirer answer');
     }
     return { cardRef: orderId, brand, last4, ...parsedExpiry };
