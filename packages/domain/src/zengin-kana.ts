@@ -80,7 +80,8 @@ export function toFullWidthKana(s: string): string {
     .replace(/ /g, '\u3000');
 }
 
-const SMALL_TO_LARGE: Readonly<Record<string, string>> = {
+/** Zengin has no small kana: banks compare ｼｮｳｼﾞ as ｼﾖｳｼﾞ. */
+export const SMALL_TO_LARGE_KANA: Readonly<Record<string, string>> = {
   ｧ: 'ｱ',
   ｨ: 'ｲ',
   ｩ: 'ｳ',
@@ -95,7 +96,7 @@ const SMALL_TO_LARGE: Readonly<Record<string, string>> = {
 /** One character as typed → its Zengin spelling (which may still be invalid, e.g. a kanji). */
 function zenginFold(typed: string): string {
   return normalizeHyphens(toHalfWidthKana(typed))
-    .replace(/[ｧ-ｯ]/g, (c) => SMALL_TO_LARGE[c] ?? c)
+    .replace(/[ｧ-ｯ]/g, (c) => SMALL_TO_LARGE_KANA[c] ?? c)
     .replace(/･/g, '.')
     .replace(/[a-z]/g, (c) => c.toUpperCase())
     .replace(/\s/g, ' ');

@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPE, type AccountType } from './banks.ts';
-import { ZENGIN_ALLOWED, toHalfWidthKana } from './zengin-kana.ts';
+import { SMALL_TO_LARGE_KANA, ZENGIN_ALLOWED, toHalfWidthKana } from './zengin-kana.ts';
 
 // The Zengin 総合振込 (bulk transfer) file as banks take it (docs/design.md §6): fixed 120-character
 // records — header 1, one data record 2 per transfer, trailer 8, end 9 — numbers right-aligned and
@@ -73,19 +73,27 @@ function numeric(field: string, value: string | number, width: number): string {
 }
 
 /**
- * A text field: full-width katakana and letters folded to half-width (bank directories and our
- * stored names may use either), then checked against the Zengin character set. Bank and branch
- * names may be cut to fit (the codes identify them); a name that decides who gets paid may not.
+ * Text as the Zengin file carries it: full-width katakana and letters folded to half-width (bank
+ * directories and our stored names may use either), upper case, small kana made large. The result
+ * may still hold characters outside ZENGIN_ALLOWED (a kanji); callers check.
  */
-function text(field: string, value: string, width: number, overflow: 'cut' | 'refuse'): string {
-  const folded = toHalfWidthKana(
+export function foldZenginText(value: string): string {
+  return toHalfWidthKana(
     value
       .normalize('NFKC')
       .toUpperCase()
       .replace(/[ー−‐]/g, '-'),
   )
-    .replace(/[ｧｨｩｪｫｯｬｭｮ]/g, (small) => LARGE_KANA[small] ?? small)
+    .replace(/[ｧｨｩｪｫｯｬｭｮ]/g, (small) => SMALL_TO_LARGE_KANA[small] ?? small)
     .trim();
+}
+
+/**
+ * A text field, folded and checked against the Zengin character set. Bank and branch names may be
+ * cut to fit (the codes identify them); a name that decides who gets paid may not.
+ */
+function text(field: string, value: string, width: number, overflow: 'cut' | 'refuse'): string {
+  const folded = foldZenginText(value);
   if (folded !== '' && !ZENGIN_ALLOWED.test(folded))
     throw new ZenginFormatError(field, `全銀フォーマットで使えない文字があります（${folded}）`);
   if (folded.length > width) {
@@ -94,9 +102,6 @@ function text(field: string, value: string, width: number, overflow: 'cut' | 're
   }
   return folded.padEnd(width, ' ');
 }
-
-/** Zengin has no small kana: banks compare ｼｮｳｼﾞ as ｼﾖｳｼﾞ. */
-const LARGE_KANA: Record<string, string> = { ｧ: 'ｱ', ｨ: 'ｲ', ｩ: 'ｳ', ｪ: 'ｴ', ｫ: 'ｵ', ｯ: 'ﾂ', ｬ: 'ﾔ', ｭ: 'ﾕ', ｮ: 'ﾖ' };
 
 const spaces = (width: number) => ' '.repeat(width);
 

@@ -5,8 +5,8 @@ import {
   INVOICE_STATUS,
   ZENGIN_ALLOWED,
   ZenginFormatError,
+  foldZenginText,
   invoiceDisplayId,
-  toHalfWidthKana,
   zenginAccountType,
 } from '@icp/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -36,17 +36,8 @@ interface PendingLine {
   is_action_required: boolean;
 }
 
-const SMALL_KANA: Record<string, string> = { ｧ: 'ｱ', ｨ: 'ｲ', ｩ: 'ｳ', ｪ: 'ｴ', ｫ: 'ｵ', ｯ: 'ﾂ', ｬ: 'ﾔ', ｭ: 'ﾕ', ｮ: 'ﾖ' };
-const writable = (name: string | undefined): name is string =>
-  name !== undefined &&
-  ZENGIN_ALLOWED.test(
-    toHalfWidthKana(
-      name
-        .normalize('NFKC')
-        .toUpperCase()
-        .replace(/[ー−‐]/g, '-'),
-    ).replace(/[ｧｨｩｪｫｯｬｭｮ]/g, (c) => SMALL_KANA[c] ?? c),
-  );
+/** A name the file can carry once folded (a kanji name such as 本店 cannot). */
+const writable = (name: string | undefined): name is string => name !== undefined && ZENGIN_ALLOWED.test(foldZenginText(name));
 
 /**
  * Bank and branch names as the file carries them: half-width kana. Our accounts keep the names as
