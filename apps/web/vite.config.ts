@@ -16,12 +16,16 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiUrl, changeOrigin: false },
       '/dev': { target: apiUrl, changeOrigin: false },
+      // The embedded VeriTrans4G simulator: token endpoint and 3-D Secure pages.
+      '/gateway': { target: apiUrl, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/api': { target: apiUrl, changeOrigin: false },
       '/dev': { target: apiUrl, changeOrigin: false },
+      // The embedded VeriTrans4G simulator: token endpoint and 3-D Secure pages.
+      '/gateway': { target: apiUrl, changeOrigin: false },
     },
   },
   build: {

@@ -52,6 +52,7 @@ export const API = {
   /** GET: the addresses of a 7-digit postal code (public: the registration page uses it). */
   postalCode: '/postal_codes/:code',
   creditCards: '/invoices/credit_cards',
+  cardTokenConfig: '/invoices/credit_cards/token_config',
   creditCard: '/invoices/credit_cards/:id',
   /** PUT: make this card the default for new payments. */
   creditCardDefault: '/invoices/credit_cards/:id/default',

@@ -46,7 +46,12 @@ import {
   holderKanaRequestSchema,
   holderKanaResponseSchema,
 } from './banks.ts';
-import { creditCardResponseSchema, creditCardsResponseSchema, registerCreditCardRequestSchema } from './cards.ts';
+import {
+  cardTokenConfigResponseSchema,
+  creditCardResponseSchema,
+  creditCardsResponseSchema,
+  registerCreditCardRequestSchema,
+} from './cards.ts';
 import {
   cancelInvoiceRequestSchema,
   invoiceDetailQuerySchema,
@@ -184,6 +189,7 @@ export const ROUTE_SCHEMAS = {
   lookUpPostalCode: { params: postalCodeParamsSchema, responses: { 200: postalCodeResponseSchema } },
   listCreditCards: { responses: { 200: creditCardsResponseSchema } },
   registerCreditCard: { body: registerCreditCardRequestSchema, responses: { 201: creditCardResponseSchema } },
+  getCardTokenConfig: { responses: { 200: cardTokenConfigResponseSchema } },
   makeCreditCardDefault: { params: idParamsSchema, responses: { 200: creditCardResponseSchema } },
   deleteCreditCard: { params: idParamsSchema, responses: { 204: noContentSchema } },
   listInvoices: { query: invoicesQuerySchema, responses: { 200: invoicesResponseSchema } },
@@ -297,6 +303,7 @@ export const ROUTE_DOCS = {
   lookUpPostalCode: { tag: 'postal_codes', summary: '郵便番号から住所を検索（日本郵便の郵便番号データ）' },
   listCreditCards: { tag: 'credit cards', summary: '登録済みカード一覧' },
   registerCreditCard: { tag: 'credit cards', summary: 'カードの登録（決済代行のワンタイムトークン）' },
+  getCardTokenConfig: { tag: 'credit cards', summary: 'カード情報のトークン化先（MDKトークンのURLとトークンAPIキー）' },
   makeCreditCardDefault: { tag: 'credit cards', summary: '既定のカードにする' },
   deleteCreditCard: { tag: 'credit cards', summary: 'カードの削除（手続き中の支払に使われている間は 409 card_in_use）' },
   listInvoices: { tag: 'invoices', summary: '支払一覧（タブの絞り込み・支払先名・金額・振込日）' },

@@ -41,6 +41,7 @@ export { searchCorporations } from './routes/search-corporations.ts';
 export { lookUpPostalCode } from './routes/look-up-postal-code.ts';
 export { listCreditCards } from './routes/list-credit-cards.ts';
 export { registerCreditCard } from './routes/register-credit-card.ts';
+export { getCardTokenConfig } from './routes/get-card-token-config.ts';
 export { makeCreditCardDefault } from './routes/make-credit-card-default.ts';
 export { deleteCreditCard } from './routes/delete-credit-card.ts';
 export { listInvoices } from './routes/list-invoices.ts';

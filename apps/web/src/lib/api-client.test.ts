@@ -247,13 +247,27 @@ describe('requestExternal (gateway, signed upload URLs)', () => {
       errors: [{ field: 'card_number', message: 'カード番号が正しくありません。' }],
     };
     const fetchMock = vi.fn(async () => json(400, body));
-    const error = await requestExternal('/gateway/tokens', {
+    const error = await requestExternal('https://partner.example/v1/check', {
       method: 'POST',
       json: { a: 1 },
       fetch: fetchMock as unknown as typeof fetch,
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ httpStatus: 400, message: body.message, errors: body.errors });
+  });
+
+  it("keeps the MDK token server's 400 as status 'failure' without its code (card-gateway.ts reads the code itself)", async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      json(400, { status: 'failure', code: 'digit_check_error', message: 'ディジットチェックエラーです。' }),
+    );
+    const error = await requestExternal('/gateway/4gtoken', {
+      method: 'POST',
+      json: { token_api_key: 'k' },
+      fetch: fetchMock as unknown as typeof fetch,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ httpStatus: 400, status: 'failure', errors: [] });
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', credentials: 'omit' });
   });
 
   it('uses the Japanese network message for a failure without our error body', async () => {

@@ -10,7 +10,7 @@ import { createCardToken } from '../../lib/card-gateway.ts';
 import { afterNextPaint, ancestorsOf, focusNearestLanding } from '../../lib/form-focus.ts';
 import { securityCodeHint } from '../../lib/glossary.ts';
 import { useAppForm } from '../../lib/use-app-form.ts';
-import type { CardToken } from '../../lib/card-gateway.ts';
+import type { CardToken, CardTokenField } from '../../lib/card-gateway.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
@@ -33,7 +33,8 @@ export interface CardFormValues {
 }
 
 const EMPTY: CardFormValues = { card_number: '', card_expire: '', security_code: '', holder_name: '' };
-const FIELDS = ['card_number', 'card_expire', 'security_code', 'holder_name'] as const;
+/** Where the token server's refusals go (card-gateway.ts maps its codes to these fields). */
+const TOKEN_FIELDS: readonly CardTokenField[] = ['card_number', 'card_expire', 'security_code'];
 
 /** The spec §5 card rules, checked in the browser before anything is sent. */
 export function cardFormErrors(v: CardFormValues, now: Date): Partial<Record<keyof CardFormValues, string>> {
@@ -62,8 +63,10 @@ const REGISTER_FAILED = 'カードを登録できませんでした。お手数�
 
 /**
  * A new card: number (brand shown while typing; JCB only), expiry MM/YY, security code and an
- * optional holder name. The card goes to the gateway's token endpoint only; the inputs are
- * cleared as soon as the token is back, and `onToken` registers the token with our API.
+ * optional holder name. Number, expiry and code go to the acquirer's token server only (the MDK
+ * token carries no holder name, so the name goes to our API with the token, for the buyer's list);
+ * the inputs are cleared as soon as the token is back, and `onToken` registers the token and the
+ * typed last 4 digits with our API.
  */
 export function CardForm({
   onToken,
@@ -115,16 +118,20 @@ export function CardForm({
         card_number: normalizeCardNumber(v.card_number) ?? '',
         card_expire: v.card_expire.trim(),
         security_code: toHalfWidthDigits(v.security_code.trim()),
-        ...(v.holder_name.trim() ? { holder_name: v.holder_name.trim().toUpperCase() } : {}),
       });
     } catch (e) {
       setPending(false);
-      applyApiError(e, setError, FIELDS, { onUnmatched: setFormError });
+      // A refused number, expiry or code goes under its field (and focus to the first of them);
+      // anything else above the form.
+      applyApiError(e, setError, TOKEN_FIELDS, { onUnmatched: setFormError });
       return;
     }
     // The card data has done its job: it leaves the page before anything else happens.
     reset(EMPTY);
     handedOver.current = true;
+    // Embossed names are capitals; whatever case was typed, the list shows it as on the card.
+    const holderName = v.holder_name.trim().toUpperCase();
+    if (holderName) token = { ...token, holder_name: holderName };
     try {
       await onToken(token);
     } catch (e) {
@@ -159,7 +166,7 @@ export function CardForm({
           required
           inputMode="numeric"
           autoComplete="cc-number"
-          placeholder="3530 1113 3330 0000"
+          placeholder="1234 5678 9012 3456"
           maxLength={23}
           className="pr-20 font-mono sm:pr-28 sm:tracking-wider"
           hint="カード表面の番号（JCBカードのみご利用いただけます）"

@@ -10,7 +10,8 @@ import {
   securityCodeError,
 } from './card-rules.ts';
 
-const JCB = '3530111333300000';
+/** The VeriTrans simulator's success card. */
+const JCB = '3528000000000007';
 const VISA = '4111111111111111';
 const AMEX = '378282246310005';
 
@@ -19,7 +20,7 @@ describe('card brand while typing (spec §5)', () => {
     expect(guessCardBrand('')).toEqual({ name: null, refused: false });
     expect(guessCardBrand('3')).toEqual({ name: null, refused: false });
     expect(guessCardBrand('35')).toEqual({ name: 'JCB', refused: false });
-    expect(guessCardBrand('3530 1113')).toEqual({ name: 'JCB', refused: false });
+    expect(guessCardBrand('3528 0000')).toEqual({ name: 'JCB', refused: false });
     expect(guessCardBrand('4')).toEqual({ name: 'Visa', refused: true });
     expect(guessCardBrand('5')).toEqual({ name: 'Mastercard', refused: true });
     expect(guessCardBrand('37')).toEqual({ name: 'American Express', refused: true });
@@ -28,16 +29,16 @@ describe('card brand while typing (spec §5)', () => {
   });
 
   it('full-width digits and spaces are read as the digits they are', () => {
-    expect(guessCardBrand('３５３０')).toEqual({ name: 'JCB', refused: false });
-    expect(formatCardNumberInput('３５３０１１１３３３３０００００')).toBe('3530 1113 3330 0000');
-    expect(formatCardNumberInput('3530-1113')).toBe('3530 1113');
+    expect(guessCardBrand('３５２８')).toEqual({ name: 'JCB', refused: false });
+    expect(formatCardNumberInput('３５２８０００００００００００７')).toBe('3528 0000 0000 0007');
+    expect(formatCardNumberInput('3528-0000')).toBe('3528 0000');
   });
 });
 
 describe('card number', () => {
   it('accepts a Luhn-valid JCB of a JCB length', () => {
     expect(cardNumberError(JCB)).toBeNull();
-    expect(cardNumberError('3530 1113 3330 0000')).toBeNull();
+    expect(cardNumberError('3528 0000 0000 0007')).toBeNull();
   });
 
   it('says JCB only for every other brand, before any request', () => {
@@ -49,9 +50,9 @@ describe('card number', () => {
 
   it('checks length, then Luhn', () => {
     expect(cardNumberError('')).toBe('カード番号を入力してください。');
-    expect(cardNumberError('3530 abc')).toBe('カード番号は半角数字で入力してください。');
-    expect(cardNumberError('353011133330')).toBe('カード番号の桁数が正しくありません。');
-    expect(cardNumberError('3530111333300001')).toBe('カード番号が正しくありません。番号をご確認ください。');
+    expect(cardNumberError('3528 abc')).toBe('カード番号は半角数字で入力してください。');
+    expect(cardNumberError('352800000000')).toBe('カード番号の桁数が正しくありません。');
+    expect(cardNumberError('3528000000000008')).toBe('カード番号が正しくありません。番号をご確認ください。');
   });
 });
 

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreditCard } from '../../../lib/api/get-credit-cards.ts';
+import { forgetCardTokenConfig } from '../../../lib/card-gateway.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { json, stubApi } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -18,10 +19,25 @@ const card = (patch: Partial<CreditCard>): CreditCard => ({
   ...patch,
 });
 
+/** The MDK token server (the VeriTrans simulator's shape), where the config says it is. */
+const TOKEN_STUBS = {
+  'GET /invoices/credit_cards/token_config': () => json(200, { token_url: '/gateway/4gtoken', token_api_key: 'pub-key-1' }),
+  'POST /gateway/4gtoken': () =>
+    json(200, {
+      token: 'tok_abc',
+      token_expire_date: '20261125120000',
+      req_card_number: '352800********07',
+      status: 'success',
+      code: 'success',
+      message: 'トークンの生成に成功しました。',
+    }),
+};
+
 const CARD_IN_USE = 'このカードは手続き中の支払に使われているため削除できません。支払の完了後に削除してください。';
 
 beforeEach(() => {
   freshSession();
+  forgetCardTokenConfig();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -103,14 +119,14 @@ describe('/myaccount/creditcards (お支払い方法)', { timeout: 20_000 }, () 
     expect(screen.getByRole('button', { name: 'カードを追加' })).toBeTruthy();
   });
 
-  it('adds a card: JCB only before any request, then only the gateway token goes to our API', async () => {
+  it('adds a card: JCB only before any request, then only the token and the typed last 4 go to our API', async () => {
     let cards: CreditCard[] = [];
     const fetchMock = stubApi({
       ...shellStubs(),
       'GET /invoices/credit_cards': () => json(200, { credit_cards: cards }),
-      'POST /gateway/tokens': () => json(200, { token: 'tok_abc', expires_in: 900, brand: 'JCB', last4: '0000' }),
+      ...TOKEN_STUBS,
       'POST /invoices/credit_cards': () => {
-        cards = [card({ id: 11, is_default: true })];
+        cards = [card({ id: 11, last4: '0007', is_default: true })];
         return json(201, { credit_card: cards[0] });
       },
     });
@@ -122,17 +138,22 @@ describe('/myaccount/creditcards (お支払い方法)', { timeout: 20_000 }, () 
     expect((await screen.findAllByText('ご利用いただけるカードはJCBのみです。')).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'このカードを登録する' }));
     await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThan(0));
-    expect(callsOf(fetchMock)).not.toContain('POST /gateway/tokens');
+    expect(callsOf(fetchMock)).not.toContain('POST /gateway/4gtoken');
 
-    type('カード番号', '3530111333300000');
+    type('カード番号', '3528000000000007');
     type('有効期限（MM/YY）', '12/30');
     type('セキュリティコード', '123');
     fireEvent.click(screen.getByRole('button', { name: 'このカードを登録する' }));
     await list();
-    expect(within(row('JCB •••• 0000')).getByText('既定')).toBeTruthy();
-    expect(bodyOf(fetchMock, 'POST /invoices/credit_cards')).toEqual({ token: 'tok_abc' });
+    expect(within(row('JCB •••• 0007')).getByText('既定')).toBeTruthy();
+    expect(bodyOf(fetchMock, 'POST /invoices/credit_cards')).toEqual({ token: 'tok_abc', last4: '0007' });
+    expect(bodyOf(fetchMock, 'POST /gateway/4gtoken')).toMatchObject({
+      token_api_key: 'pub-key-1',
+      card_number: '3528000000000007',
+    });
     const ours = fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/v1'));
-    for (const [u, init] of ours) expect(`${String(u)} ${String(init?.body ?? '')}`).not.toContain('3530111333300000');
+    expect(ours.length).toBeGreaterThan(0);
+    for (const [u, init] of ours) expect(`${String(u)} ${String(init?.body ?? '')}`).not.toContain('3528000000000007');
     expect(screen.queryByLabelText('カード番号')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { creditCardsQueryOptions } from '../../../lib/api/get-credit-cards.ts';
 import type { CreditCard } from '../../../lib/api/get-credit-cards.ts';
 import { useRegisterCreditCard } from '../../../lib/api/register-credit-card.ts';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
+import type { CardToken } from '../../../lib/card-gateway.ts';
 import { showSuccess } from '../../../lib/ui-store.ts';
 import { useDeleteCreditCard } from '../api/delete-credit-card.ts';
 import { useSetDefaultCreditCard } from '../api/set-default-credit-card.ts';
@@ -21,8 +22,8 @@ const CardForm = lazy(() => import('../../../components/credit-card/card-form.ts
 
 function AddCard({ onClose }: { onClose: () => void }) {
   const register = useRegisterCreditCard();
-  const onToken = async ({ token }: { token: string }) => {
-    // Only the gateway's one-time token reaches our API; the card number never does.
+  const onToken = async (token: CardToken) => {
+    // Only the acquirer's one-time token (and the typed last 4 digits) reach our API; the card number never does.
     const card = await register.mutateAsync(token);
     showSuccess(`カード（${cardLabel(card)}）を登録しました。`);
     onClose();

@@ -1,6 +1,7 @@
 import type { Draft } from '@icp/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetCardTokenConfig } from '../../../../lib/card-gateway.ts';
 import { json, stubApi } from '../../../../testing/fixtures.ts';
 import { renderApp } from '../../../../testing/render-app.tsx';
 import { draftDataOf, usePaymentFlow } from '../stores/payment-flow.ts';
@@ -16,6 +17,20 @@ import {
   SUPPLIER,
   UPLOAD,
 } from '../../shared/test-support.ts';
+
+/** The MDK token server (the VeriTrans simulator's shape), where the config says it is. */
+const TOKEN_STUBS = {
+  'GET /invoices/credit_cards/token_config': () => json(200, { token_url: '/gateway/4gtoken', token_api_key: 'pub-key-1' }),
+  'POST /gateway/4gtoken': () =>
+    json(200, {
+      token: 'tok_abc',
+      token_expire_date: '20261125120000',
+      req_card_number: '352800********07',
+      status: 'success',
+      code: 'success',
+      message: 'トークンの生成に成功しました。',
+    }),
+};
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -37,6 +52,7 @@ async function pickDateAndProceed() {
 
 beforeEach(() => {
   freshSession();
+  forgetCardTokenConfig();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -153,15 +169,15 @@ describe('a supplier and account that are not registered yet', () => {
 });
 
 describe('a new card on the confirm step', () => {
-  it('goes to the gateway, only its token to our API, and is chosen for the payment', async () => {
+  it('goes to the token server, only its token and the typed last 4 to our API, and is chosen for the payment', async () => {
     let cards: unknown[] = [];
     const fetchMock = stubApi(
       paymentStubs({
         'GET /invoices/credit_cards': () => json(200, { credit_cards: cards }),
-        'POST /gateway/tokens': () => json(200, { token: 'tok_abc', expires_in: 900, brand: 'JCB', last4: '0000' }),
+        ...TOKEN_STUBS,
         'POST /invoices/credit_cards': () => {
-          cards = [{ ...CARD, id: 11 }];
-          return json(201, { credit_card: { ...CARD, id: 11 } });
+          cards = [{ ...CARD, id: 11, last4: '0007' }];
+          return json(201, { credit_card: { ...CARD, id: 11, last4: '0007' } });
         },
       }),
     );
@@ -171,12 +187,12 @@ describe('a new card on the confirm step', () => {
     // No saved card: the form is open, and there is nothing to pay with yet.
     await screen.findByRole('button', { name: 'このカードを登録する' });
     expect((screen.getByRole('button', { name: 'カードで支払う' }) as HTMLButtonElement).disabled).toBe(true);
-    type('カード番号', '3530111333300000');
+    type('カード番号', '3528000000000007');
     type('有効期限（MM/YY）', '12/30');
     type('セキュリティコード', '123');
     fireEvent.click(screen.getByRole('button', { name: 'このカードを登録する' }));
-    await waitFor(() => expect((screen.getByRole('radio', { name: 'JCB •••• 0000' }) as HTMLInputElement).checked).toBe(true));
-    expect(bodyOf(fetchMock, 'POST /invoices/credit_cards')).toEqual({ token: 'tok_abc' });
+    await waitFor(() => expect((screen.getByRole('radio', { name: 'JCB •••• 0007' }) as HTMLInputElement).checked).toBe(true));
+    expect(bodyOf(fetchMock, 'POST /invoices/credit_cards')).toEqual({ token: 'tok_abc', last4: '0007' });
 
     const pay = screen.getByRole('button', { name: 'カードで支払う' });
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
@@ -184,13 +200,15 @@ describe('a new card on the confirm step', () => {
     await h1('支払の申請が完了しました');
     expect(bodyOf(fetchMock, 'POST /invoices/credit_cards/approval')).toMatchObject({ credit_card_id: 11 });
 
-    // The card number went nowhere but the gateway, and nothing keeps it.
+    // The card number went nowhere but the token server, and nothing keeps it.
+    expect(bodyOf(fetchMock, 'POST /gateway/4gtoken')).toMatchObject({ card_number: '3528000000000007' });
     const ours = fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/v1'));
+    expect(ours.length).toBeGreaterThan(0);
     for (const [u, init] of ours) {
-      expect(`${String(u)} ${String(init?.body ?? '')}`).not.toContain('3530111333300000');
+      expect(`${String(u)} ${String(init?.body ?? '')}`).not.toContain('3528000000000007');
     }
     const stored = JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage });
-    expect(stored).not.toContain('3530111333300000');
+    expect(stored).not.toContain('3528000000000007');
   });
 
   it('a promotion code is checked by the server and the discounted total is shown', async () => {

@@ -7,6 +7,7 @@ import { ListError, ListLoading } from '../../../../components/ui/query-state.ts
 import { creditCardsQueryOptions } from '../../../../lib/api/get-credit-cards.ts';
 import type { CreditCard } from '../../../../lib/api/get-credit-cards.ts';
 import { useRegisterCreditCard } from '../../../../lib/api/register-credit-card.ts';
+import type { CardToken } from '../../../../lib/card-gateway.ts';
 import { showSuccess } from '../../../../lib/ui-store.ts';
 
 // The card form carries react-hook-form: it loads only when a new card is entered.
@@ -57,8 +58,8 @@ export function CardChoice({
     if ((pick?.id ?? null) !== current) latest.current.onChange(pick?.id ?? null);
   }, [cards.data]);
 
-  const onToken = async (token: { token: string }) => {
-    const card = await register.mutateAsync(token.token);
+  const onToken = async (token: CardToken) => {
+    const card = await register.mutateAsync(token);
     onChange(card.id);
     setAdding(false);
     showSuccess(`カード（${cardLabel(card)}）を登録しました。`);
