@@ -1,12 +1,15 @@
 // Crash safety (issue 13): kill -9 the process handling a payment at five instants, 20 times each,
 // restart, let the jobs run, then check that every payment ended in one consistent state, that the
-// card sandbox's authorisations, captures and refunds match our rows one to one, that
+// acquirer's orders (authorisations, captures, refunds) match our rows one to one, that
 // `ledger:verify` exits 0, and that no yen was lost or doubled.
 //
 // Usage: npm run build && node bench/crash-safety.mjs [--runs=20] [--keep]
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the admin connection; the
-// bench creates and drops its own database. The card sandbox runs as its own process
-// (apps/api/dist/sandbox.js, as in `npm run cluster`), so its record outlives every API process.
+// bench creates and drops its own database. The acquirer is the VeriTrans4G simulator as its own
+// process (apps/api/dist/veritrans-simulator.js, as in `npm run cluster`), so its record outlives
+// every API process; the API and ops processes reach it through VERITRANS_*, the bench's "browser"
+// tokenises there (MDK token) and passes 3-D Secure on its issuer pages for every approval, and the
+// check reads its GET /simulator/state.
 //
 // The five instants (apps/api/src/platform/crash-points.ts, armed by CRASH_AT in the killed process):
 //   approval-written  the approval row is committed, the gateway not yet asked   (API process)
@@ -18,7 +21,7 @@
 // (npm run ops -- jobs:run), and an operator whose command died without an answer runs it again.
 // Time passing (the one-hour hold on unused approvals) is simulated by moving timestamps back.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,17 +72,34 @@ function startProcess(script, env, readyPattern) {
   return { child, url, exited, output: () => out };
 }
 
+/** The merchant the API is to the simulator: fresh merchant key per run; the token key is public anyway. */
+const SIMULATOR_CREDENTIALS = {
+  VERITRANS_MERCHANT_CCID: 'A100000000000001069999cc',
+  VERITRANS_MERCHANT_KEY: `crash-bench-${randomBytes(24).toString('base64url')}`,
+  VERITRANS_TOKEN_API_KEY: 'crash-bench-token-api-key',
+};
+const TEST_CARD = { number: '3528000000000007', last4: '0007' }; // success (veritrans-simulator/README.md)
+
+/** config.ts VERITRANS_*: the simulator's connection API (a test account's), its token endpoint, test transactions. */
+const veritransEnv = () => ({
+  VERITRANS_API_URL: `${simulatorUrl}/test-paynow/v2`,
+  VERITRANS_TOKEN_URL: `${simulatorUrl}/4gtoken`,
+  ...SIMULATOR_CREDENTIALS,
+  VERITRANS_DUMMY_REQUEST: 'true',
+  VERITRANS_3DS_ORIGINS: new URL(simulatorUrl).origin,
+});
+
 const startApi = (crashAt = '') =>
   startProcess(
     'apps/api/dist/server.js',
-    { PORT: '0', CRASH_AT: crashAt, SANDBOX_GATEWAY_URL: sandboxUrl },
+    { PORT: '0', CRASH_AT: crashAt, ...veritransEnv() },
     /is ready on (http:\/\/localhost:\d+)/,
   );
 
 /** `npm run ops -- …` as an operator runs it; resolves with its exit and output. */
 function ops(args, crashAt = '') {
   const child = spawn(process.execPath, ['apps/api/dist/ops.js', ...args, '--operator', 'crash-bench'], {
-    env: { ...baseEnv, CRASH_AT: crashAt, SANDBOX_GATEWAY_URL: sandboxUrl },
+    env: { ...baseEnv, CRASH_AT: crashAt, ...veritransEnv() },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -94,7 +114,7 @@ async function stopProcess(proc) {
   await proc.exited;
 }
 
-let sandboxUrl;
+let simulatorUrl;
 let api; // the API process serving the steps before a crash and the recovery
 
 async function call(base, method, path, { body, headers = {}, raw = false } = {}) {
@@ -155,27 +175,90 @@ async function setUpBuyer(base) {
     201,
     'account',
   );
-  // Card data goes to the card company (the sandbox process), never to /api/v1.
+  // Card data goes to the acquirer (the simulator process, MDK token), never to /api/v1: the card
+  // form asks the API where and with which key, then posts there.
+  const tokenConfig = await expectStatus(
+    call(base, 'GET', '/api/v1/invoices/credit_cards/token_config', { headers }),
+    200,
+    'token config',
+  );
+  if (tokenConfig.token_url !== `${simulatorUrl}/4gtoken`)
+    throw new Error(`token config: ${tokenConfig.token_url} is not the simulator's token endpoint`);
   const token = await expectStatus(
-    call(sandboxUrl, 'POST', '/gateway/tokens', {
-      body: { card_number: '3530111333300000', card_expire: '12/30', security_code: '123', holder_name: 'TARO YAMADA' },
+    call(tokenConfig.token_url, 'POST', '', {
+      body: {
+        token_api_key: tokenConfig.token_api_key,
+        card_number: TEST_CARD.number,
+        card_expire: '12/30',
+        security_code: '123',
+        lang: 'ja',
+      },
     }),
     200,
     'card token',
   );
   const card = await expectStatus(
-    call(base, 'POST', '/api/v1/invoices/credit_cards', { headers, body: { token: token.token } }),
+    call(base, 'POST', '/api/v1/invoices/credit_cards', {
+      headers,
+      body: { token: token.token, last4: TEST_CARD.last4, holder_name: 'TARO YAMADA' },
+    }),
     201,
     'card',
   );
   return { email, headers, supplierId: supplier.supplier.id, accountId: account.account.id, cardId: card.credit_card.id };
 }
 
-/** A fresh login for each API process start is not needed: tokens are checked against the shared database. */
+/**
+ * Our pages named by an absolute URL (challenge_url, the issuer's redirect back), fetched on the API
+ * process the bench talks to: each listens on a port of its own (PORT=0), so PUBLIC_URL cannot name it.
+ */
+const onApi = (base, url) => {
+  const { pathname, search } = new URL(url);
+  return `${base}${pathname}${search}`;
+};
+
+async function fetchStatus(url, init, status, what) {
+  const res = await fetch(url, { redirect: 'manual', ...init });
+  const text = await res.text();
+  if (res.status !== status) throw new Error(`${what}: expected ${status}, got ${res.status} ${text.slice(0, 500)}`);
+  return { text, location: res.headers.get('location') };
+}
+
+/**
+ * 3-D Secure as the browser goes through it: our hand-over page (challenge_url), its meta refresh
+ * to the issuer's page on the simulator's origin, 認証する there (a card without a challenge passes
+ * too), the issuer's 303 back to our return route, and its 303 to the flow's page with ?auth_id=.
+ */
+async function passChallenge(base, challengeUrl) {
+  const handOver = await fetchStatus(onApi(base, challengeUrl), {}, 200, 'challenge page');
+  const issuerPage = /url=([^"]+)"/.exec(handOver.text)?.[1]?.replace(/&amp;/g, '&');
+  if (!issuerPage?.startsWith(`${simulatorUrl}/acs/`))
+    throw new Error(`challenge page without the issuer's link:\n${handOver.text}`);
+  const pressed = await fetchStatus(
+    issuerPage,
+    { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=authenticate' },
+    303,
+    'issuer page',
+  );
+  const back = await fetchStatus(onApi(base, pressed.location), {}, 303, 'return from 3-D Secure');
+  if (!/[?&]auth_id=/.test(back.location ?? '')) throw new Error(`return from 3-D Secure went to ${back.location}`);
+}
+
+/**
+ * POST /invoices/credit_cards/approval and, when it asks for 3-D Secure (every authorisation does),
+ * the browser's way through it and the flow page's question how it ended. Answers like the
+ * approval: 200 {approval} authorised, 402 declined. A fresh login per API process start is not
+ * needed: tokens are checked against the shared database.
+ */
 async function approve(base, buyer, amount) {
-  return call(base, 'POST', '/api/v1/invoices/credit_cards/approval', {
+  const first = await call(base, 'POST', '/api/v1/invoices/credit_cards/approval', {
     headers: { ...buyer.headers, 'idempotency-key': randomUUID() },
     body: { credit_card_id: buyer.cardId, amount, return_path: '/payments/add/confirm' },
+  });
+  if (first.status !== 200 || first.json.approval.status !== 'challenge_required') return first;
+  await passChallenge(base, first.json.approval.challenge_url);
+  return call(base, 'POST', `/api/v1/invoices/credit_cards/approval/${first.json.approval.id}/challenge`, {
+    headers: buyer.headers,
   });
 }
 
@@ -228,6 +311,7 @@ async function createInvoice(base, buyer, approvalId, amount, label) {
 /** A payment up to "authorised and created" through the running API; returns its invoice id. */
 async function createdPayment(buyer, amount, label) {
   const approval = await expectStatus(approve(await api.url, buyer, amount), 200, 'approval');
+  if (approval.approval.status !== 'authorized') throw new Error(`approval: ${approval.approval.status}`);
   const created = await createInvoice(await api.url, buyer, approval.approval.id, amount, label);
   if (created.status !== 201) throw new Error(`create invoice: ${created.status} ${created.text}`);
   return created.json.invoice.id;
@@ -273,15 +357,19 @@ async function main() {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
   const db = new pg.Client({ connectionString: dbUrl });
-  const sandbox = startProcess('apps/api/dist/sandbox.js', { PORT: '0' }, /card sandbox is ready on (http:\/\/\S+)/);
+  const simulator = startProcess(
+    'apps/api/dist/veritrans-simulator.js',
+    { PORT: '0', ...SIMULATOR_CREDENTIALS },
+    /VeriTrans4G simulator is ready on (http:\/\/\S+)/,
+  );
   const started = performance.now();
   try {
-    sandboxUrl = await sandbox.url;
+    simulatorUrl = await simulator.url;
     api = startApi();
     await api.url;
     await db.connect();
     const buyer = await setUpBuyer(await api.url);
-    console.log(`buyer ${buyer.email}, sandbox ${sandboxUrl}, database ${dbName}`);
+    console.log(`buyer ${buyer.email}, VeriTrans4G simulator ${simulatorUrl}, database ${dbName}`);
 
     const rerun = [];
     const perPoint = {};
@@ -313,7 +401,7 @@ async function main() {
     const ledger = await ops(['ledger:verify']);
 
     // --- the check ---------------------------------------------------------------------------
-    const state = (await call(sandboxUrl, 'GET', '/sandbox/state')).json;
+    const state = await expectStatus(call(simulatorUrl, 'GET', '/simulator/state'), 200, 'simulator state');
     const problems = check(state, await ourRows(db));
     if (ledger.code !== 0) problems.push(`ledger:verify exited ${ledger.code}: ${ledger.out.trim()}`);
     const elapsed = (performance.now() - started) / 1000;
@@ -326,22 +414,21 @@ async function main() {
       console.log(
         `| ${point} | ${point.startsWith('capture') ? 'ops invoice:complete' : point.startsWith('refund') ? 'ops invoice:cancel' : 'API server'} | ${RUNS} | ${perPoint[point].toFixed(1)} | ${outcome[point] ?? '—'} |`,
       );
-    console.log(
-      `\nsandbox: ${state.authorizations.length} authorisations, ${state.refunds.length} refunds, ${state.calls.length} calls answered`,
-    );
+    console.log(`\nsimulator: ${summary(state)}`);
     console.log(`ledger:verify: exit ${ledger.code} (${ledger.out.trim().split('\n').at(-1)})`);
     if (problems.length) {
       console.log(`\nFAIL: ${problems.length} problem(s)`);
       for (const p of problems.slice(0, 40)) console.log(`  - ${p}`);
       process.exitCode = 1;
-    } else console.log('\nPASS: every payment consistent, sandbox and our rows one to one, no yen lost or doubled');
+    } else
+      console.log("\nPASS: every payment consistent, the simulator's orders and our rows one to one, no yen lost or doubled");
   } catch (error) {
     // What the servers said is the first thing to read when a step fails.
-    console.error(`API output:\n${api?.output().slice(-3000) ?? ''}\nsandbox output:\n${sandbox.output().slice(-2000)}`);
+    console.error(`API output:\n${api?.output().slice(-3000) ?? ''}\nsimulator output:\n${simulator.output().slice(-2000)}`);
     throw error;
   } finally {
     if (api) await stopProcess(api);
-    await stopProcess(sandbox);
+    await stopProcess(simulator);
     await db.end().catch(() => {});
     if (opts.keep) console.log(`kept ${dbUrl} and ${work}`);
     else {
@@ -360,36 +447,84 @@ async function ourRows(db) {
   ).rows;
   const operations = (await db.query('SELECT id, kind, status, auth_id, amount, invoice_id, approval_id FROM gateway_operations'))
     .rows;
-  return { approvals, operations };
+  // A card's reference is the orderId of its registration's verification 与信 (veritrans-gateway.ts).
+  const cardRefs = (await db.query('SELECT gateway_card_ref FROM credit_cards')).rows.map((r) => r.gateway_card_ref);
+  return { approvals, operations, cardRefs };
+}
+
+/** What the acquirer really did to an order: its successful transactions, by kind (protocol.ts SEARCH_TXN_COMMANDS). */
+function movements(order) {
+  const ok = order.transactions.filter((t) => t.mstatus === 'success');
+  const authorizations = ok.filter((t) => t.command === 'Authorize' || t.command === 'ReAuthorize');
+  const captures = ok.filter((t) => t.command === 'Capture');
+  const cancels = ok.filter((t) => t.command === 'Cancel');
+  // A Cancel before any capture is a void; after one, a refund.
+  return {
+    authorizations,
+    captures,
+    voids: captures.length ? [] : cancels,
+    refunds: captures.length ? cancels : [],
+  };
+}
+
+/** One line on what the simulator holds, for the report. */
+function summary(state) {
+  const payments = state.orders.filter((o) => o.createdBy !== 'cardAuthorize');
+  const count = (kind) => payments.reduce((n, o) => n + movements(o)[kind].length, 0);
+  const requests = Object.entries(state.requests)
+    .map(([command, n]) => `${command} ${n}`)
+    .join(', ');
+  return (
+    `${payments.length} payment orders (${count('authorizations')} authorisations, ${count('captures')} captures, ` +
+    `${count('voids')} voids, ${count('refunds')} refunds), ${state.orders.length - payments.length} card registrations; ` +
+    `requests: ${requests}`
+  );
 }
 
 /**
- * Every approval against the sandbox, one to one by orderId:
- *  - voided or declined → the sandbox holds nothing for it (cancelled, failed, or never authorised);
- *  - used by a payment that is captured → captured once for exactly its total, refunded once and
- *    in full if the payment was cancelled afterwards;
- *  - used and not captured → authorised, nothing captured;
+ * Every approval against the simulator's orders, one to one by orderId:
+ *  - voided or declined → the acquirer holds nothing for it (voided, declined, failed or never
+ *    authorised: no order, or one not 'authorized'/'captured'), nothing captured;
+ *  - used by a payment that is captured → authorised once, captured once for exactly its total,
+ *    refunded once and in full if the payment was cancelled afterwards;
+ *  - used and not captured → authorised once, nothing captured;
  *  - no approval left pending or authorised-and-unused, no gateway operation left undone,
- *  - and no sandbox authorisation without an approval of ours.
+ *  - no order of the acquirer without an approval or a card of ours (registrations: voided at once),
+ *  - each refund operation of ours carried out exactly once at the acquirer, each void at most once.
  */
-function check(state, { approvals, operations }) {
+function check(state, { approvals, operations, cardRefs }) {
   const problems = [];
-  const authByOrder = new Map(state.authorizations.map((a) => [a.orderId, a]));
-  const orders = new Set(approvals.map((a) => a.order_id));
-  for (const a of state.authorizations)
-    if (!orders.has(a.orderId)) problems.push(`sandbox authorisation ${a.authId} (order ${a.orderId}) has no approval of ours`);
+  const orderById = new Map(state.orders.map((o) => [o.orderId, o]));
+  const approvalOrders = new Set(approvals.map((a) => a.order_id));
+  const cards = new Set(cardRefs);
+  for (const order of state.orders) {
+    if (order.createdBy === 'cardAuthorize') {
+      // A card registration's verification 与信: ours, and released at once.
+      if (!cards.has(order.orderId)) problems.push(`registration order ${order.orderId} belongs to no card of ours`);
+      if (order.status === 'authorized' || order.status === 'captured')
+        problems.push(`registration order ${order.orderId} still ${order.status} (${order.authorizedAmount} yen held)`);
+    } else if (!approvalOrders.has(order.orderId))
+      problems.push(`simulator order ${order.orderId} (${order.status}) has no approval of ours`);
+    const m = movements(order);
+    if (m.authorizations.length > 1) problems.push(`order ${order.orderId}: authorised ${m.authorizations.length} times`);
+    if (m.captures.length > 1) problems.push(`order ${order.orderId}: captured ${m.captures.length} times`);
+    if (m.voids.length > 1) problems.push(`order ${order.orderId}: voided ${m.voids.length} times`);
+  }
   for (const a of approvals) {
-    const auth = authByOrder.get(a.order_id);
+    const order = orderById.get(a.order_id);
+    const m = order ? movements(order) : null;
     const where = `approval ${a.id} (${a.status}${a.invoice_id ? `, invoice ${a.invoice_id} status ${a.invoice_status}` : ''})`;
-    if (auth && a.gateway_auth_id && auth.authId !== a.gateway_auth_id)
-      problems.push(`${where}: our authId ${a.gateway_auth_id} ≠ sandbox ${auth.authId}`);
+    // The adapter's authId is the orderId.
+    if (a.gateway_auth_id && a.gateway_auth_id !== a.order_id)
+      problems.push(`${where}: our authId ${a.gateway_auth_id} is not its orderId ${a.order_id}`);
     if (a.status === 'pending' || a.status === 'authorized' || a.status === 'challenge_required') {
       problems.push(`${where}: still ${a.status} after the sweep`);
       continue;
     }
     if (a.status === 'voided' || a.status === 'declined') {
-      if (auth && !['cancelled', 'challenge_failed'].includes(auth.status))
-        problems.push(`${where}: sandbox still ${auth.status} (${auth.amount} yen held)`);
+      if (order && (order.status === 'authorized' || order.status === 'captured'))
+        problems.push(`${where}: simulator still ${order.status} (${order.authorizedAmount} yen held)`);
+      if (order && order.capturedAmount !== 0) problems.push(`${where}: simulator captured ${order.capturedAmount} yen`);
       continue;
     }
     // used
@@ -397,32 +532,45 @@ function check(state, { approvals, operations }) {
       problems.push(`${where}: used but no payment refers to it`);
       continue;
     }
-    if (!auth) {
-      problems.push(`${where}: paid with an authorisation the sandbox never made`);
+    if (!order || m.authorizations.length !== 1) {
+      problems.push(`${where}: paid with an authorisation the simulator never made`);
       continue;
     }
+    if (m.authorizations[0].amount !== Number(a.total))
+      problems.push(`${where}: authorised ${m.authorizations[0].amount} at the simulator, total ${a.total}`);
     const cancelledAfterCapture = a.invoice_status === 5 && a.captured;
     if (a.captured) {
-      if (auth.capturedAmount !== Number(a.total))
-        problems.push(`${where}: captured ${auth.capturedAmount} at the sandbox, total ${a.total}`);
+      if (m.captures.length !== 1 || order.capturedAmount !== Number(a.total))
+        problems.push(
+          `${where}: captured ${m.captures.length}× / ${order.capturedAmount} yen at the simulator, total ${a.total}`,
+        );
       const expectedRefund = cancelledAfterCapture ? Number(a.total) : 0;
-      if (auth.refundedAmount !== expectedRefund)
-        problems.push(`${where}: refunded ${auth.refundedAmount} at the sandbox, expected ${expectedRefund}`);
-    } else if (auth.capturedAmount !== 0)
-      problems.push(`${where}: sandbox captured ${auth.capturedAmount} yen we never recorded`);
+      if (order.refundedAmount !== expectedRefund || m.refunds.length !== (cancelledAfterCapture ? 1 : 0))
+        problems.push(
+          `${where}: refunded ${m.refunds.length}× / ${order.refundedAmount} yen at the simulator, expected ${expectedRefund}`,
+        );
+    } else if (order.capturedAmount !== 0)
+      problems.push(`${where}: simulator captured ${order.capturedAmount} yen we never recorded`);
   }
   // No yen lost or doubled: what the card company kept equals what we say we charged.
   let ours = 0;
   for (const a of approvals) if (a.status === 'used' && a.captured) ours += a.invoice_status === 5 ? 0 : Number(a.total);
-  const theirs = state.authorizations.reduce((sum, a) => sum + a.capturedAmount - a.refundedAmount, 0);
-  if (ours !== theirs) problems.push(`net charged: ours ${ours} yen, sandbox ${theirs} yen`);
-  console.log(`net charged to the card: ours ¥${ours.toLocaleString('ja-JP')}, sandbox ¥${theirs.toLocaleString('ja-JP')}`);
+  const theirs = state.orders.reduce((sum, o) => sum + o.capturedAmount - o.refundedAmount, 0);
+  if (ours !== theirs) problems.push(`net charged: ours ${ours} yen, simulator ${theirs} yen`);
+  console.log(`net charged to the card: ours ¥${ours.toLocaleString('ja-JP')}, simulator ¥${theirs.toLocaleString('ja-JP')}`);
   for (const op of operations) if (op.status !== 'done') problems.push(`gateway operation ${op.id} (${op.kind}) is ${op.status}`);
-  // Each refund carried out once at the sandbox, however often it was asked (the crash makes us ask twice).
-  const refundOps = operations.filter((op) => op.kind === 'refund');
-  if (state.refunds.length !== refundOps.length)
-    problems.push(`${state.refunds.length} refunds at the sandbox, ${refundOps.length} refund operations of ours`);
-  if (state.droppedCalls) problems.push(`the sandbox dropped ${state.droppedCalls} call records: counts incomplete`);
+  // Each refund carried out once at the acquirer, however often it was asked (the crash makes us ask twice).
+  for (const op of operations.filter((o) => o.kind === 'refund')) {
+    const order = orderById.get(op.auth_id);
+    const refunds = order ? movements(order).refunds : [];
+    if (refunds.length !== 1 || refunds[0].amount !== Number(op.amount))
+      problems.push(
+        `refund operation ${op.id}: ${refunds.map((r) => r.amount).join(' + ') || 'no'} refund at the simulator for ${op.amount} yen`,
+      );
+  }
+  const refundOps = operations.filter((op) => op.kind === 'refund').length;
+  const refunds = state.orders.reduce((n, o) => n + movements(o).refunds.length, 0);
+  if (refunds !== refundOps) problems.push(`${refunds} refunds at the simulator, ${refundOps} refund operations of ours`);
   return problems;
 }
 

@@ -12,7 +12,7 @@ const SOURCE_ROOTS = [
   'packages/domain/src',
   'package-lock.json',
 ];
-const OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/server.js', 'apps/api/dist/sandbox.js'];
+const OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/server.js', 'apps/api/dist/veritrans-simulator.js'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

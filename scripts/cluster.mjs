@@ -1,5 +1,6 @@
-// `npm run cluster [-- --processes=N --port=P]`: N API processes (default 3), one card sandbox and
-// a round-robin load balancer on PORT (default 3000), all on the PostgreSQL of DATABASE_URL.
+// `npm run cluster [-- --processes=N --port=P]`: N API processes (default 3), one VeriTrans4G
+// simulator (the acquirer they share, unless VERITRANS_API_URL names another) and a round-robin
+// load balancer on PORT (default 3000), all on the PostgreSQL of DATABASE_URL.
 // Builds first if sources changed, like `npm start`. Ctrl-C (or SIGTERM) stops every process.
 import { parseArgs } from 'node:util';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -39,10 +40,10 @@ try {
     runtime: 'built',
     onExit(name, code, signal) {
       process.stdout.write(`cluster: ${name} exited (${signal ?? code})\n`);
-      // The balancer routes around a lost API process; without the sandbox or any API there is no service.
+      // The balancer routes around a lost API process; without the simulator or any API there is no service.
       if (!cluster) return; // still starting: startCluster reports a process that fails to start
       const apisLeft = cluster.apis.some((api) => api.process.exitCode === null && api.process.signalCode === null);
-      if (name === 'sandbox' || !apisLeft) void stopAll(1);
+      if (name === 'simulator' || !apisLeft) void stopAll(1);
     },
   });
 } catch (error) {
@@ -55,9 +56,9 @@ process.stdout.write(
     '',
     `請求書カード払い cluster is ready on ${cluster.url.replace('://127.0.0.1:', '://localhost:')}`,
     ...cluster.apis.map((api) => `  ${api.name}: ${api.url} (pid ${api.process.pid})`),
-    cluster.sandbox
-      ? `  card sandbox: ${cluster.sandbox.url} (pid ${cluster.sandbox.process.pid})`
-      : '  no card sandbox (production)',
+    cluster.simulator
+      ? `  VeriTrans4G simulator: ${cluster.simulator.url} (pid ${cluster.simulator.process.pid}; token endpoint and 3-D Secure pages on this origin)`
+      : `  card acquirer: ${process.env.VERITRANS_API_URL ?? '(none: production needs VERITRANS_*)'}`,
     `  shared DATA_DIR: ${cluster.dataDir}`,
     '',
   ].join('\n') + '\n',

@@ -3,8 +3,13 @@
 import { build } from 'esbuild';
 
 await build({
-  // sandbox.js: the card sandbox as its own process, shared by the API processes of `npm run cluster`.
-  entryPoints: { server: 'src/server.ts', ops: 'src/ops.ts', sandbox: 'src/platform/card-gateway/sandbox/serve.ts' },
+  // veritrans-simulator.js: the VeriTrans4G simulator as its own process, the one acquirer the API
+  // processes of `npm run cluster` (and bench/crash-safety.mjs) share.
+  entryPoints: {
+    server: 'src/server.ts',
+    ops: 'src/ops.ts',
+    'veritrans-simulator': 'src/platform/card-gateway/veritrans-simulator/serve.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,5 +1,7 @@
 // A small HTTP load balancer for `npm run cluster` (scripts/cluster/launcher.mjs): round robin over
-// the API processes, /gateway/* to the card sandbox process. Plain node:http, no dependencies; it
+// the API processes, /gateway/* (3-D Secure hand-over and return) included. The VeriTrans4G
+// simulator is not behind it: the browser reaches its token endpoint and issuer pages on the
+// simulator's own origin, as it would VeriTrans's. Plain node:http, no dependencies; it
 // stands in for the real load balancer of a deployment (ARCHITECTURE.md §10), not for production.
 import http from 'node:http';
 
@@ -21,11 +23,6 @@ const UNAVAILABLE = JSON.stringify({
   status: 'service_unavailable',
   message: 'ただいまサービスを利用できません。時間をおいて再度お試しください。',
 });
-
-/** Paths served by the card sandbox process: its token endpoint and 3-D Secure pages. */
-export function isSandboxPath(url) {
-  return url === '/gateway' || url.startsWith('/gateway/') || url.startsWith('/gateway?');
-}
 
 function withoutHopByHop(headers) {
   const named = String(headers.connection ?? '')
@@ -60,13 +57,10 @@ export function createBalancer(options = {}) {
   const log = options.log ?? (() => {});
   /** @type {{ name: string, url: URL }[]} */
   let apis = [];
-  /** @type {URL | null} */
-  let sandbox = null;
   let turn = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-  function pick(url) {
-    if (isSandboxPath(url)) return sandbox ? { name: 'sandbox', url: sandbox } : null;
+  function pick() {
     if (apis.length === 0) return null;
     const upstream = apis[turn % apis.length];
     turn = (turn + 1) % apis.length;
@@ -80,7 +74,7 @@ export function createBalancer(options = {}) {
   }
 
   const server = http.createServer((req, res) => {
-    const upstream = pick(req.url ?? '/');
+    const upstream = pick();
     if (!upstream) return unavailable(res);
     const headers = withoutHopByHop(req.headers);
     headers['x-forwarded-for'] = forwardedFor(req.headers['x-forwarded-for'], peerAddress(req.socket));
@@ -128,9 +122,6 @@ export function createBalancer(options = {}) {
     /** The API processes taking requests now: a process that exited is simply left out. */
     setApis(list) {
       apis = list.map(({ name, url }) => ({ name, url: new URL(url) }));
-    },
-    setSandbox(url) {
-      sandbox = url ? new URL(url) : null;
     },
     close() {
       const closed = new Promise((resolve) => server.close(() => resolve()));

@@ -32,8 +32,13 @@ export interface Cluster {
   /** The balancer: the one address clients use. */
   url: string;
   apis: ClusterProcess[];
-  /** The card sandbox process (null in production, which has no card gateway). */
-  sandbox: ClusterProcess | null;
+  /**
+   * The VeriTrans4G simulator process: the acquirer of every API process (null in production, or
+   * when the environment names an acquirer of its own in VERITRANS_API_URL).
+   */
+  simulator: ClusterProcess | null;
+  /** The VERITRANS_* each API process got to reach the simulator (null without one). */
+  veritransEnv: Record<string, string> | null;
   dataDir: string;
   /** SIGTERM to every process (SIGKILL after 15 s), then closes the balancer. */
   stop(): Promise<void>;

@@ -1,5 +1,5 @@
-// Starts a local cluster on one PostgreSQL: one card sandbox process, N API processes and a load
-// balancer in front (ARCHITECTURE.md §10). Used by `npm run cluster` (scripts/cluster.mjs) on the
+// Starts a local cluster on one PostgreSQL: one VeriTrans4G simulator process, N API processes and a
+// load balancer in front (ARCHITECTURE.md §10). Used by `npm run cluster` (scripts/cluster.mjs) on the
 // built app, and by the scale-out tests (apps/api/src/scale-out/) on the sources through tsx.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,17 +14,42 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ENTRIES = {
   built: {
     api: ['apps/api/dist/server.js'],
-    sandbox: ['apps/api/dist/sandbox.js'],
+    simulator: ['apps/api/dist/veritrans-simulator.js'],
   },
   source: {
     api: ['--import', 'tsx', 'apps/api/src/server.ts'],
-    sandbox: ['--import', 'tsx', 'apps/api/src/platform/card-gateway/sandbox/serve.ts'],
+    simulator: ['--import', 'tsx', 'apps/api/src/platform/card-gateway/veritrans-simulator/serve.ts'],
   },
 };
 
-/** The lines each process prints once it listens (server.ts, sandbox/serve.ts). */
+/** The lines each process prints once it listens (server.ts, veritrans-simulator/serve.ts). */
 const API_READY = /is ready on http:\/\/localhost:(\d+)/;
-const SANDBOX_READY = /card sandbox is ready on (http:\/\/\S+)/;
+const SIMULATOR_READY = /VeriTrans4G simulator is ready on (http:\/\/\S+)/;
+
+/**
+ * The merchant the API processes are to the cluster's simulator. The CCID and token API key are
+ * development values (the token key is public anyway: the card form sends it); the merchant key,
+ * which signs every connection API request, is made afresh for each cluster.
+ */
+function simulatorCredentials() {
+  return {
+    VERITRANS_MERCHANT_CCID: 'A100000000000001069999cc',
+    VERITRANS_MERCHANT_KEY: `cluster-${randomBytes(24).toString('base64url')}`,
+    VERITRANS_TOKEN_API_KEY: 'cluster-simulator-token-api-key',
+  };
+}
+
+/** Both spellings of a loopback origin: the buyer may type localhost or 127.0.0.1. */
+function browserOrigins(...urls) {
+  const origins = new Set();
+  for (const url of urls) {
+    const { origin, hostname } = new URL(url);
+    origins.add(origin);
+    if (hostname === 'localhost') origins.add(origin.replace('://localhost', '://127.0.0.1'));
+    if (hostname === '127.0.0.1') origins.add(origin.replace('://127.0.0.1', '://localhost'));
+  }
+  return [...origins];
+}
 
 const STOP_GRACE_MS = 15_000;
 
@@ -72,7 +97,7 @@ function startChild({ name, args, env, ready, readyTimeoutMs, log, children, onE
       if (!match) return;
       isReady = true;
       clearTimeout(timer);
-      entry.url = name === 'sandbox' ? match[1] : `http://127.0.0.1:${match[1]}`;
+      entry.url = name === 'simulator' ? match[1] : `http://127.0.0.1:${match[1]}`;
       resolveReady(entry);
     };
     for (const stream of [child.stdout, child.stderr]) {
@@ -123,13 +148,14 @@ export async function startCluster(options = {}) {
   const entries = ENTRIES[runtime];
   if (!entries) throw new Error(`unknown runtime ${runtime}`);
   if (runtime === 'built')
-    for (const file of [entries.api[0], entries.sandbox[0]])
+    for (const file of [entries.api[0], entries.simulator[0]])
       if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run npm run build first`);
   const log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
   const dataDir = isAbsolute(baseEnv.DATA_DIR ?? '') ? baseEnv.DATA_DIR : resolve(ROOT, baseEnv.DATA_DIR || 'data');
-  // The sandbox refuses production, and production has no card gateway yet (create-deps.ts).
-  const withSandbox = baseEnv.NODE_ENV !== 'production';
+  // The simulator refuses production; VERITRANS_API_URL given means an acquirer elsewhere (VeriTrans
+  // itself, or a simulator started by hand): the processes get the VERITRANS_* they were given.
+  const withSimulator = baseEnv.NODE_ENV !== 'production' && !baseEnv.VERITRANS_API_URL;
 
   const children = [];
   const liveApis = [];
@@ -139,7 +165,7 @@ export async function startCluster(options = {}) {
   const url = await balancer.listen(options.port ?? Number(baseEnv.PORT ?? 3000), host);
 
   const onExit = (entry, code, signal) => {
-    if (entry.name !== 'sandbox') {
+    if (entry.name !== 'simulator') {
       const at = liveApis.indexOf(entry);
       if (at >= 0) liveApis.splice(at, 1);
       balancer.setApis(liveApis);
@@ -166,24 +192,34 @@ export async function startCluster(options = {}) {
       HOST: '127.0.0.1',
       PORT: '0',
     };
-    delete shared.SANDBOX_GATEWAY_URL;
-    let sandbox = null;
-    if (withSandbox) {
-      const { SANDBOX_STATE_FILE } = baseEnv;
-      sandbox = await startChild({
-        name: 'sandbox',
-        args: entries.sandbox,
-        env: { ...shared, ...(SANDBOX_STATE_FILE ? { SANDBOX_STATE_FILE } : {}) },
-        ready: SANDBOX_READY,
+    let simulator = null;
+    let veritransEnv = null;
+    if (withSimulator) {
+      const credentials = simulatorCredentials();
+      simulator = await startChild({
+        name: 'simulator',
+        args: entries.simulator,
+        // The browser posts cards to the simulator's /4gtoken from the balancer's origin (CORS).
+        env: { ...shared, ...credentials, VERITRANS_SIM_ALLOWED_ORIGINS: browserOrigins(url, shared.PUBLIC_URL).join(',') },
+        ready: SIMULATOR_READY,
         readyTimeoutMs,
         log,
         children,
         onExit,
       });
-      balancer.setSandbox(sandbox.url);
+      // What each API process needs to be the simulator's merchant (config.ts VERITRANS_*): the
+      // connection API of a test account, the token endpoint the card form posts to, test
+      // transactions, and the simulator's origin as the issuer's (3-D Secure pages).
+      veritransEnv = {
+        VERITRANS_API_URL: `${simulator.url}/test-paynow/v2`,
+        VERITRANS_TOKEN_URL: `${simulator.url}/4gtoken`,
+        ...credentials,
+        VERITRANS_DUMMY_REQUEST: 'true',
+        VERITRANS_3DS_ORIGINS: new URL(simulator.url).origin,
+      };
     }
     // All at once, as a deploy would: the startup lock (seed/startup-lock.ts) lets one migrate.
-    const apiEnv = sandbox ? { ...shared, SANDBOX_GATEWAY_URL: sandbox.url } : shared;
+    const apiEnv = veritransEnv ? { ...shared, ...veritransEnv } : shared;
     const apis = await Promise.all(
       Array.from({ length: processes }, (_, i) =>
         startChild({
@@ -203,7 +239,8 @@ export async function startCluster(options = {}) {
     return {
       url,
       apis: apis.map(({ name, url: apiUrl, process: child }) => ({ name, url: apiUrl, process: child })),
-      sandbox: sandbox ? { name: sandbox.name, url: sandbox.url, process: sandbox.process } : null,
+      simulator: simulator ? { name: simulator.name, url: simulator.url, process: simulator.process } : null,
+      veritransEnv,
       dataDir,
       stop,
     };

@@ -20,8 +20,10 @@ export interface AppDeps {
   secretBox: SecretBox;
   mail: MailWorker;
   log: FastifyBaseLogger;
-  /** The card provider: the built-in sandbox outside production (a real provider adapter goes here). */
-  cardGateway: CardGateway | null;
+  /** The card acquirer (VeriTrans4G, or its simulator outside production). */
+  cardGateway: CardGateway;
+  /** Where the browser's card form gets its one-time token (the acquirer's MDK token endpoint). */
+  cardTokenConfig: { token_url: string; token_api_key: string };
   fileStorage: AppFileStorage;
   /** Started on first use: the OCR worker costs memory and start-up time nobody needs until an upload. */
   invoiceExtractor: InvoiceExtractor;

@@ -16,7 +16,8 @@ import { corporationRoutes } from './modules/corporations/routes.ts';
 import { creditCardRoutes } from './modules/payments/cards/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { draftRoutes } from './modules/drafts/routes.ts';
-import { mountSandboxGateway } from './platform/card-gateway/sandbox/register.ts';
+import type { CardAcquirer } from './platform/card-gateway/acquirer/create-acquirer.ts';
+import { mountAcquirerRoutes } from './platform/card-gateway/acquirer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceFileRoutes, localFileTransferRoutes } from './modules/invoice-files/routes.ts';
 import { invoiceRoutes } from './modules/payments/invoices/routes.ts';
@@ -52,7 +53,9 @@ export interface BuildAppOptions extends Omit<CreateDepsOptions, 'log'> {
 }
 
 /** Assembles the HTTP app without listening, so tests drive it with inject(). */
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<{ app: FastifyInstance; deps: AppDeps; acquirer: CardAcquirer }> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -74,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.addHook('preValidation', rejectUnsafeText);
   recordRoutes(app);
 
-  const { deps, sandboxGateway, close } = createDeps({ ...options, log: app.log });
+  const { deps, acquirer, close } = createDeps({ ...options, log: app.log });
   app.addHook('onClose', close);
 
   // Each auth kind of the contract's route table, and the guard that admits it (partners get
@@ -91,7 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config)],
         // Presigned S3 URLs: the browser PUTs uploads to the bucket, and shows previews from it (an
         // image as <img>; a PDF fetched by pdf.js, which the bucket's CORS rule must allow for GET).
-        connectSrc: ["'self'", ...storageOrigins(config)],
+        // …and the card acquirer's token endpoint (the card form posts the number there, not to us).
+        connectSrc: ["'self'", ...storageOrigins(config), ...acquirer.browserOrigins.token],
         // The PDF preview's pdf.js worker, a build asset of our own origin; no blob: or CDN workers.
         workerSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
@@ -113,8 +117,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
   });
 
-  // Embedded mode's card gateway pages under /gateway (docs/design.md §6/§7); none in production.
-  if (sandboxGateway) await mountSandboxGateway(app, sandboxGateway);
+  // The acquirer's pages under /gateway: 3-D Secure hand-over and return, and outside production
+  // the embedded VeriTrans4G simulator (docs/decisions/0021).
+  await mountAcquirerRoutes(app, acquirer);
 
   if (config.apiDocs) await registerApiDocs(app);
 
@@ -150,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await registerWebApp(app, config);
 
-  return { app, deps };
+  return { app, deps, acquirer };
 }
 
 /**

@@ -85,10 +85,35 @@ const envSchema = z
     /** Swagger UI (/api/docs) and the OpenAPI JSON: on outside production, off in production by default. */
     API_DOCS: z.enum(['true', 'false']).optional(),
     /**
-     * The card sandbox running as its own process (sandbox/serve.ts), shared by every API process
-     * behind a load balancer (npm run cluster). Unset: each process embeds its own sandbox.
+     * VeriTrans4G, the card acquirer (docs/decisions/0021). Unset outside production: the
+     * VeriTrans4G simulator embedded under /gateway answers, with its development credentials.
+     * Set (a cluster's shared simulator, or VeriTrans itself), all five are needed.
      */
-    SANDBOX_GATEWAY_URL: z.url().optional(),
+    /** Connection API base, …/paynow/v2 (…/test-paynow/v2 for a test account). */
+    VERITRANS_API_URL: z.url().optional(),
+    /** MDK token endpoint the browser posts the card to, …/4gtoken. */
+    VERITRANS_TOKEN_URL: z.url().optional(),
+    VERITRANS_MERCHANT_CCID: z
+      .string()
+      .regex(/^[0-9A-Za-z]{24}$/, 'the 24-character merchant CCID')
+      .optional(),
+    VERITRANS_MERCHANT_KEY: z.string().min(16).max(256).optional(),
+    /** Public: the browser sends it with the card to the token endpoint. */
+    VERITRANS_TOKEN_API_KEY: z.string().min(8).max(256).optional(),
+    /** dummyRequest "1" on every call (test transactions). Default: on outside production; refused in it. */
+    VERITRANS_DUMMY_REQUEST: z.enum(['true', 'false']).optional(),
+    VERITRANS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+    /**
+     * Comma-separated origins of the issuers' 3-D Secure pages the challenge page may send the
+     * browser on to (its CSP form-action); VeriTrans names them in the merchant contract.
+     */
+    VERITRANS_3DS_ORIGINS: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        for (const origin of (value ?? '').split(',').filter(Boolean))
+          if (!isOrigin(origin.trim())) ctx.addIssue({ code: 'custom', message: `not an origin: ${origin}` });
+      }),
     /**
      * How supplier payouts leave: `zengin_file` (approval generates the 総合振込 file, an operator
      * uploads it to the bank) or `bank_api` (GMO あおぞらネット銀行-shaped corporate API). One per deployment.
@@ -127,6 +152,10 @@ const envSchema = z
       .string()
       .regex(/^[0-9A-Za-z]{1,29}$/, 'the bank API 口座ID')
       .optional(),
+    /** The card acquirer's fee on captured totals, in basis points (250 = 2.50 %; docs/decisions/0022). */
+    ACQUIRER_FEE_RATE_BPS: z.coerce.number().int().min(0).max(1000).default(250),
+    /** When the acquirer closes and pays: `monthly` (month end, paid the last bank business day of the next month) or `semimonthly`. */
+    ACQUIRER_SETTLEMENT_CYCLE: z.enum(['monthly', 'semimonthly']).default('monthly'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -144,15 +173,27 @@ const envSchema = z
         path: ['TRUST_PROXY'],
         message: "required in production: 'false' when clients connect directly, else the proxies' hop count or IP/CIDR list",
       });
-    // The sandbox takes any test card: a production that talks to it would take no real money.
-    if (env.SANDBOX_GATEWAY_URL)
-      ctx.addIssue({ code: 'custom', path: ['SANDBOX_GATEWAY_URL'], message: 'the card sandbox cannot be used in production' });
+    // No acquirer, no payment: production never falls back to the simulator.
+    for (const key of VERITRANS_KEYS)
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
+    // Test transactions take no real money.
+    if (env.VERITRANS_DUMMY_REQUEST === 'true')
+      ctx.addIssue({ code: 'custom', path: ['VERITRANS_DUMMY_REQUEST'], message: 'test transactions cannot run in production' });
+    for (const key of ['VERITRANS_API_URL', 'VERITRANS_TOKEN_URL'] as const)
+      if (env[key] && !env[key].startsWith('https://'))
+        ctx.addIssue({ code: 'custom', path: [key], message: 'must be https in production' });
     // A receipt without its issuer is no 適格請求書: production never prints the demo issuer.
     for (const key of ['ISSUER_NAME', 'ISSUER_ADDRESS', 'ISSUER_REGISTRATION_NUMBER'] as const)
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
     // Payouts never leave from a demo account: the requester and our paying account are real in production.
     for (const key of PAYOUT_ACCOUNT_KEYS)
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
+  })
+  .superRefine((env, ctx) => {
+    // One acquirer configuration or none (the embedded simulator): never half of one.
+    if (VERITRANS_KEYS.some((key) => env[key]) && !VERITRANS_KEYS.every((key) => env[key]))
+      for (const key of VERITRANS_KEYS)
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with the other VERITRANS_* settings' });
   })
   .superRefine((env, ctx) => {
     // The bank API channel cannot run without its address, token and account (any environment).
@@ -251,9 +292,11 @@ export interface Config {
   receiptIssuer: ReceiptIssuer;
   trustProxy: TrustProxy;
   apiDocs: boolean;
-  /** Base URL of the shared card sandbox process; undefined = the sandbox embedded in this process. */
-  sandboxGatewayUrl: string | undefined;
+  /** The card acquirer: VeriTrans4G itself (or a shared simulator process), or the simulator embedded under /gateway. */
+  cardAcquirer: CardAcquirerConfig;
   payouts: PayoutConfig;
+  /** The acquirer's fee and settlement schedule (docs/decisions/0022). */
+  acquirerSettlement: { feeRateBps: number; cycle: 'monthly' | 'semimonthly' };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -301,7 +344,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
-    sandboxGatewayUrl: env.SANDBOX_GATEWAY_URL?.replace(/\/$/, ''),
+    cardAcquirer: cardAcquirerConfig(env),
     payouts: {
       channel: env.PAYOUT_CHANNEL,
       requester: {
@@ -323,5 +366,59 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             }
           : null,
     },
+    acquirerSettlement: { feeRateBps: env.ACQUIRER_FEE_RATE_BPS, cycle: env.ACQUIRER_SETTLEMENT_CYCLE },
+  };
+}
+
+const VERITRANS_KEYS = [
+  'VERITRANS_API_URL',
+  'VERITRANS_TOKEN_URL',
+  'VERITRANS_MERCHANT_CCID',
+  'VERITRANS_MERCHANT_KEY',
+  'VERITRANS_TOKEN_API_KEY',
+] as const;
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
+export interface VeriTransSettings {
+  /** Connection API base without a trailing slash. */
+  apiUrl: string;
+  tokenUrl: string;
+  ccid: string;
+  merchantKey: string;
+  tokenApiKey: string;
+  dummyRequest: boolean;
+  timeoutMs: number;
+  threeDsOrigins: string[];
+}
+
+/**
+ * `embedded`: the simulator under /gateway on this server, called in-process with the simulator's
+ * own development credentials (EMBEDDED_SIMULATOR_CREDENTIALS); `veritrans`: over HTTPS.
+ */
+export type CardAcquirerConfig = { kind: 'embedded'; timeoutMs: number } | ({ kind: 'veritrans' } & VeriTransSettings);
+
+function cardAcquirerConfig(env: Env): CardAcquirerConfig {
+  if (!env.VERITRANS_API_URL) return { kind: 'embedded', timeoutMs: env.VERITRANS_TIMEOUT_MS };
+  return {
+    kind: 'veritrans',
+    apiUrl: env.VERITRANS_API_URL.replace(/\/$/, ''),
+    tokenUrl: env.VERITRANS_TOKEN_URL!,
+    ccid: env.VERITRANS_MERCHANT_CCID!,
+    merchantKey: env.VERITRANS_MERCHANT_KEY!,
+    tokenApiKey: env.VERITRANS_TOKEN_API_KEY!,
+    dummyRequest: env.VERITRANS_DUMMY_REQUEST ? env.VERITRANS_DUMMY_REQUEST === 'true' : env.NODE_ENV !== 'production',
+    timeoutMs: env.VERITRANS_TIMEOUT_MS,
+    threeDsOrigins: (env.VERITRANS_3DS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
   };
 }

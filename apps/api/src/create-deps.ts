@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { AppDeps } from './app-deps.ts';
@@ -6,9 +5,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { InvoiceExtractor } from './modules/invoice-files/extractor-port.ts';
 import type { CardGateway } from './platform/card-gateway/card-gateway.ts';
-import { createSandboxGateway } from './platform/card-gateway/sandbox/register.ts';
-import { createRemoteSandboxGateway } from './platform/card-gateway/sandbox/remote-sandbox-gateway.ts';
-import type { SandboxCardGateway } from './platform/card-gateway/sandbox/sandbox-card-gateway.ts';
+import { DatabaseChallengeStore } from './platform/card-gateway/acquirer/challenge-store.ts';
+import { type AcquirerOptions, type CardAcquirer, createCardAcquirer } from './platform/card-gateway/acquirer/create-acquirer.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { createFileStorage } from './platform/file-storage/index.ts';
 import { MailWorker } from './platform/mail/mail-worker.ts';
@@ -29,15 +27,14 @@ export interface CreateDepsOptions {
   logLevel?: string;
   /** Tests may supply a reader that skips OCR; the real one runs in a worker thread. */
   invoiceExtractor?: InvoiceExtractor;
+  /** Embedded simulator only: an ops command reaches the running server's simulator over HTTP. */
+  embeddedAcquirerAccess?: AcquirerOptions['embeddedAccess'];
 }
 
 export interface CreatedDeps {
   deps: AppDeps;
-  /**
-   * The sandbox embedded in this process, for the HTTP app to mount its pages under /gateway; null
-   * in production and when a shared sandbox process serves them (SANDBOX_GATEWAY_URL).
-   */
-  sandboxGateway: SandboxCardGateway | null;
+  /** The card acquirer, for the HTTP app's /gateway pages and the card form's token settings. */
+  acquirer: CardAcquirer;
   /** Stops the mail worker and the invoice reader. */
   close(): Promise<void>;
 }
@@ -53,23 +50,15 @@ export function createDeps(options: CreateDepsOptions): CreatedDeps {
   const transport =
     options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport);
   if (config.isProduction && transport.kind === 'mailbox') throw new Error('the dev mailbox cannot run in production');
-  // Outside production the sandbox is the card gateway (docs/design.md §6/§7): embedded in this
-  // process, or one shared sandbox process when several API processes run (SANDBOX_GATEWAY_URL).
-  // Production has no gateway until a real provider adapter is configured: card calls answer 503.
-  const remoteSandbox =
-    config.isProduction || !config.sandboxGatewayUrl
-      ? null
-      : createRemoteSandboxGateway({ isProduction: false, url: config.sandboxGatewayUrl });
-  const sandboxGateway =
-    config.isProduction || remoteSandbox
-      ? null
-      : createSandboxGateway({
-          isProduction: false,
-          clock,
-          // Kept beside the embedded database so restarts and ops commands find earlier authorizations.
-          stateFile: config.env === 'test' ? undefined : join(config.dataDir, 'sandbox-gateway.json'),
-        });
-  const cardGateway: CardGateway | null = remoteSandbox ?? sandboxGateway;
+  // VeriTrans4G through one adapter: VeriTrans itself in production, the simulator otherwise
+  // (embedded in this process, or a shared process a cluster names in VERITRANS_API_URL).
+  const acquirer = createCardAcquirer(config, {
+    clock,
+    log,
+    challengeStore: new DatabaseChallengeStore(options.database.db, clock),
+    embeddedAccess: options.embeddedAcquirerAccess,
+  });
+  const cardGateway: CardGateway = acquirer.gateway;
   const ownExtractor = options.invoiceExtractor ? null : lazyExtractor();
   const invoiceExtractor = options.invoiceExtractor ?? ownExtractor!;
   const deps: AppDeps = {
@@ -82,12 +71,13 @@ export function createDeps(options: CreateDepsOptions): CreatedDeps {
     mail: new MailWorker(options.database.db, transport, clock, log),
     log,
     cardGateway,
+    cardTokenConfig: acquirer.tokenConfig,
     fileStorage: createFileStorage(config, options.jwtSecret, () => clock.now()),
     invoiceExtractor,
   };
   return {
     deps,
-    sandboxGateway,
+    acquirer,
     close: async () => {
       await deps.mail.stop();
       await ownExtractor?.close();

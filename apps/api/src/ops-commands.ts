@@ -146,7 +146,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
     summary: '全支払の元帳残高を検証する',
     async run({ database, write }) {
       const { checked, problems } = await verifyLedger(database.db);
-      for (const p of problems) write(`${invoiceDisplayId(p.invoiceId)} (${p.status}): ${p.problem}\n`);
+      for (const p of problems) write(`${p.invoiceId > 0 ? invoiceDisplayId(p.invoiceId) : '-'} (${p.status}): ${p.problem}\n`);
       write(`${checked} 件を検証しました。不整合 ${problems.length} 件。\n`);
       return problems.length === 0 ? 0 : 2;
     },

@@ -48,7 +48,15 @@ export async function runOps(argv: string[], options: RunOpsOptions = {}): Promi
       values: optionValues,
       database,
       // The server's dependencies without its HTTP server, only for commands that need them.
-      deps: () => (deps ??= createDeps({ config, database, jwtSecret: resolveJwtSecret(config), logLevel: 'warn' }).deps),
+      deps: () =>
+        (deps ??= createDeps({
+          config,
+          database,
+          jwtSecret: resolveJwtSecret(config),
+          logLevel: 'warn',
+          // The embedded simulator's authorisations live in the running server (npm start).
+          embeddedAcquirerAccess: 'running-server',
+        }).deps),
       operator: optionValues.operator ?? process.env['USER'] ?? 'operator',
       write,
     });

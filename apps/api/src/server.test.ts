@@ -59,8 +59,9 @@ describe('process lifecycle', () => {
       expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
       const token = await app.inject({
         method: 'POST',
-        url: '/gateway/tokens',
-        payload: { card_number: '3530111333300000', card_expire: '12/30', security_code: '123' },
+        // No simulator in production: its token endpoint is not there to take a card number.
+        url: '/gateway/4gtoken',
+        payload: { token_api_key: 'x', card_number: '3528000000000007', card_expire: '12/30', security_code: '123', lang: 'ja' },
       });
       expect(token.statusCode).toBe(404);
     } finally {

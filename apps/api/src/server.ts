@@ -46,7 +46,7 @@ export async function startServer(config: Config = loadConfig()) {
     lines.push(
       `  Demo account${demoCreated ? ' (created)' : ''}: ${DEMO_ACCOUNT.emailAddress} / ${DEMO_ACCOUNT.password}`,
       `  Login codes arrive in the dev mailbox: ${url}/dev/mailbox?to=${DEMO_ACCOUNT.emailAddress}`,
-      `  Test card: JCB 3530 1113 3330 0000, any future MM/YY, any 3 digits (more in apps/api/src/platform/card-gateway/sandbox/README.md); promotion code ${DEMO_PROMOTION_CODE}`,
+      `  Test card: JCB 3528 0000 0000 0007, any future MM/YY, any 3 digits (more in apps/api/src/platform/card-gateway/veritrans-simulator/README.md); promotion code ${DEMO_PROMOTION_CODE}`,
     );
     if (demoOperators) {
       lines.push(

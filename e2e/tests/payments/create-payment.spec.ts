@@ -74,19 +74,22 @@ test('upload a PDF invoice → fields read → new JCB card with 3-D Secure → 
   if (await page.getByRole('radio', { name: '新しいカードを登録' }).count()) await page.getByText('新しいカードを登録').click();
   await field(page, 'カード番号').fill('4111 1111 1111 1111');
   await expect(page.getByText('ご利用いただけるカードはJCBのみです。')).toBeVisible();
-  await field(page, 'カード番号').fill('3530 1113 3330 0026');
+  await field(page, 'カード番号').fill('3528 0000 0000 0106');
   await field(page, '有効期限（MM/YY）').fill('12/30');
   await field(page, 'セキュリティコード').fill('123');
   await page.getByRole('button', { name: 'このカードを登録する' }).click();
-  await expect(page.getByRole('radio', { name: 'JCB •••• 0026' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'JCB •••• 0106' })).toBeChecked();
   // Other journeys on this database pay the same fixture invoice (the console's, say): then the
   // confirm step asks to confirm it is not a duplicate (ADR 0013).
   const notDuplicate = page.getByRole('checkbox', { name: NOT_DUPLICATE });
   if (await notDuplicate.count()) await notDuplicate.check();
   await page.getByRole('button', { name: 'カードで支払う' }).click();
 
-  // The card company's 3-D Secure page, then back to our confirm page and on to the result.
-  await expect(page).toHaveURL(/\/gateway\/3ds\//, { timeout: 20_000 });
+  // The card company's 3-D Secure page (the issuer's, through VeriTrans), then back to our
+  // confirm page and on to the result.
+  await expect(page).toHaveURL(/\/gateway\/acs\//, { timeout: 20_000 });
+  // The issuer asks about exactly the amount charged: invoice amount + commission.
+  await expect(page.getByText('217,453円')).toBeVisible();
   await page.getByRole('button', { name: '認証する' }).click();
   await expect(page).toHaveURL(/\/payments\/complete/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: '支払の申請が完了しました' })).toBeVisible();

@@ -78,7 +78,8 @@ test('the same invoice twice: the confirm step shows the earlier payment and pay
 
 test('a declined card: the reason is shown next to the pay button, in view and focused', async ({ page }) => {
   const duplicates = await toConfirm(page, 'sole-01.pdf');
-  await registerCard(page, '3530 1113 3330 0018', '0018'); // the sandbox declines it: not enough credit
+  // The simulator's limit card: it registers (a 2-yen check), the payment is over its limit.
+  await registerCard(page, '3528 0000 0000 0031', '0031');
   if (duplicates > 0) await page.getByRole('checkbox', { name: NOT_DUPLICATE }).check();
   await page.getByRole('button', { name: 'カードで支払う' }).click();
 
@@ -87,22 +88,22 @@ test('a declined card: the reason is shown next to the pay button, in view and f
   await expect(alert).toHaveAttribute('role', 'alert');
   await expect(alert).toBeFocused();
   await expect(alert).toBeInViewport();
-  await expect(alert).toContainText('カードの利用可能額が不足しています');
+  await expect(alert).toContainText('カードの利用可能額を超えています');
   await expect(alert).toContainText('別のカードを選んでもう一度お支払いいただくか');
   // The green 「カードを登録しました」 from a moment ago is not left saying the opposite.
-  await expect(page.getByText(/カード（JCB •••• 0018）を登録しました/)).toHaveCount(0);
+  await expect(page.getByText(/カード（JCB •••• 0031）を登録しました/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/payments\/add\/confirm/);
 
   await alert.getByRole('button', { name: '別のカードを選ぶ' }).click();
-  await expect(page.getByRole('radio', { name: 'JCB •••• 0018', checked: true })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'JCB •••• 0031', checked: true })).toBeFocused();
 });
 
 test('after 3-D Secure and 申請完了, Back stays in the app instead of the card company’s page', async ({ page }) => {
   const duplicates = await toConfirm(page, 'sole-01.pdf');
-  await registerCard(page, '3530 1113 3330 0026', '0026'); // 3-D Secure, passes with 「認証する」
+  await registerCard(page, '3528 0000 0000 0106', '0106'); // 3-D Secure, passes with 「認証する」
   if (duplicates > 0) await page.getByRole('checkbox', { name: NOT_DUPLICATE }).check();
   await page.getByRole('button', { name: 'カードで支払う' }).click();
-  await expect(page).toHaveURL(/\/gateway\/3ds\//, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/gateway\/acs\//, { timeout: 20_000 });
   await page.getByRole('button', { name: '認証する' }).click();
   await expect(page).toHaveURL(/\/payments\/complete/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: '支払の申請が完了しました' })).toBeVisible();

@@ -11,3 +11,4 @@ export * from './schema/cards.ts';
 export * from './schema/payments.ts';
 export * from './schema/operators.ts';
 export * from './schema/payouts.ts';
+export * from './schema/settlements.ts';

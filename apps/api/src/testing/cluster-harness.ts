@@ -8,13 +8,13 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { type Cluster, startCluster } from '../../../../scripts/cluster/launcher.mjs';
 import { type Database, openDatabase } from '../db/client.ts';
-import { SANDBOX_STATE_PATH, type SandboxStateSnapshot } from '../platform/card-gateway/sandbox/remote-protocol.ts';
+import { SIMULATOR_STATE_PATH, type SimulatorStateSnapshot } from '../platform/card-gateway/veritrans-simulator/serve.ts';
 import { withDatabase } from './global-setup.ts';
 
 /**
  * A real cluster for the scale-out tests: a fresh, empty PostgreSQL database (the processes
  * migrate it themselves, all starting at once), an SMTP sink, and the launcher of `npm run
- * cluster` running the TypeScript sources: one card sandbox, N API processes, the balancer.
+ * cluster` running the TypeScript sources: one VeriTrans4G simulator, N API processes, the balancer.
  */
 
 export interface SmtpSink {
@@ -126,14 +126,18 @@ export interface TestCluster {
   url: string;
   /** Each API process directly, in order. */
   apis: string[];
-  sandboxUrl: string;
+  /** The VeriTrans4G simulator process: token endpoint, issuer pages, connection API, state view. */
+  simulatorUrl: string;
+  /** The VERITRANS_* the API processes run with (API and token URLs, the merchant's credentials). */
+  veritransEnv: Record<string, string>;
   /** The cluster's database, for the test's own reads and setup. */
   database: Database;
   databaseUrl: string;
   jwtSecret: string;
   dataDir: string;
   smtp: SmtpSink;
-  sandboxState(): Promise<SandboxStateSnapshot>;
+  /** GET /simulator/state: the acquirer's orders, amounts, transactions and request counts. */
+  simulatorState(): Promise<SimulatorStateSnapshot>;
   /** Every output line of every process, for a failing test's message. */
   output: string[];
   close(): Promise<void>;
@@ -176,7 +180,8 @@ export async function startTestCluster(options: {
       port: 0,
       host: '127.0.0.1',
       env: {
-        ...process.env,
+        // The cluster's own simulator, whatever acquirer the shell running the tests names.
+        ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VERITRANS_'))),
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
         DATA_DIR: dataDir,
@@ -193,18 +198,19 @@ export async function startTestCluster(options: {
     await close();
     throw error;
   }
-  const sandboxUrl = cluster.sandbox!.url;
+  const simulatorUrl = cluster.simulator!.url;
   return {
     cluster,
     url: cluster.url,
     apis: cluster.apis.map((api) => api.url),
-    sandboxUrl,
+    simulatorUrl,
+    veritransEnv: cluster.veritransEnv!,
     database,
     databaseUrl,
     jwtSecret,
     dataDir,
     smtp,
-    sandboxState: async () => (await send(sandboxUrl, 'GET', SANDBOX_STATE_PATH)).json as SandboxStateSnapshot,
+    simulatorState: async () => (await send(simulatorUrl, 'GET', SIMULATOR_STATE_PATH)).json as SimulatorStateSnapshot,
     output,
     close,
   };

@@ -3,7 +3,7 @@ import type { InvoiceTransition } from '@icp/domain';
 import { expect } from 'vitest';
 import { transitionInvoice } from '../modules/payments/lifecycle/transition.ts';
 import { registeredBuyer, type Session } from './fixtures.ts';
-import { TEST_CARDS, api, fixedExtractor, savedCard, supplierWithAccount, uploadedPdf } from './payment-fixtures.ts';
+import { TEST_CARDS, api, approveCard, fixedExtractor, savedCard, supplierWithAccount, uploadedPdf } from './payment-fixtures.ts';
 import { type TestApp, createTestApp } from './test-app.ts';
 
 /** Tuesday 2026-12-01 10:00 JST: the earliest transfer is Friday 2026-12-04. */
@@ -27,9 +27,9 @@ export async function twoBuyersAtBaseTime(): Promise<{
 
 /** POST /invoices/credit_cards/approval as the card form does it; returns the approval id. */
 export async function approvalFor(t: TestApp, s: Session, cardId: number, amount: number): Promise<number> {
-  const res = await api(t, s).inject(
-    'POST',
-    '/invoices/credit_cards/approval',
+  const res = await approveCard(
+    t,
+    s,
     { credit_card_id: cardId, amount, return_path: '/payments/add/confirm' },
     { 'idempotency-key': randomUUID() },
   );

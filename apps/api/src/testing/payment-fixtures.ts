@@ -8,13 +8,17 @@ import type { ExtractionOutcome, InvoiceExtractor } from '../modules/invoice-fil
 import { type Session, mizuhoAccountBody, supplierCorporationBody } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
+/** The VeriTrans4G simulator's test cards (platform/card-gateway/veritrans-simulator/README.md). */
 export const TEST_CARDS = {
-  jcbOk: '3530111333300000',
-  jcbInsufficient: '3530111333300018',
-  jcb3dsPass: '3530111333300026',
-  jcb3dsFail: '3530111333300034',
-  jcbSystemError: '3530111333300059',
+  jcbOk: '3528000000000007',
+  /** Declined at authorisation: 1口座利用回数または金額オーバー (AG44). */
+  jcbInsufficient: '3528000000000031',
+  jcb3dsPass: '3528000000000106',
+  jcb3dsFail: '3528000000000114',
 } as const;
+
+/** Refused when it is registered (its 2-yen check): 当該要求拒否 (AG70). */
+export const REFUSED_CARD = '3528000000000098';
 
 /**
  * A reader that answers fixed fields at once. Payment tests use it so they do not wait for OCR;
@@ -126,19 +130,52 @@ export async function uploadedPdf(t: TestApp, s: Session): Promise<number> {
   return res.json().file.id;
 }
 
-/** What the card form does in the browser: card data to the gateway, never to /api/v1. */
+/** What the card form does in the browser: card data to the acquirer's token endpoint, never to /api/v1. */
 export async function gatewayToken(t: TestApp, cardNumber: string): Promise<string> {
+  const config = t.deps.cardTokenConfig;
   const res = await t.app.inject({
     method: 'POST',
-    url: '/gateway/tokens',
-    payload: { card_number: cardNumber, card_expire: '12/30', security_code: '123', holder_name: 'TARO YAMADA' },
+    url: config.token_url,
+    payload: {
+      token_api_key: config.token_api_key,
+      card_number: cardNumber,
+      card_expire: '12/30',
+      security_code: '123',
+      lang: 'ja',
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().token;
 }
 
+/**
+ * What the browser does with an approval's challenge_url: opens our hand-over page, follows it to
+ * the issuer's page, presses 認証する (or キャンセル), and comes back through our return route.
+ * Returns the flow page it lands on (with ?auth_id=…).
+ */
+export async function answerChallenge(t: TestApp, challengeUrl: string, action: 'authenticate' | 'cancel'): Promise<string> {
+  const handOver = await t.app.inject({ method: 'GET', url: challengeUrl });
+  expect(handOver.statusCode, handOver.body).toBe(200);
+  const issuerPage = /url=([^"]+)"/.exec(handOver.body)?.[1]?.replace(/&amp;/g, '&');
+  expect(issuerPage).toBeTruthy();
+  const answered = await t.app.inject({
+    method: 'POST',
+    url: issuerPage!,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
+  expect(answered.statusCode, answered.body).toBe(303);
+  const back = await t.app.inject({ method: 'GET', url: String(answered.headers.location) });
+  expect(back.statusCode, back.body).toBe(303);
+  return String(back.headers.location);
+}
+
 export async function savedCard(t: TestApp, s: Session, cardNumber: string = TEST_CARDS.jcbOk): Promise<number> {
-  const res = await api(t, s).inject('POST', '/invoices/credit_cards', { token: await gatewayToken(t, cardNumber) });
+  // As the card form sends it: the token, and the last 4 digits it read before tokenising.
+  const res = await api(t, s).inject('POST', '/invoices/credit_cards', {
+    token: await gatewayToken(t, cardNumber),
+    last4: cardNumber.slice(-4),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().credit_card.id;
 }
@@ -154,4 +191,22 @@ export async function supplierWithAccount(
   const account = await api(t, s).inject('POST', `/suppliers/${supplierId}/accounts`, mizuhoAccountBody());
   expect(account.statusCode, account.body).toBe(201);
   return { supplierId, accountId: account.json().account.id };
+}
+
+/**
+ * POST /invoices/credit_cards/approval as the browser completes it. 3-D Secure 2.0 sends every
+ * authorisation through the issuer (a frictionless card passes its page at once), so the browser
+ * follows challenge_url, presses 認証する where the issuer asks, and our page asks the API how it
+ * ended. Answers like the approval call: 200 {approval} when authorised, 402 when declined.
+ */
+export async function approveCard(
+  t: TestApp,
+  s: Session,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = { 'idempotency-key': randomUUID() },
+) {
+  const first = await api(t, s).inject('POST', '/invoices/credit_cards/approval', body, headers);
+  if (first.statusCode !== 200 || first.json().approval.status !== 'challenge_required') return first;
+  await answerChallenge(t, first.json().approval.challenge_url, 'authenticate');
+  return api(t, s).inject('POST', `/invoices/credit_cards/approval/${first.json().approval.id}/challenge`);
 }

@@ -23,6 +23,11 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   PAYOUT_BRANCH_NAME: 'ﾎﾝﾃﾝ',
   PAYOUT_ACCOUNT_TYPE: '1',
   PAYOUT_ACCOUNT_NUMBER: '1234567',
+  VERITRANS_API_URL: 'https://acquirer.example.test/paynow/v2',
+  VERITRANS_TOKEN_URL: 'https://token.example.test/4gtoken',
+  VERITRANS_MERCHANT_CCID: 'A100000000000000000000cc',
+  VERITRANS_MERCHANT_KEY: 'k'.repeat(64),
+  VERITRANS_TOKEN_API_KEY: 'token-api-key-example',
   LOG_LEVEL: 'silent',
   WEB_DIST_DIR: '/nonexistent',
 };

@@ -63,7 +63,7 @@ export async function createTestApp(
     FILES_DIR: filesDir,
     ...options.env,
   });
-  const { app, deps } = await buildApp({
+  const { app, deps, acquirer } = await buildApp({
     config,
     database,
     jwtSecret: TEST_JWT_SECRET,
@@ -94,6 +94,8 @@ export async function createTestApp(
   return {
     app,
     deps,
+    /** The embedded VeriTrans4G simulator: what the acquirer recorded (orders, captures, refunds). */
+    simulator: acquirer.embeddedSimulator!.state,
     db: database.db,
     clock,
     filesDir,

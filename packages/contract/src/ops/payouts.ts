@@ -306,6 +306,88 @@ export const opsSupplierPayablesResponseSchema = z.object({
   per_page: z.number().int(),
 });
 
+// ---------------------------------------------------------------- the card acquirer's settlement
+
+/*
+ * What the card acquirer owes us (docs/decisions/0022): per closing period, the card totals
+ * captured, refunded, its fee, the net it is to pay on the expected pay date, and, once a treasurer
+ * records it (入金を記録), what arrived and when.
+ */
+export const ACQUIRER_SETTLEMENT_STATUSES = ['expected', 'received'] as const;
+export type AcquirerSettlementStatus = (typeof ACQUIRER_SETTLEMENT_STATUSES)[number];
+export const ACQUIRER_SETTLEMENT_STATUS_LABELS: Record<AcquirerSettlementStatus, string> = {
+  expected: '入金待ち',
+  received: '入金済',
+};
+
+export const acquirerSettlementPeriodSchema = z.object({
+  id: z.number().int(),
+  period_start: z.string(),
+  /** The closing day (締め日), included. */
+  period_end: z.string(),
+  expected_pay_date: z.string(),
+  /** Card totals captured in the period. */
+  gross_captured: z.number().int(),
+  /** Card totals refunded in the period (deducted by the acquirer). */
+  refunds: z.number().int(),
+  /** The acquirer's fee on the period's captures (not returned on refund). */
+  fee: z.number().int(),
+  /** gross_captured − refunds − fee: what the acquirer is to pay (negative: it deducts from us). */
+  net_expected: z.number().int(),
+  status: z.enum(ACQUIRER_SETTLEMENT_STATUSES),
+  status_label: z.string(),
+  /** Today (JST) is past the closing day: the payment may be recorded. */
+  closed: z.boolean(),
+  received_amount: z.number().int().nullable(),
+  received_on: z.string().nullable(),
+  difference_reason: z.string().nullable(),
+  received_by: operatorRefSchema,
+  received_at: z.string().nullable(),
+  /** Payments captured or refunded in the period. */
+  item_count: z.number().int(),
+});
+export type AcquirerSettlementPeriod = z.infer<typeof acquirerSettlementPeriodSchema>;
+
+export const opsAcquirerSettlementsQuerySchema = z.strictObject({
+  status: z.enum(ACQUIRER_SETTLEMENT_STATUSES, { error: '状態が正しくありません。' }).optional(),
+  page,
+  per_page: perPage(100, 24),
+});
+export const opsAcquirerSettlementsResponseSchema = z.object({
+  periods: z.array(acquirerSettlementPeriodSchema),
+  /** Σ net_expected of the periods not yet received: what the acquirer owes us now. */
+  owed_total: z.number().int(),
+  owed_count: z.number().int(),
+  /** Configuration: the fee rate in basis points and the closing cycle. */
+  fee_rate_bps: z.number().int(),
+  cycle: z.enum(['monthly', 'semimonthly']),
+  total_count: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+
+export const opsAcquirerSettlementParamsSchema = z.strictObject({ id: idSchema });
+
+/** The most a single settlement can be, either way (¥1 trillion). */
+export const MAX_SETTLEMENT_YEN = 1_000_000_000_000;
+
+/**
+ * POST /ops/money/acquirer_settlements/{id}/receipt (入金を記録): what arrived and when. An amount
+ * other than net_expected is refused unless `reason` says why (recorded with the payment and in
+ * the audit row). Repeating the same record is a no-op.
+ */
+export const opsRecordAcquirerSettlementRequestSchema = z.strictObject({
+  received_amount: z
+    .number({ error: '入金額を数字で入力してください。' })
+    .int('入金額は円単位の整数で入力してください。')
+    .min(-MAX_SETTLEMENT_YEN, '入金額が大きすぎます。')
+    .max(MAX_SETTLEMENT_YEN, '入金額が大きすぎます。'),
+  received_on: isoDateSchema('入金日'),
+  reason: z.string().trim().max(200, '差額の理由は200文字以内で入力してください。').optional(),
+});
+export type OpsRecordAcquirerSettlementRequest = z.infer<typeof opsRecordAcquirerSettlementRequestSchema>;
+export const opsAcquirerSettlementResponseSchema = z.object({ period: acquirerSettlementPeriodSchema });
+
 // ---------------------------------------------------------------- tables
 
 export const OPS_PAYOUTS_ROUTE_SCHEMAS = {
@@ -350,6 +432,15 @@ export const OPS_PAYOUTS_ROUTE_SCHEMAS = {
   opsDownloadDailyMoneyCsv: { query: opsDailyMoneyQuerySchema, responses: {} },
   opsListSupplierPayables: { query: opsSupplierPayablesQuerySchema, responses: { 200: opsSupplierPayablesResponseSchema } },
   opsDownloadSupplierPayablesCsv: { query: z.strictObject({}), responses: {} },
+  opsListAcquirerSettlements: {
+    query: opsAcquirerSettlementsQuerySchema,
+    responses: { 200: opsAcquirerSettlementsResponseSchema },
+  },
+  opsRecordAcquirerSettlement: {
+    params: opsAcquirerSettlementParamsSchema,
+    body: opsRecordAcquirerSettlementRequestSchema,
+    responses: { 200: opsAcquirerSettlementResponseSchema },
+  },
 } as const;
 
 export const OPS_PAYOUTS_ROUTE_DOCS = {
@@ -376,4 +467,12 @@ export const OPS_PAYOUTS_ROUTE_DOCS = {
   opsDownloadDailyMoneyCsv: { tag: 'ops money', summary: '日次：CSV（UTF-8 BOM付き）' },
   opsListSupplierPayables: { tag: 'ops money', summary: '未振込の支払先への債務（支払ごと）' },
   opsDownloadSupplierPayablesCsv: { tag: 'ops money', summary: '未振込の支払先への債務：CSV（UTF-8 BOM付き）' },
+  opsListAcquirerSettlements: {
+    tag: 'ops money',
+    summary: 'カード会社の精算：締め期間ごとの売上・返金・手数料・入金予定額と入金状況（未入金の合計）',
+  },
+  opsRecordAcquirerSettlement: {
+    tag: 'ops money',
+    summary: 'カード会社の精算：入金を記録（送金担当、締め日後のみ、予定額と異なる場合は理由必須、同じ記録の再送は変更なし）',
+  },
 } as const;

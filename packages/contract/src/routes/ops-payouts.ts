@@ -117,3 +117,15 @@ export const opsDownloadSupplierPayablesCsv = {
   path: '/ops/money/payables/csv',
   auth: 'operator',
 } as const;
+export const opsListAcquirerSettlements = {
+  name: 'opsListAcquirerSettlements',
+  method: 'GET',
+  path: '/ops/money/acquirer_settlements',
+  auth: 'operator',
+} as const;
+export const opsRecordAcquirerSettlement = {
+  name: 'opsRecordAcquirerSettlement',
+  method: 'POST',
+  path: '/ops/money/acquirer_settlements/:id/receipt',
+  auth: 'operator',
+} as const;

@@ -67,3 +67,19 @@ export const cardApprovals = pgTable(
     check('card_approvals_total_check', sql`amount > 0 AND total = amount + commission - discount`),
   ],
 );
+
+/**
+ * The acquirer's 3-D Secure hand-over page (VeriTrans resResponseContents) per orderId, kept until
+ * the browser has opened it. In the database, not in memory: behind a load balancer the browser's
+ * GET /gateway/3ds/:orderId may reach another API process than the one that authorised.
+ */
+export const cardChallengePages = pgTable(
+  'card_challenge_pages',
+  {
+    orderId: text('order_id').primaryKey(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('card_challenge_pages_expires_idx').on(t.expiresAt)],
+);

@@ -273,12 +273,11 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: id(),
-    invoiceId: bigint('invoice_id', { mode: 'number' })
-      .notNull()
-      .references(() => invoices.id),
+    /** Null only for movements of no single payment: the acquirer's settlement of a period (0014). */
+    invoiceId: bigint('invoice_id', { mode: 'number' }).references(() => invoices.id),
     buyerId: bigint('buyer_id', { mode: 'number' }).references(() => buyers.id),
     entryType: text('entry_type', {
-      enum: ['authorization', 'void', 'capture', 'commission', 'transfer', 'refund'],
+      enum: ['authorization', 'void', 'capture', 'commission', 'transfer', 'refund', 'acquirer_fee', 'settlement'],
     }).notNull(),
     debitAccount: text('debit_account').notNull(),
     creditAccount: text('credit_account').notNull(),
@@ -292,6 +291,10 @@ export const ledgerEntries = pgTable(
     // The per-day money view (payouts/money-views.ts) reads a range of created_at.
     index('ledger_entries_created_idx').on(t.createdAt),
     uniqueIndex('ledger_entries_movement_idx').on(t.invoiceId, t.entryType, t.debitAccount, t.reference),
+    // The same for movements of no payment (NULLs are distinct in the index above).
+    uniqueIndex('ledger_entries_unattached_movement_idx')
+      .on(t.entryType, t.debitAccount, t.reference)
+      .where(sql`invoice_id IS NULL`),
     check('ledger_entries_amount_check', sql`amount >= 0 AND debit_account <> credit_account`),
   ],
 );

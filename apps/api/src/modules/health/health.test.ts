@@ -21,16 +21,21 @@ describe('health', () => {
     await other.app.close();
   });
 
-  it('mounts the sandbox card gateway outside production, and the API never sees the card number', async () => {
+  it('mounts the VeriTrans4G simulator outside production; its token answer masks the number', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/gateway/tokens',
-      payload: { card_number: '3530111333300000', card_expire: '12/30', security_code: '123' },
+      url: t.deps.cardTokenConfig.token_url,
+      payload: {
+        token_api_key: t.deps.cardTokenConfig.token_api_key,
+        card_number: '3528000000000007',
+        card_expire: '12/30',
+        security_code: '123',
+        lang: 'ja',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ brand: 'JCB', last4: '0000' });
-    expect(JSON.stringify(res.json())).not.toContain('3530111333300000');
-    expect(t.deps.cardGateway).not.toBeNull();
+    expect(res.json()).toMatchObject({ status: 'success', req_card_number: '352800********07' });
+    expect(JSON.stringify(res.json())).not.toContain('3528000000000007');
   });
 
   it('serves the OpenAPI document generated from the zod schemas', async () => {

@@ -100,7 +100,11 @@ export async function verifyLedgerAsOperator(deps: AppDeps, operator: OperatorCo
       operator_name: operator.name,
       checked,
       problems: problems.length,
-      problem_invoice_ids: problems.slice(0, 50).map((p) => p.invoiceId),
+      problem_invoice_ids: problems
+        .filter((p) => p.invoiceId > 0)
+        .slice(0, 50)
+        .map((p) => p.invoiceId),
+      settlement_problems: problems.filter((p) => p.invoiceId === 0).length,
     },
     ipAddress: ip,
   });
@@ -108,7 +112,8 @@ export async function verifyLedgerAsOperator(deps: AppDeps, operator: OperatorCo
     checked,
     problems: problems.map((p) => ({
       invoice_id: p.invoiceId,
-      display_id: invoiceDisplayId(p.invoiceId),
+      // A problem of the acquirer's settlement belongs to no payment (invoice_id 0).
+      display_id: p.invoiceId > 0 ? invoiceDisplayId(p.invoiceId) : p.periodId ? `精算期間 #${p.periodId}` : '精算',
       status: p.status,
       problem: p.problem,
     })),

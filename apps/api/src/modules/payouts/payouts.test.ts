@@ -6,7 +6,7 @@ import { auditLogs, invoices, ledgerEntries, transferBatchLines, transferBatches
 import { mizuhoAccountBody, registeredBuyer, type Session } from '../../testing/fixtures.ts';
 import { BASE_TIME } from '../../testing/invoice-fixtures.ts';
 import { operatorSession } from '../../testing/operators.ts';
-import { api, fixedExtractor, savedCard, supplierWithAccount, uploadedPdf } from '../../testing/payment-fixtures.ts';
+import { api, approveCard, fixedExtractor, savedCard, supplierWithAccount, uploadedPdf } from '../../testing/payment-fixtures.ts';
 import { type TestApp, createTestApp } from '../../testing/test-app.ts';
 import { readZenginFile } from '../../testing/zengin-reader.ts';
 import { transitionInvoice } from '../payments/lifecycle/transition.ts';
@@ -39,9 +39,9 @@ async function completedPayment(
 ): Promise<{ id: number; supplierId: number }> {
   const { supplierId, accountId } = await supplierWithAccount(tt, s);
   const cardId = await savedCard(tt, s);
-  const approval = await api(tt, s).inject(
-    'POST',
-    '/invoices/credit_cards/approval',
+  const approval = await approveCard(
+    tt,
+    s,
     { credit_card_id: cardId, amount, return_path: '/payments/add/confirm' },
     { 'idempotency-key': randomUUID() },
   );

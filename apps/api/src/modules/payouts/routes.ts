@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { requireBuyer } from '../../platform/http/request-auth.ts';
 import { serveRoute } from '../../platform/http/serve-route.ts';
+import { acquirerSettlements, recordAcquirerSettlement } from './acquirer-settlements.ts';
 import { approveBatch, downloadBatchFile } from './approve-batch.ts';
 import { batchLines, batchSummary, rowsOf } from './batch-view.ts';
 import { buildTransferBatch, payoutProposal } from './build-batch.ts';
@@ -149,6 +150,15 @@ export function payoutRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
     serveRoute(app, 'opsDownloadSupplierPayablesCsv', async (req, reply) =>
       attachment(reply, await supplierPayablesCsv(deps, { actor: moneyViewer(req) }), CSV),
+    );
+
+    // What the card acquirer owes us (docs/decisions/0022): treasurer or admin reads, treasurer records.
+    serveRoute(app, 'opsListAcquirerSettlements', (req) => {
+      moneyViewer(req);
+      return deps.db.transaction((tx) => acquirerSettlements(deps, tx, req.query));
+    });
+    serveRoute(app, 'opsRecordAcquirerSettlement', (req) =>
+      recordAcquirerSettlement(deps, { actor: treasurer(req), periodId: req.params.id, body: req.body }),
     );
 
     // The buyer's side: correct the account after a failed transfer.

@@ -8,9 +8,10 @@ import type { CardBrandCode } from '@icp/domain';
  */
 export interface CardGateway {
   /**
-   * The sandbox lives on our own origin, so the 3-D Secure page can send the browser back with a
-   * path: the buyer stays on whatever host they typed (localhost or 127.0.0.1), where their flow
-   * state in sessionStorage is. A real provider needs an absolute URL (PUBLIC_URL).
+   * The embedded simulator lives on our own origin, so the 3-D Secure page can send the browser
+   * back with a path: the buyer stays on whatever host they typed (localhost or 127.0.0.1), where
+   * their flow state in sessionStorage is. A real acquirer (or a simulator process of its own)
+   * needs an absolute URL (PUBLIC_URL).
    */
   readonly sameOrigin: boolean;
   /** Turns a one-time token into a stored card at the provider. Throws CardGatewayError (e.g. invalid token). */

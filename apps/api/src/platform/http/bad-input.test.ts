@@ -163,6 +163,7 @@ const BODY_SAMPLES: { [N in BodyRoute]: Sample } & { completeCardChallenge: Samp
   opsExcludeTransferLine: { reason: '口座を確認中のため' },
   opsMarkTransferBatchSent: { sent_on: '2026-12-09' },
   opsRecordTransferLineResult: { result: 'failed', failure_code: 'no_account' },
+  opsRecordAcquirerSettlement: { received_amount: 1000, received_on: '2026-12-09', reason: '手数料の端数' },
   opsImportTransferResults: {
     file_name: 'result.csv',
     content: '明細番号,金融機関コード,支店コード,口座番号,振込金額,結果,不能事由,振込日',
@@ -204,11 +205,13 @@ const PAYOUT_ROUTES: RouteName[] = [
   'opsDownloadDailyMoneyCsv',
   'opsListSupplierPayables',
   'opsDownloadSupplierPayablesCsv',
+  'opsListAcquirerSettlements',
 ];
 const AUTH_GETS: RouteName[] = [
   'getUserInformation',
   'listBusinessCategories',
   'listCreditCards',
+  'getCardTokenConfig',
   'getTransferDate',
   'getSecuritySettings',
 ];
@@ -381,6 +384,8 @@ describe('bad input never reaches a 5xx', () => {
       ['opsGetDailyMoney', '?from=2020-01-01&to=2026-12-01'],
       ['opsDownloadDailyMoneyCsv', '?from=x&to=y'],
       ['opsListSupplierPayables', '?page=0'],
+      ['opsListAcquirerSettlements', '?status=nope'],
+      ['opsListAcquirerSettlements', '?per_page=1000'],
       ['opsDownloadSupplierPayablesCsv', '?extra=1'],
     ];
     for (const name of PAYOUT_ROUTES.filter((n) => ROUTES[n].path.includes(':id')))

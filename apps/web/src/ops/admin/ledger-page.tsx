@@ -61,9 +61,16 @@ export function Component() {
               {result.problems.map((p) => (
                 <tr key={`${p.invoice_id}-${p.problem}`}>
                   <Td className="font-mono text-xs whitespace-nowrap">
-                    <Link to={opsPaths.examinationDetail(p.invoice_id)} className="text-brand-700 underline underline-offset-2">
-                      {p.display_id}
-                    </Link>
+                    {p.invoice_id > 0 ? (
+                      <Link to={opsPaths.examinationDetail(p.invoice_id)} className="text-brand-700 underline underline-offset-2">
+                        {p.display_id}
+                      </Link>
+                    ) : (
+                      // The card acquirer's settlement (a period, or the whole): no single payment to open.
+                      <Link to={opsPaths.money()} className="text-brand-700 underline underline-offset-2">
+                        {p.display_id}
+                      </Link>
+                    )}
                   </Td>
                   <Td className="whitespace-nowrap">{p.status}</Td>
                   <Td>{p.problem}</Td>

@@ -39,3 +39,32 @@ export const downloadDailyCsv = (from: string, to: string) =>
 export const downloadPayablesCsv = () => opsDownload(routes.opsDownloadSupplierPayablesCsv, {}, 'supplier_payables.csv');
 export const downloadReconciliationCsv = (batchId: number) =>
   opsDownload(routes.opsDownloadBatchReconciliationCsv, { params: { id: batchId } }, `batch_${batchId}_reconciliation.csv`);
+
+// ---------------------------------------------------------------- the card acquirer's settlement
+
+export type AcquirerSettlements = RouteResult<'opsListAcquirerSettlements'>;
+export type AcquirerSettlementPeriod = AcquirerSettlements['periods'][number];
+export type AcquirerSettlementStatusFilter = 'expected' | 'received' | undefined;
+
+export const acquirerSettlementKeys = {
+  all: ['ops', 'money', 'acquirer_settlements'] as const,
+  list: (status: AcquirerSettlementStatusFilter, page: number, perPage: number) =>
+    ['ops', 'money', 'acquirer_settlements', status ?? 'all', page, perPage] as const,
+};
+
+export const acquirerSettlementsQueryOptions = (status: AcquirerSettlementStatusFilter, page: number, perPage: number) =>
+  queryOptions({
+    queryKey: acquirerSettlementKeys.list(status, page, perPage),
+    queryFn: ({ signal }) =>
+      opsApi.call(routes.opsListAcquirerSettlements, {
+        query: { ...(status ? { status } : {}), page, per_page: perPage },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** 入金を記録: what the acquirer paid for a period, and when (a reason when it is not the expected net). */
+export const recordAcquirerSettlement = (
+  periodId: number,
+  body: { received_amount: number; received_on: string; reason?: string },
+) => opsApi.call(routes.opsRecordAcquirerSettlement, { params: { id: periodId }, body });

@@ -29,6 +29,7 @@ import {
   reconciliationQueryOptions,
 } from './api.ts';
 import type { Reconciliation } from './api.ts';
+import { AcquirerSettlementsPanel } from './acquirer-settlements.tsx';
 
 const PAYABLES_PER_PAGE = 50;
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -382,7 +383,7 @@ function ReconciliationPanel() {
   );
 }
 
-/** 入出金: the ledger per day, what is owed to suppliers, and each batch reconciled. */
+/** 入出金: the ledger per day, what the card acquirer owes us, what is owed to suppliers, and each batch reconciled. */
 export function Component() {
   const [params] = useSearchParams();
   // Coming from a batch (?batch=): its reconciliation first.
@@ -391,10 +392,11 @@ export function Component() {
     <div className="space-y-6">
       <OpsPageHeader
         title="入出金"
-        lead="元帳のカード売上・返金・手数料収入と支払先への振込、未振込の残高、振込バッチの照合。CSVはUTF-8（BOM付き）でExcelで開けます。"
+        lead="元帳のカード売上・返金・手数料収入と支払先への振込、カード会社からの入金予定と入金の記録、未振込の残高、振込バッチの照合。CSVはUTF-8（BOM付き）でExcelで開けます。"
       />
       {batchFirst ? <ReconciliationPanel /> : null}
       <DailyPanel />
+      <AcquirerSettlementsPanel />
       {batchFirst ? null : <ReconciliationPanel />}
       <PayablesPanel />
     </div>

@@ -7,6 +7,7 @@ import { cardApprovals, creditCards } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { writeAudit } from '../../../platform/audit.ts';
 import { type AuthorizeResult, type CardGateway, CardGatewayError } from '../../../platform/card-gateway/card-gateway.ts';
+import { challengeReturnUrl } from '../../../platform/card-gateway/acquirer/routes.ts';
 import { RESULT_CODES } from '../../../platform/card-gateway/result-codes.ts';
 import { crashPoint } from '../../../platform/crash-points.ts';
 import { idempotencyMismatch, requestFingerprint } from '../../../platform/http/idempotency.ts';
@@ -19,10 +20,6 @@ type CardRow = typeof creditCards.$inferSelect;
 const STALE_PENDING_MS = 60_000;
 
 function gatewayOf(deps: AppDeps): CardGateway {
-  if (!deps.cardGateway)
-    throw new AppError('service_unavailable', {
-      userMessage: 'ただいまカード決済をご利用いただけません。時間をおいて再度お試しください。',
-    });
   return deps.cardGateway;
 }
 
@@ -166,7 +163,10 @@ export async function authorizeApproval(
       cardRef: input.card.gatewayCardRef,
       amount: input.row.total,
       orderId: input.row.orderId,
-      returnUrl: gateway.sameOrigin ? input.returnPath : `${deps.config.publicUrl}${input.returnPath}`,
+      // Back through our return route, which takes the acquirer's GET or POST to the flow's page.
+      returnUrl: gateway.sameOrigin
+        ? challengeReturnUrl(input.returnPath)
+        : `${deps.config.publicUrl}${challengeReturnUrl(input.returnPath)}`,
     });
   } catch (error) {
     if (!(error instanceof CardGatewayError)) throw error;

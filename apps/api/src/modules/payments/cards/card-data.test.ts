@@ -6,6 +6,7 @@ import { registeredBuyer } from '../../../testing/fixtures.ts';
 import {
   TEST_CARDS,
   api,
+  approveCard,
   fixedExtractor,
   savedCard,
   supplierWithAccount,
@@ -56,23 +57,13 @@ describe('card numbers never reach our database or logs', () => {
     const { supplierId, accountId } = await supplierWithAccount(t, s);
     for (const card of Object.values(TEST_CARDS)) {
       const cardId = await savedCard(t, s, card);
-      const approval = await api(t, s).inject(
-        'POST',
-        '/invoices/credit_cards/approval',
+      const approval = await approveCard(
+        t,
+        s,
         { credit_card_id: cardId, amount: 30_000, return_path: '/payments/add/confirm' },
         { 'idempotency-key': randomUUID() },
       );
-      let approvalBody = approval.json().approval;
-      if (approvalBody?.status === 'challenge_required') {
-        await t.app.inject({
-          method: 'POST',
-          url: approvalBody.challenge_url,
-          payload: 'action=authenticate',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        });
-        const done = await api(t, s).inject('POST', `/invoices/credit_cards/approval/${approvalBody.id}/challenge`);
-        approvalBody = done.json().approval;
-      }
+      const approvalBody = approval.json().approval;
       if (approvalBody?.status === 'authorized') {
         const res = await api(t, s).inject(
           'POST',

@@ -39,7 +39,7 @@ describe('PUT /invoices/credit_cards/{id}/default', () => {
     const second = await savedCard(t, a);
     const res = await makeDefault(a, second);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().credit_card).toMatchObject({ id: second, is_default: true, last4: '0000' });
+    expect(res.json().credit_card).toMatchObject({ id: second, is_default: true, last4: '0007' });
     expect((await cards(a)).map((c) => [c.id, c.is_default])).toEqual([
       [second, true],
       [first, false],

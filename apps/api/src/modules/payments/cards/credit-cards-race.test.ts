@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cardApprovals, creditCards, invoices } from '../../../db/schema.ts';
 import { registeredBuyer, type Session } from '../../../testing/fixtures.ts';
 import { BASE_TIME, DUE_DATE, TRANSFER_DATE, approvalFor } from '../../../testing/invoice-fixtures.ts';
-import { api, fixedExtractor, savedCard, supplierWithAccount, uploadedPdf } from '../../../testing/payment-fixtures.ts';
+import {
+  api,
+  approveCard,
+  fixedExtractor,
+  savedCard,
+  supplierWithAccount,
+  uploadedPdf,
+} from '../../../testing/payment-fixtures.ts';
 import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
 
 // PGlite runs one session at a time, so concurrency passing there proves nothing (docs/design.md §8).
@@ -70,9 +77,9 @@ describe.skipIf(!onPostgres)('card deletion racing payment creation (PostgreSQL)
     for (let round = 0; round < 12; round++) {
       const cardId = await savedCard(t, s);
       const approve = () =>
-        api(t, s).inject(
-          'POST',
-          '/invoices/credit_cards/approval',
+        approveCard(
+          t,
+          s,
           { credit_card_id: cardId, amount: 30_000 + round, return_path: '/payments/add/confirm' },
           { 'idempotency-key': randomUUID() },
         );

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, creditCards } from '../../../db/schema.ts';
 import { registeredBuyer, type Session } from '../../../testing/fixtures.ts';
+import { TEST_CARDS, gatewayToken as tokenFor } from '../../../testing/payment-fixtures.ts';
 import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
 
-const JCB_OK = '3530111333300000';
+const JCB_OK = TEST_CARDS.jcbOk;
 const VISA = '4111111111111111';
 
 let t: TestApp;
@@ -16,26 +17,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What the card form does in the browser: card data to the gateway, never to /api/v1. */
-async function gatewayToken(cardNumber: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/gateway/tokens',
-    payload: { card_number: cardNumber, card_expire: '12/30', security_code: '123', holder_name: 'TARO YAMADA' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().token;
-}
+const gatewayToken = (cardNumber: string) => tokenFor(t, cardNumber);
 const call = (s: Session, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: s.headers, ...(payload ? { payload } : {}) });
 
 describe('saved credit cards', () => {
   it('registers a JCB card from a gateway token: brand and last 4 only, first card is the default, audited', async () => {
-    const res = await call(a, 'POST', '/invoices/credit_cards', { token: await gatewayToken(JCB_OK) });
+    const res = await call(a, 'POST', '/invoices/credit_cards', { token: await gatewayToken(JCB_OK), last4: '0007' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().credit_card).toMatchObject({
       brand: 'JCB',
-      last4: '0000',
+      last4: '0007',
       expiry_month: 12,
       expiry_year: 2030,
       is_default: true,
@@ -46,6 +38,33 @@ describe('saved credit cards', () => {
     expect(list.map((c: { is_default: boolean }) => c.is_default)).toEqual([true, false]);
     const audit = await t.db.select().from(auditLogs);
     expect(audit.filter((r) => r.action === 'credit_card.registered' && r.buyerId === a.buyerId)).toHaveLength(2);
+  });
+
+  it('keeps the browser’s last 4 digits only when they agree with the acquirer’s last 2; else the masked tail', async () => {
+    const c = await registeredBuyer(t);
+    const without = await call(c, 'POST', '/invoices/credit_cards', { token: await gatewayToken(JCB_OK) });
+    expect(without.json().credit_card.last4).toBe('**07');
+    const forged = await call(c, 'POST', '/invoices/credit_cards', { token: await gatewayToken(JCB_OK), last4: '1234' });
+    expect(forged.json().credit_card.last4).toBe('**07');
+    const named = await call(c, 'POST', '/invoices/credit_cards', {
+      token: await gatewayToken(JCB_OK),
+      last4: '0007',
+      holder_name: 'TARO YAMADA',
+    });
+    expect(named.json().credit_card).toMatchObject({ last4: '0007', holder_name: 'TARO YAMADA' });
+    const badName = await call(c, 'POST', '/invoices/credit_cards', { token: 'unused', holder_name: '山田太郎' });
+    expect(badName.json().errors[0]).toMatchObject({ field: 'holder_name' });
+    const malformed = await call(c, 'POST', '/invoices/credit_cards', { token: await gatewayToken(JCB_OK), last4: '12a4' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors[0]).toMatchObject({ field: 'last4', message: 'カード番号の下4桁が正しくありません。' });
+  });
+
+  it('tells the card form where to tokenise: the acquirer’s token endpoint and its public key, never the merchant key', async () => {
+    const res = await call(a, 'GET', '/invoices/credit_cards/token_config');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ token_url: '/gateway/4gtoken', token_api_key: expect.any(String) });
+    expect(JSON.stringify(res.json())).not.toContain('merchant-key');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/invoices/credit_cards/token_config' })).statusCode).toBe(401);
   });
 
   it('refuses brands other than JCB with a Japanese message and stores nothing', async () => {

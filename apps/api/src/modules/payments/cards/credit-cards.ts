@@ -33,19 +33,32 @@ export async function listCreditCards(tx: Tx, buyerId: number) {
 }
 
 /**
+ * The acquirer discloses the first 6 and last 2 digits ("**07"). The browser's last 4 are shown
+ * instead only when they agree with the acquirer's last 2: a wrong or forged value cannot make a
+ * card look like another one the buyer owns.
+ */
+export function shownLast4(fromAcquirer: string, fromBrowser: string | undefined): string {
+  if (fromBrowser && /^\d{4}$/.test(fromBrowser) && fromBrowser.slice(2) === fromAcquirer.slice(2)) return fromBrowser;
+  return fromAcquirer;
+}
+
+/**
  * POST /invoices/credit_cards: the browser's one-time gateway token becomes a saved card. Only
  * the provider's reference, brand, last 4 and expiry are kept. Brands other than JCB are refused
  * (spec §5) before anything is stored; the first card becomes the default.
  */
 export async function registerCreditCard(
   deps: AppDeps,
-  input: { buyerId: number; userId: number; token: string; ip: string | null },
+  input: {
+    buyerId: number;
+    userId: number;
+    token: string;
+    last4?: string | undefined;
+    holderName?: string | undefined;
+    ip: string | null;
+  },
 ) {
   const gateway = deps.cardGateway;
-  if (!gateway)
-    throw new AppError('service_unavailable', {
-      userMessage: 'ただいまカードを登録できません。時間をおいて再度お試しください。',
-    });
   let card;
   try {
     card = await gateway.registerCard({ token: input.token, customerRef: `buyer-${input.buyerId}` });
@@ -68,10 +81,10 @@ export async function registerCreditCard(
         buyerId: input.buyerId,
         gatewayCardRef: card.cardRef,
         brand: card.brand,
-        last4: card.last4,
+        last4: shownLast4(card.last4, input.last4),
         expiryMonth: card.expiryMonth,
         expiryYear: card.expiryYear,
-        holderName: card.holderName ?? null,
+        holderName: input.holderName ?? card.holderName ?? null,
         isDefault: (existing?.n ?? 0) === 0,
         createdAt: deps.clock.now(),
       })

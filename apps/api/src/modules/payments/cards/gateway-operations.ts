@@ -55,7 +55,6 @@ export async function processGatewayOperations(
   } = {},
 ): Promise<number> {
   const gateway = deps.cardGateway;
-  if (!gateway) return 0;
   const limit = options.limit ?? SWEEP_LIMIT;
   let done = 0;
   for (let i = 0; i < limit; i++) {

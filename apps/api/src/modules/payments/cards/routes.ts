@@ -11,9 +11,22 @@ export function creditCardRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     serveRoute(app, 'registerCreditCard', async (req, reply) => {
       const auth = requireBuyer(req);
-      return reply
-        .code(201)
-        .send(await registerCreditCard(deps, { buyerId: auth.buyerId, userId: auth.userId, token: req.body.token, ip: req.ip }));
+      return reply.code(201).send(
+        await registerCreditCard(deps, {
+          buyerId: auth.buyerId,
+          userId: auth.userId,
+          token: req.body.token,
+          last4: req.body.last4,
+          holderName: req.body.holder_name,
+          ip: req.ip,
+        }),
+      );
+    });
+
+    // The card form posts the number to this URL, never to us (PCI DSS SAQ A).
+    serveRoute(app, 'getCardTokenConfig', (req) => {
+      requireBuyer(req);
+      return deps.cardTokenConfig;
     });
 
     serveRoute(app, 'makeCreditCardDefault', (req) => {

@@ -39,7 +39,6 @@ async function voidApproval(tx: Tx, row: ApprovalRow, reason: string): Promise<v
  * finds it voided. Returns how many were voided.
  */
 export async function voidStaleApprovals(deps: AppDeps): Promise<number> {
-  if (!deps.cardGateway) return 0;
   const now = deps.clock.now();
   const unused = await deps.db.transaction(async (tx) => {
     const rows = await tx
@@ -65,7 +64,7 @@ export async function voidStaleApprovals(deps: AppDeps): Promise<number> {
  * with its first result and never authorises twice), record that, and release any hold.
  */
 async function resolveAbandonedApprovals(deps: AppDeps): Promise<number> {
-  const gateway = deps.cardGateway!;
+  const gateway = deps.cardGateway;
   const staleBefore = () => new Date(deps.clock.now().getTime() - APPROVAL_HOLD_MS);
   const candidates = await deps.db
     .select({ id: cardApprovals.id })

@@ -4,7 +4,15 @@ import { BASE_TIME, twoBuyersAtBaseTime } from '../../../testing/invoice-fixture
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLogs, cardApprovals, invoices } from '../../../db/schema.ts';
 import { type Session } from '../../../testing/fixtures.ts';
-import { api, samplePdf, savedCard, supplierWithAccount, uploadedPdf, uploadFile } from '../../../testing/payment-fixtures.ts';
+import {
+  api,
+  approveCard,
+  samplePdf,
+  savedCard,
+  supplierWithAccount,
+  uploadedPdf,
+  uploadFile,
+} from '../../../testing/payment-fixtures.ts';
 import { type TestApp } from '../../../testing/test-app.ts';
 
 /** ADR 0013: the same invoice paid twice is refused with 409 possible_duplicate until the buyer confirms. */
@@ -32,9 +40,9 @@ interface Invoice {
 }
 
 async function approvalFor(s: Session, amount: number): Promise<number> {
-  const res = await api(t, s).inject(
-    'POST',
-    '/invoices/credit_cards/approval',
+  const res = await approveCard(
+    t,
+    s,
     { credit_card_id: s === a ? cardA : cardB, amount, return_path: '/payments/add/confirm' },
     { 'idempotency-key': randomUUID() },
   );

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { invoices } from '../../../db/schema.ts';
 import { registeredBuyer, type Session } from '../../../testing/fixtures.ts';
-import { api, fixedExtractor, savedCard, supplierWithAccount, uploadedPdf } from '../../../testing/payment-fixtures.ts';
+import {
+  api,
+  approveCard,
+  fixedExtractor,
+  savedCard,
+  supplierWithAccount,
+  uploadedPdf,
+} from '../../../testing/payment-fixtures.ts';
 import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
 
 // PGlite runs one session at a time, so concurrency passing there proves nothing (docs/design.md §8):
@@ -24,9 +31,9 @@ describe.skipIf(!onPostgres)('money under concurrency (PostgreSQL)', () => {
     const { supplierId, accountId } = await supplierWithAccount(t, s);
     const fileId = await uploadedPdf(t, s);
     const cardId = await savedCard(t, s);
-    const approval = await api(t, s).inject(
-      'POST',
-      '/invoices/credit_cards/approval',
+    const approval = await approveCard(
+      t,
+      s,
       { credit_card_id: cardId, amount: 50_000, return_path: '/payments/add/confirm' },
       { 'idempotency-key': randomUUID() },
     );

@@ -4,7 +4,15 @@ import { BASE_TIME, twoBuyersAtBaseTime } from '../../../testing/invoice-fixture
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLogs, cardApprovals, gatewayOperations, invoices, outboxEmails, promotions } from '../../../db/schema.ts';
 import { registeredBuyer, type Session } from '../../../testing/fixtures.ts';
-import { TEST_CARDS, api, savedCard, supplierWithAccount, uploadedPdf } from '../../../testing/payment-fixtures.ts';
+import {
+  TEST_CARDS,
+  answerChallenge,
+  api,
+  approveCard,
+  savedCard,
+  supplierWithAccount,
+  uploadedPdf,
+} from '../../../testing/payment-fixtures.ts';
 import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
 import { voidStaleApprovals } from '../cards/void-stale-approvals.ts';
 import { runPaymentJobs } from '../lifecycle/payment-jobs.ts';
@@ -21,7 +29,13 @@ beforeEach(() => t.clock.set(BASE_TIME));
 
 const RETURN_PATH = '/payments/add/confirm';
 
+/** The approval as the browser completes it (through the issuer's 3-D Secure page). */
 async function approve(s: Session, body: Record<string, unknown>, key = randomUUID()) {
+  return approveCard(t, s, { return_path: RETURN_PATH, ...body }, { 'idempotency-key': key });
+}
+
+/** The approval call alone: what the API answers before the browser goes anywhere. */
+async function requestApproval(s: Session, body: Record<string, unknown>, key = randomUUID()) {
   return api(t, s).inject(
     'POST',
     '/invoices/credit_cards/approval',
@@ -226,10 +240,12 @@ describe('card approval', () => {
       commission: 3_278,
       total: 113_278,
       card_brand: 'JCB',
-      card_last4: '0000',
-      result_code: 'A001000000000000',
+      card_last4: '0007',
+      // Authenticated by the issuer (G011), then authorised by the card company (A001).
+      result_code: 'G011A00100000000',
     });
-    const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'card_approval.authorized'));
+    // Authorised once the browser came back from the issuer's page (frictionless here).
+    const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'card_approval.challenge_authorized'));
     expect(audit.some((r) => r.targetId === String(res.json().approval.id))).toBe(true);
   });
 
@@ -240,7 +256,7 @@ describe('card approval', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({
       status: 'card_declined',
-      message: 'カードの利用可能額が不足しています。カード会社にお問い合わせください。',
+      message: 'カードの利用可能額を超えています。カード会社にお問い合わせいただくか、別のカードをご利用ください。',
     });
     const replay = await approve(a, { credit_card_id: cardId, amount: 5_000 }, key);
     expect(replay.statusCode).toBe(402);
@@ -248,31 +264,19 @@ describe('card approval', () => {
 
   it('3-D Secure: challenge page, then the result decides', async () => {
     const cardId = await savedCard(t, a, TEST_CARDS.jcb3dsPass);
-    const first = await approve(a, { credit_card_id: cardId, amount: 20_000 });
+    const first = await requestApproval(a, { credit_card_id: cardId, amount: 20_000 });
     expect(first.json().approval.status).toBe('challenge_required');
     const challengeUrl: string = first.json().approval.challenge_url;
     expect(challengeUrl).toMatch(/\/gateway\/3ds\//);
-    // Not yet authenticated: the payment cannot be made.
-    // The browser submits the gateway's form and is sent back to our confirm page.
-    const back = await t.app.inject({
-      method: 'POST',
-      url: challengeUrl,
-      payload: 'action=authenticate',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toContain(`${RETURN_PATH}?`);
+    // The browser passes the issuer's page and comes back to our confirm page with the orderId.
+    const landed = await answerChallenge(t, challengeUrl, 'authenticate');
+    expect(landed).toMatch(new RegExp(`^${RETURN_PATH}\\?auth_id=icp-`));
     const done = await api(t, a).inject('POST', `/invoices/credit_cards/approval/${first.json().approval.id}/challenge`);
     expect(done.json().approval).toMatchObject({ status: 'authorized', challenge_url: null });
 
     const failing = await savedCard(t, a, TEST_CARDS.jcb3dsFail);
-    const second = await approve(a, { credit_card_id: failing, amount: 20_000 });
-    await t.app.inject({
-      method: 'POST',
-      url: second.json().approval.challenge_url,
-      payload: 'action=authenticate',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const second = await requestApproval(a, { credit_card_id: failing, amount: 20_000 });
+    await answerChallenge(t, second.json().approval.challenge_url, 'authenticate');
     const failed = await api(t, a).inject('POST', `/invoices/credit_cards/approval/${second.json().approval.id}/challenge`);
     expect(failed.statusCode).toBe(402);
     expect(failed.json().message).toContain('本人認証');
@@ -327,7 +331,7 @@ describe('POST /invoices', () => {
       transfer_date: '2026-12-10',
       examination_due_date: '2026-12-03',
       card_brand: 'JCB',
-      card_last4: '0000',
+      card_last4: '0007',
     });
     expect(invoice.display_id).toBe(`I-${String(invoice.id).padStart(8, '0')}`);
     const review = await api(t, a).inject(
@@ -379,7 +383,7 @@ describe('POST /invoices', () => {
     const { body } = await readyPayment(a);
     expect((await createInvoice(a, { ...body, amount: 110_001 })).statusCode).toBe(400);
     const cardId = await savedCard(t, a, TEST_CARDS.jcb3dsPass);
-    const pending = await approve(a, { credit_card_id: cardId, amount: body.amount });
+    const pending = await requestApproval(a, { credit_card_id: cardId, amount: body.amount });
     const res = await createInvoice(a, { ...body, approval_id: pending.json().approval.id });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('本人認証');
@@ -418,6 +422,11 @@ describe('gateway result messages', () => {
       code: 'AC30000000000000',
       message: 'カードの利用可能額が不足しています。カード会社にお問い合わせください。',
     });
+    // VeriTrans's own codes (決済結果コード一覧): a limit decline, and one after 3-D Secure.
+    expect((await api(t, a).inject('GET', '/v_result_message/AG44000000000000')).json().message).toContain(
+      '利用可能額を超えています',
+    );
+    expect((await api(t, a).inject('GET', '/v_result_message/G011AG6400000000')).json().message).toContain('有効期限');
     expect((await api(t, a).inject('GET', '/v_result_message/short')).statusCode).toBe(400);
     expect((await api(t, null).inject('GET', '/v_result_message/AC30000000000000')).statusCode).toBe(401);
   });

@@ -2,7 +2,6 @@ import { TRANSFER_RULES } from '@icp/domain';
 import { serveRoute } from '../../../platform/http/serve-route.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps.ts';
-import { resultMessage } from '../../../platform/card-gateway/result-codes.ts';
 import { requireBuyer } from '../../../platform/http/request-auth.ts';
 import { requireIdempotencyKey } from '../../../platform/http/idempotency.ts';
 import { completeChallenge, requestApproval } from '../cards/approvals.ts';
@@ -91,7 +90,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     serveRoute(app, 'getResultMessage', (req) => {
       requireBuyer(req);
       const code = req.params.id;
-      return { code, message: deps.cardGateway?.resultMessage(code) ?? resultMessage(code) };
+      return { code, message: deps.cardGateway.resultMessage(code) };
     });
   };
 }

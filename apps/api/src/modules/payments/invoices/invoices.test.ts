@@ -48,7 +48,7 @@ describe('GET /invoices/{id}', () => {
       invoice_number: 'INV-1',
       due_date: '2026-12-25',
       transfer_date: '2026-12-10',
-      card: { brand: 'JCB', last4: '0000' },
+      card: { brand: 'JCB', last4: '0007' },
       file: { id: p.fileId, content_type: 'application/pdf', page_count: 1 },
       can_cancel: true,
       can_edit: false,

@@ -14,10 +14,16 @@ import {
   outboxEmails,
 } from '../../../db/schema.ts';
 import { registeredBuyer, type Session } from '../../../testing/fixtures.ts';
-import { api, fixedExtractor, savedCard, supplierWithAccount, uploadedPdf } from '../../../testing/payment-fixtures.ts';
+import {
+  api,
+  approveCard,
+  fixedExtractor,
+  savedCard,
+  supplierWithAccount,
+  uploadedPdf,
+} from '../../../testing/payment-fixtures.ts';
 import { operatorSession } from '../../../testing/operators.ts';
 import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
-import type { SandboxCardGateway } from '../../../platform/card-gateway/sandbox/sandbox-card-gateway.ts';
 import { expireRequests } from './expire-requests.ts';
 import {
   listFailedGatewayOperations,
@@ -44,9 +50,9 @@ beforeEach(() => t.clock.set(BASE_TIME));
 async function createdPayment(s: Session = a, amount = 100_000): Promise<number> {
   const { supplierId, accountId } = await supplierWithAccount(t, s);
   const cardId = await savedCard(t, s);
-  const approval = await api(t, s).inject(
-    'POST',
-    '/invoices/credit_cards/approval',
+  const approval = await approveCard(
+    t,
+    s,
     { credit_card_id: cardId, amount, return_path: '/payments/add/confirm' },
     { 'idempotency-key': randomUUID() },
   );
@@ -115,8 +121,10 @@ describe('payment lifecycle', () => {
 
     await transitionInvoice(t.deps, { invoiceId: id, transition: 'complete', actor: operator });
     expect((await row(id)).status).toBe(INVOICE_STATUS.InProgressExaminationCompleted);
-    // The card charge is captured at the gateway: capturing again with another amount is refused there.
-    expect((await t.deps.cardGateway!.capture({ authId: await authIdOf(id), amount: 1 })).ok).toBe(false);
+    // The card charge is captured at the acquirer, once, for the whole authorised total.
+    const order = t.simulator.orders.get(await authIdOf(id))!;
+    expect(order).toMatchObject({ status: 'captured', capturedAmount: order.authorizedAmount });
+    expect(order.transactions.filter((txn: { command: string }) => txn.command === 'Capture')).toHaveLength(1);
 
     await transitionInvoice(t.deps, { invoiceId: id, transition: 'transfer', actor: operator });
     expect((await row(id)).status).toBe(INVOICE_STATUS.TransferCompleted);
@@ -134,6 +142,8 @@ describe('payment lifecycle', () => {
       ['capture', 'authorization_hold', 'card_authorized', 102_980],
       ['capture', 'card_clearing', 'supplier_payable', 100_000],
       ['commission', 'card_clearing', 'commission_revenue', 2_980],
+      // The acquirer's fee, 2.50 % of 102,980 rounded down (docs/decisions/0022).
+      ['acquirer_fee', 'acquirer_fee', 'card_clearing', 2_574],
       ['transfer', 'supplier_payable', 'bank', 100_000],
     ]);
     const notes = await t.db.select().from(notifications).where(eq(notifications.buyerId, a.buyerId));
@@ -182,7 +192,9 @@ describe('payment lifecycle', () => {
     expect((await row(id)).status).toBe(INVOICE_STATUS.Cancel);
     const [op] = await t.db.select().from(gatewayOperations).where(eq(gatewayOperations.invoiceId, id));
     expect(op).toMatchObject({ kind: 'void', status: 'done' });
-    expect((await t.deps.cardGateway!.capture({ authId: await authIdOf(id), amount: 1 })).ok).toBe(false);
+    // Voided at the acquirer: it can no longer be captured.
+    expect(t.simulator.orders.get(await authIdOf(id))).toMatchObject({ status: 'cancelled', capturedAmount: 0 });
+    expect((await t.deps.cardGateway.capture({ authId: await authIdOf(id), amount: 1 })).ok).toBe(false);
     expect((await verifyLedger(t.db)).problems).toEqual([]);
   });
 
@@ -225,8 +237,8 @@ describe('payment lifecycle', () => {
     expect(await processGatewayOperations(t.deps)).toBe(1);
     const [retried] = await t.db.select().from(gatewayOperations).where(eq(gatewayOperations.invoiceId, id));
     expect(retried).toMatchObject({ status: 'done', attempts: 2 });
-    const auth = (gateway as SandboxCardGateway).state.auths.get(await authIdOf(id))!;
-    expect(auth).toMatchObject({ status: 'refunded', refundedAmount: auth.capturedAmount });
+    const auth = t.simulator.orders.get(await authIdOf(id))!;
+    expect(auth).toMatchObject({ status: 'cancelled', refundedAmount: auth.capturedAmount });
     expect((await verifyLedger(t.db)).problems).toEqual([]);
   });
 
@@ -271,8 +283,8 @@ describe('payment lifecycle', () => {
     // The gateway is back: an operator retries once, and the refund is made.
     const retried = await retryGatewayOperation(t.deps, { operationId: (await opOf(stuck)).id, operator: 'ops-test' });
     expect(retried).toMatchObject({ status: 'done', attempts: 1 });
-    const auth = (gateway as SandboxCardGateway).state.auths.get(stuckAuth)!;
-    expect(auth).toMatchObject({ status: 'refunded', refundedAmount: auth.capturedAmount });
+    const auth = t.simulator.orders.get(stuckAuth)!;
+    expect(auth).toMatchObject({ status: 'cancelled', refundedAmount: auth.capturedAmount });
     const [requeued] = await t.db
       .select()
       .from(auditLogs)

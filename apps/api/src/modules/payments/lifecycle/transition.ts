@@ -28,6 +28,7 @@ import { mailTemplates } from '../../../platform/mail/templates.ts';
 import { processGatewayOperations, queueGatewayOperation } from '../cards/gateway-operations.ts';
 import { type PaymentFigures, post } from '../model/ledger.ts';
 import { transitionMessage } from '../model/messages.ts';
+import { settleCapture, settleRefund } from '../settlement/acquirer-settlement.ts';
 import { paymentLinkPath } from '../../notifications/link-paths.ts';
 import { notifyBuyer } from '../../notifications/notify.ts';
 import { crashPoint } from '../../../platform/crash-points.ts';
@@ -151,6 +152,11 @@ export async function applyTransition(deps: AppDeps, tx: Tx, input: TransitionIn
   switch (input.transition) {
     case 'complete':
       await post(tx, 'capture', figures(next), reference);
+      await settleCapture(tx, deps.config.acquirerSettlement, {
+        figures: figures(next),
+        capturedOn: next.capturedOn ?? jstDate(now),
+        reference,
+      });
       break;
     case 'transfer':
       await post(tx, 'transfer', figures(next), `transfer:${next.transferDate ?? now.toISOString()}`);
@@ -164,6 +170,7 @@ export async function applyTransition(deps: AppDeps, tx: Tx, input: TransitionIn
     }
     case 'cancel_completed': {
       await post(tx, 'refund', figures(row), reference);
+      await settleRefund(tx, deps.config.acquirerSettlement, { figures: figures(row), refundedOn: jstDate(now) });
       const authId = await authIdOf(tx, row.approvalId);
       if (authId) await queueGatewayOperation(tx, { invoiceId: row.id, kind: 'refund', authId, amount: row.total });
       break;
@@ -239,7 +246,7 @@ async function refuseWhileInApprovedBatch(tx: Tx, invoiceId: number): Promise<vo
 async function capture(deps: AppDeps, tx: Tx, row: InvoiceRow): Promise<void> {
   const gateway = deps.cardGateway;
   const authId = await authIdOf(tx, row.approvalId);
-  if (!gateway || !authId) throw new AppError('conflict', { userMessage: 'カードの承認がないため、審査を完了できません。' });
+  if (!authId) throw new AppError('conflict', { userMessage: 'カードの承認がないため、審査を完了できません。' });
   const result = await gateway.capture({ authId, amount: row.total });
   crashPoint('capture-answered');
   if (!result.ok)

@@ -16,8 +16,12 @@ export const ACCOUNTS = {
   supplierPayable: 'supplier_payable',
   /** Revenue: our commission (tax included, after discounts). */
   commissionRevenue: 'commission_revenue',
-  /** Asset: our bank account, credited when a transfer leaves it. */
+  /** Asset: our bank account, credited when a transfer leaves it, debited when the acquirer pays us. */
   bank: 'bank',
+  /** Expense: the acquirer's fee on captured charges (taken out of what it pays us; not returned on refund). */
+  acquirerFee: 'acquirer_fee',
+  /** Expense (negative: gain): what the acquirer paid less (more) than a period's expected net, with its reason. */
+  acquirerSettlementDifference: 'acquirer_settlement_difference',
 } as const;
 
 type EntryType = (typeof ledgerEntries.$inferInsert)['entryType'];
@@ -36,6 +40,8 @@ export interface PaymentFigures {
   commission: number;
   discount: number;
   total: number;
+  /** The acquirer's fee on `total`, for the acquirerFee event (docs/decisions/0022). */
+  acquirerFee?: number;
 }
 
 const net = (p: PaymentFigures) => p.commission - p.discount;
@@ -55,6 +61,10 @@ export const POSTINGS = {
   ],
   transfer: (p: PaymentFigures): Posting[] => [
     { entryType: 'transfer', debit: ACCOUNTS.supplierPayable, credit: ACCOUNTS.bank, amount: p.amount },
+  ],
+  /** At capture: the acquirer keeps its fee, so card_clearing holds exactly what it will pay. */
+  acquirerFee: (p: PaymentFigures): Posting[] => [
+    { entryType: 'acquirer_fee', debit: ACCOUNTS.acquirerFee, credit: ACCOUNTS.cardClearing, amount: p.acquirerFee ?? 0 },
   ],
   refund: (p: PaymentFigures): Posting[] => [
     { entryType: 'refund', debit: ACCOUNTS.supplierPayable, credit: ACCOUNTS.cardClearing, amount: p.amount },
@@ -80,5 +90,37 @@ export async function post(tx: Tx, event: MoneyEvent, figures: PaymentFigures, r
       amount: p.amount,
       reference,
     }));
+  if (rows.length > 0) await tx.insert(ledgerEntries).values(rows).onConflictDoNothing();
+}
+
+/**
+ * The acquirer's payment for a settlement period (no single payment: invoice_id is null):
+ * Dr bank / Cr card_clearing for what arrived, and the difference from the expected net to
+ * acquirer_settlement_difference, so the period's share of card_clearing is cleared whatever
+ * arrived. `reference` (settlement:<period id>) makes it a no-op when repeated (partial unique index).
+ */
+export async function postSettlementReceipt(
+  tx: Tx,
+  input: { received: number; expected: number; reference: string },
+): Promise<void> {
+  // A negative amount runs the other way (the acquirer deducted more than it owed and we paid it).
+  const leg = (from: string, to: string, signed: number, reference: string) => ({
+    entryType: 'settlement' as const,
+    debitAccount: signed >= 0 ? from : to,
+    creditAccount: signed >= 0 ? to : from,
+    amount: Math.abs(signed),
+    invoiceId: null,
+    buyerId: null,
+    reference,
+  });
+  const rows = [
+    leg(ACCOUNTS.bank, ACCOUNTS.cardClearing, input.received, input.reference),
+    leg(
+      ACCOUNTS.acquirerSettlementDifference,
+      ACCOUNTS.cardClearing,
+      input.expected - input.received,
+      `${input.reference}:difference`,
+    ),
+  ].filter((r) => r.amount > 0);
   if (rows.length > 0) await tx.insert(ledgerEntries).values(rows).onConflictDoNothing();
 }

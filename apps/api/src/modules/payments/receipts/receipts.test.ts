@@ -14,7 +14,7 @@ import {
   operatorMoves,
   twoBuyersAtBaseTime,
 } from '../../../testing/invoice-fixtures.ts';
-import { api, savedCard, supplierWithAccount, uploadedPdf } from '../../../testing/payment-fixtures.ts';
+import { api, approveCard, savedCard, supplierWithAccount, uploadedPdf } from '../../../testing/payment-fixtures.ts';
 import { type TestApp } from '../../../testing/test-app.ts';
 
 let t: TestApp;
@@ -38,9 +38,9 @@ beforeEach(() => at(BASE_TIME.toISOString()));
 async function promotedPayment(s: Session, amount: number): Promise<number> {
   const { supplierId, accountId } = await supplierWithAccount(t, s);
   const cardId = await savedCard(t, s);
-  const approval = await api(t, s).inject(
-    'POST',
-    '/invoices/credit_cards/approval',
+  const approval = await approveCard(
+    t,
+    s,
     { credit_card_id: cardId, amount, promotion_code: 'HALF', return_path: '/payments/add/confirm' },
     { 'idempotency-key': randomUUID() },
   );
@@ -133,7 +133,7 @@ describe('GET /invoices/{id}/receipts/download/url', () => {
       '税率10%対象¥2,980（うち消費税額¥270）',
       '消費税額は1円未満切り捨て',
       '¥102,980',
-      'JCB末尾0000',
+      'JCB末尾0007',
       '振込日2026年12月11日',
       'お振込みは、2026年12月11日に完了しています',
       '発行日2026年12月11日',

@@ -220,7 +220,7 @@ describe('PUT /invoices/{id}/request_buyer', () => {
       commission: 1_490,
       consumption_tax: 135,
       total: 51_490,
-      card: { brand: 'JCB', last4: '0000' },
+      card: { brand: 'JCB', last4: '0007' },
       transfer_date: '2026-12-10',
       due_date: '2026-12-25',
       examination_due_date: '2026-12-03',

@@ -2,7 +2,7 @@ import { escapeHtml } from '../../escape.ts';
 
 const STYLE =
   'body{font-family:"Hiragino Sans","Noto Sans JP","Noto Sans CJK JP",sans-serif;max-width:480px;margin:3rem auto;padding:0 1rem;color:#1f2937}' +
-  '.note{color:#6b7280;font-size:.875rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}button{padding:.6rem 1.2rem;margin-right:.5rem}';
+  'h1{font-size:1.5rem;line-height:1.4}.note{color:#6b7280;font-size:.875rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}button{padding:.6rem 1.2rem;margin-right:.5rem}';
 
 function page(title: string, body: string, head = ''): string {
   return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${head}<title>${escapeHtml(title)}｜VeriTrans4G シミュレーター</title><style>${STYLE}</style></head><body>${body}</body></html>`;

@@ -1,9 +1,11 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { type Clock, systemClock } from '../../clock.ts';
 import { ENDPOINTS, type VeriTransCommand, buildResponse, COMMANDS, verifyAuthHash } from '../veritrans/protocol.ts';
 import { acsChallengePage, acsClosedPage } from './acs-page.ts';
-import { SIMULATOR_CODES, type SimOrder, VeritransSimulatorState } from './simulator-state.ts';
+import { SIMULATOR_CODES, type SimOrder, type SimulatorSnapshot, VeritransSimulatorState } from './simulator-state.ts';
 import type { MaskStyle, TokenRequest } from './token-server.ts';
 
 /** MDKトークン 開発ガイド: the token endpoint (https://api.veritrans.co.jp/4gtoken). */
@@ -26,16 +28,47 @@ export interface VeritransSimulatorOptions {
   /** Browser origins allowed to call the token endpoint across origins (CORS). */
   allowedOrigins?: readonly string[];
   maskStyle?: MaskStyle;
+  /**
+   * Where orders are kept between restarts (embedded `npm start`: DATA_DIR), written after every
+   * command and challenge; unset = memory only (tests, a cluster's simulator process).
+   */
+  stateFile?: string | undefined;
 }
 
 export interface VeritransSimulator {
   state: VeritransSimulatorState;
   options: VeritransSimulatorOptions;
+  /**
+   * Connection API requests that passed the authHash check, per orderId and command (repeats and
+   * refusals included, searches by their orderId): what a test counts to see how often the
+   * merchant asked, which the order's transactions alone cannot tell (a repeat answers the first).
+   */
+  requests: Map<string, Partial<Record<VeriTransCommand, number>>>;
 }
 
 export function createVeritransSimulator(options: VeritransSimulatorOptions): VeritransSimulator {
   if (options.isProduction) throw new Error('the VeriTrans4G simulator cannot run in production');
-  return { state: new VeritransSimulatorState(options.clock ?? systemClock, options.tokenApiKey, options.maskStyle), options };
+  const state = new VeritransSimulatorState(options.clock ?? systemClock, options.tokenApiKey, options.maskStyle);
+  if (options.stateFile && existsSync(options.stateFile)) {
+    state.restore(JSON.parse(readFileSync(options.stateFile, 'utf8')) as SimulatorSnapshot);
+  }
+  return { state, options, requests: new Map() };
+}
+
+/** Writes the state file (whole, then renamed: a crash mid-write leaves the previous one). */
+function persist(simulator: VeritransSimulator): void {
+  const file = simulator.options.stateFile;
+  if (!file) return;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(`${file}.tmp`, JSON.stringify(simulator.state.snapshot()));
+  renameSync(`${file}.tmp`, file);
+}
+
+/** The orderId a connection API request is about (a search names it in its parameters). */
+function requestOrderId(command: VeriTransCommand, params: Record<string, unknown>): string {
+  if (command !== 'search') return typeof params['orderId'] === 'string' ? params['orderId'] : '';
+  const search = params['searchParameters'] as { common?: { orderId?: unknown } } | undefined;
+  return typeof search?.common?.orderId === 'string' ? search.common.orderId : '';
 }
 
 /** Sends the browser back to the merchant with the orderId added; a relative return URL stays relative. */
@@ -127,7 +160,12 @@ export function veritransSimulatorPlugin(simulator: VeritransSimulator): Fastify
           }),
         );
       }
+      const orderId = requestOrderId(command, verified.params);
+      const counts = simulator.requests.get(orderId) ?? {};
+      counts[command] = (counts[command] ?? 0) + 1;
+      simulator.requests.set(orderId, counts);
       const outcome = state.execute(command, verified.params);
+      persist(simulator);
       if (outcome.delivery === 'drop') {
         // Committed, then the connection is reset before a byte of the answer is written.
         reply.hijack();
@@ -154,7 +192,9 @@ export function veritransSimulatorPlugin(simulator: VeritransSimulator): Fastify
       if (order.mpi.outcome !== 'pending') return finish(reply, order);
       if (state.isFrictionless(order)) {
         // No challenge for this card: the issuer lets the browser straight through.
-        return finish(reply, state.completeChallenge(req.params.challengeId, 'authenticate') ?? order);
+        const passed = state.completeChallenge(req.params.challengeId, 'authenticate');
+        persist(simulator);
+        return finish(reply, passed ?? order);
       }
       return sendHtml(
         reply,
@@ -171,6 +211,7 @@ export function veritransSimulatorPlugin(simulator: VeritransSimulator): Fastify
       const action = req.body?.action;
       if (action !== 'authenticate' && action !== 'cancel') return sendHtml(reply, 400, acsClosedPage());
       const order = state.completeChallenge(req.params.challengeId, action);
+      persist(simulator);
       if (!order?.mpi) return sendHtml(reply, 404, acsClosedPage());
       return finish(reply, order);
     });

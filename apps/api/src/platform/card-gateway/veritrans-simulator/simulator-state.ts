@@ -89,6 +89,11 @@ export interface SimOrder {
   mpi?: MpiState;
 }
 
+export interface SimulatorSnapshot {
+  orders: (Omit<SimOrder, 'dropped'> & { dropped: VeriTransCommand[] })[];
+  challenges: [string, string][];
+}
+
 /** How the HTTP layer must deliver an answer. */
 export type Delivery = 'normal' | 'slow' | 'drop';
 
@@ -165,6 +170,28 @@ export class VeritransSimulatorState {
       case 'search':
         return { result: this.#search(params), delivery: 'normal' };
     }
+  }
+
+  /**
+   * Orders and challenges as plain JSON (what a restart of `npm start` must still know: an
+   * authorisation taken before it is captured after it). Tokens are not kept: they live 15 minutes.
+   */
+  snapshot(): SimulatorSnapshot {
+    return {
+      orders: [...this.orders.values()].map((order) => ({ ...order, dropped: [...order.dropped] })),
+      challenges: [...this.#challenges.entries()],
+    };
+  }
+
+  restore(snapshot: SimulatorSnapshot): void {
+    for (const order of snapshot.orders) {
+      this.orders.set(order.orderId, {
+        ...order,
+        dropped: new Set(order.dropped),
+        transactions: order.transactions.map((txn) => ({ ...txn, at: new Date(txn.at) })),
+      });
+    }
+    for (const [challengeId, orderId] of snapshot.challenges) this.#challenges.set(challengeId, orderId);
   }
 
   /** The order behind an ACS page, if the challenge exists. */
@@ -289,7 +316,7 @@ export class VeritransSimulatorState {
   #authorizeCard(order: SimOrder, afterMpi: boolean): VeriTransResult {
     const { card } = order;
     const searchCode = (block: string) => (afterMpi ? vResultCode('G011', block) : vResultCode(block));
-    if (card.behaviour === 'decline') {
+    if (card.behaviour === 'decline' && (card.declinesAbove === undefined || order.amount > card.declinesAbove)) {
       const block = card.declineCode ?? 'AG33';
       order.status = 'declined';
       this.#record(order, txnName(order), 'failure', searchCode(block), order.amount);

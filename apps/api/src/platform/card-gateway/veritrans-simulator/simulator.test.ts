@@ -14,6 +14,7 @@ import {
   withCommonParams,
 } from '../veritrans/protocol.ts';
 import { createVeritransSimulator, veritransSimulatorPlugin } from './plugin.ts';
+import { buildVeritransSimulatorServer, SIMULATOR_STATE_PATH, type SimulatorStateSnapshot } from './serve.ts';
 import { SIMULATOR_CODES } from './simulator-state.ts';
 import { SIMULATOR_TEST_CARDS, type SimulatorBehaviour } from './test-cards.ts';
 
@@ -457,5 +458,117 @@ describe('simulator setup', () => {
     expect(() =>
       createVeritransSimulator({ isProduction: true, merchantCcid: CCID, merchantKey: KEY, tokenApiKey: TOKEN_API_KEY }),
     ).toThrow(/production/);
+  });
+});
+
+describe('state view (serve.ts, the simulator process only)', () => {
+  it('lists orders with status, amounts, transactions and request counts, and no token or card data', async () => {
+    const clock = new ManualClock(new Date('2026-11-22T03:00:00Z'));
+    const simulator = createVeritransSimulator({
+      isProduction: false,
+      merchantCcid: CCID,
+      merchantKey: KEY,
+      tokenApiKey: TOKEN_API_KEY,
+      clock,
+      publicBaseUrl: 'http://127.0.0.1:3200',
+    });
+    const app = await buildVeritransSimulatorServer(simulator, 'silent');
+    closers.push(() => app.close());
+    const tokenFor = async (cardNumber: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/4gtoken',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          token_api_key: TOKEN_API_KEY,
+          card_number: cardNumber,
+          card_expire: '12/30',
+          security_code: '123',
+          lang: 'ja',
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ token: string }>().token;
+    };
+    const call = async <C extends VeriTransCommand>(command: C, params: CommandParams[C]) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/test-paynow/v2${ENDPOINTS[command]}`,
+        headers: { 'content-type': 'application/json' },
+        payload: serializeRequest(
+          signRequest(withCommonParams(params, { ccid: CCID, dummyRequest: '1' }), { ccid: CCID, key: KEY }),
+        ),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return parseResponse(command, res.json());
+    };
+
+    const passToken = await tokenFor(card('challenge_pass'));
+    const started = await call('mpiAuthorize', {
+      orderId: 'state-1',
+      amount: '12000',
+      jpo: '10',
+      withCapture: 'false',
+      serviceOptionType: 'mpi-complete',
+      redirectionUri: 'http://localhost:3000/gateway/3ds-return?to=%2Fpayments',
+      deviceChannel: '02',
+      payNowIdParam: { token: passToken },
+    });
+    // Standalone, the issuer link is absolute: the browser reaches it from the merchant's page.
+    const acs = acsPath(started.resResponseContents);
+    expect(acs.startsWith('http://127.0.0.1:3200/acs/')).toBe(true);
+    const pressed = await app.inject({
+      method: 'POST',
+      url: new URL(acs).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=authenticate',
+    });
+    expect(pressed.statusCode).toBe(303);
+    await call('cardCapture', { orderId: 'state-1', amount: '12000' });
+    await call('cardCapture', { orderId: 'state-1', amount: '12000' }); // a repeat: answered, not captured again
+    await call('cardCancel', { orderId: 'state-1', amount: '2000' });
+    // A token refused after use: counted, no order.
+    await call('cardAuthorize', {
+      orderId: 'state-2',
+      amount: '2',
+      jpo: '10',
+      withCapture: 'false',
+      payNowIdParam: { token: passToken },
+    });
+
+    const res = await app.inject({ method: 'GET', url: SIMULATOR_STATE_PATH });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const state = res.json<SimulatorStateSnapshot>();
+    expect(state.orders).toHaveLength(1);
+    expect(state.orders[0]).toMatchObject({
+      orderId: 'state-1',
+      service: 'mpi',
+      createdBy: 'mpiAuthorize',
+      status: 'captured',
+      amount: 12_000,
+      authorizedAmount: 12_000,
+      capturedAmount: 12_000,
+      refundedAmount: 2_000,
+      maskedNumber: '352800********06',
+      challenge: 'passed',
+      requests: { mpiAuthorize: 1, cardCapture: 2, cardCancel: 1 },
+    });
+    expect(state.orders[0]!.transactions.map((t) => [t.command, t.mstatus, t.vResultCode, t.amount])).toEqual([
+      ['Authorize', 'success', 'G011A00100000000', 12_000],
+      ['Capture', 'success', 'A001000000000000', 12_000],
+      ['Cancel', 'success', 'A001000000000000', 2_000],
+    ]);
+    expect(state.requests).toEqual({ mpiAuthorize: 1, cardCapture: 2, cardCancel: 1, cardAuthorize: 1 });
+    // Nothing a card could be charged with: no token, no number, no expiry, no security code.
+    expect(res.body).not.toContain(passToken);
+    expect(res.body).not.toContain(card('challenge_pass'));
+    expect(res.body).not.toMatch(/expir|token|12\/30|"123"/i);
+  });
+
+  it('is not part of the plugin: the API that embeds the simulator does not serve it', async () => {
+    const { app } = await setup();
+    expect((await app.inject({ method: 'GET', url: `${PREFIX}${SIMULATOR_STATE_PATH}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: SIMULATOR_STATE_PATH })).statusCode).toBe(404);
   });
 });

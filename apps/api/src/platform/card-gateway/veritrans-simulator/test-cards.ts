@@ -15,6 +15,11 @@ export interface SimulatorTestCard {
   readonly behaviour: SimulatorBehaviour;
   /** The first block (4 characters) of the vResultCode a decline answers with; the rest is zeros. */
   readonly declineCode?: string;
+  /**
+   * A limit decline: only amounts above this many yen are refused, so the card registers (its 2-yen
+   * check passes) and a real payment on it is declined, as a card over its limit behaves.
+   */
+  readonly declinesAbove?: number;
   readonly description: string;
 }
 
@@ -45,8 +50,8 @@ export const SIMULATOR_TEST_CARDS: readonly SimulatorTestCard[] = [
   { number: '3528000000000007', behaviour: 'success', description: 'オーソリ成功' },
   { number: '3528000000000015', behaviour: 'decline', declineCode: 'AG33', description: 'カード使用不可' },
   { number: '3528000000000023', behaviour: 'decline', declineCode: 'AG41', description: 'セキュリティコード誤り' },
-  { number: '3528000000000031', behaviour: 'decline', declineCode: 'AG44', description: '利用回数・金額オーバー' },
-  { number: '3528000000000049', behaviour: 'decline', declineCode: 'AG45', description: '1日限度額オーバー' },
+  { number: '3528000000000031', behaviour: 'decline', declineCode: 'AG44', declinesAbove: 1_000, description: '利用回数・金額オーバー' },
+  { number: '3528000000000049', behaviour: 'decline', declineCode: 'AG45', declinesAbove: 1_000, description: '1日限度額オーバー' },
   { number: '3528000000000056', behaviour: 'decline', declineCode: 'AG47', description: '事故カード' },
   { number: '3528000000000064', behaviour: 'decline', declineCode: 'AG48', description: '無効カード' },
   { number: '3528000000000072', behaviour: 'decline', declineCode: 'AG64', description: '有効期限エラー' },

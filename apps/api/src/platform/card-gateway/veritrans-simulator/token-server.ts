@@ -60,6 +60,7 @@ export interface TokenisedCard {
   expiryYear: number;
   behaviour: SimulatorBehaviour;
   declineCode: string | undefined;
+  declinesAbove: number | undefined;
 }
 
 interface TokenEntry {
@@ -145,6 +146,7 @@ export class TokenServer {
       expiryYear: year,
       behaviour: testCard?.behaviour ?? 'success',
       declineCode: testCard?.declineCode,
+      declinesAbove: testCard?.declinesAbove,
     };
     this.#purgeExpired();
     const token = randomUUID();

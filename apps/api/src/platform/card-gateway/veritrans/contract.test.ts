@@ -134,12 +134,23 @@ describe('VeriTrans adapter ⇄ simulator (HTTP contract)', () => {
     async (declineCode, number) => {
       const { gateway, token } = await setup();
       const { adapter } = gateway({ threeDSecure: false });
-      const error = await adapter.registerCard({ token: (await token(number)).token, customerRef: 'c' }).then(
-        () => null,
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(CardGatewayError);
-      const code = (error as CardGatewayError).resultCode;
+      const limit = SIMULATOR_TEST_CARDS.find((c) => c.number === number)!.declinesAbove;
+      let code: string;
+      if (limit === undefined) {
+        // Refused outright: even the 2-yen check at registration.
+        const error = await adapter.registerCard({ token: (await token(number)).token, customerRef: 'c' }).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(CardGatewayError);
+        code = (error as CardGatewayError).resultCode;
+      } else {
+        // A limit: the card registers, a payment above the limit is declined.
+        const { cardRef } = await adapter.registerCard({ token: (await token(number)).token, customerRef: 'c' });
+        const result = await adapter.authorize({ cardRef, amount: limit + 1, orderId: `pay-${number}`, returnUrl: RETURN_URL });
+        expect(result.outcome).toBe('declined');
+        code = (result as { resultCode: string }).resultCode;
+      }
       expect(code).toBe(`${declineCode}000000000000`);
       expect(adapter.resultMessage(code)).toMatch(/[ぁ-んァ-ン一-龯]/);
     },
@@ -153,7 +164,7 @@ describe('VeriTrans adapter ⇄ simulator (HTTP contract)', () => {
       const auth = await adapter.authorize({ cardRef, amount: 8_000, orderId: 'pay-3ds', returnUrl: RETURN_URL });
       expect(auth).toMatchObject({ outcome: 'challenge_required', authId: 'pay-3ds' });
       // The browser opens resResponseContents, follows it to the ACS page and presses 「認証する」.
-      const html = challengeStore.get('pay-3ds')!;
+      const html = (await challengeStore.get('pay-3ds'))!;
       const acs = /href="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
       const page = await fetch(`${env.address}${acs}`);
       expect(page.status).toBe(200);
@@ -257,5 +268,33 @@ describe('orderId as the idempotency key', () => {
     const restarted = gateway({ threeDSecure: false }).adapter;
     expect(await restarted.authorize(input)).toMatchObject({ outcome: 'authorized', authId: 'pay-again' });
     expect(transactions('pay-again', 'ReAuthorize')).toHaveLength(1);
+  });
+});
+
+describe('a retry by another process, after the first one died with the answer (crash safety)', () => {
+  it('voiding an order whose 3-D Secure never finished holds nothing: done, nothing sent twice', async () => {
+    const { gateway, token, simulator } = await setup();
+    const { adapter } = gateway();
+    const { cardRef } = await adapter.registerCard({ token: (await token(card('challenge_pass'))).token, customerRef: 'c' });
+    await adapter.authorize({ cardRef, amount: 6_000, orderId: 'pay-abandoned', returnUrl: RETURN_URL });
+    expect(await gateway().adapter.cancel({ authId: 'pay-abandoned' })).toMatchObject({ ok: true });
+    expect(simulator.state.orders.get('pay-abandoned')!.authorizedAmount).toBe(0);
+  });
+
+  it('a void or a refund already made answers done to the next process, and the card is not refunded twice', async () => {
+    const { gateway, token, simulator, transactions } = await setup();
+    const first = gateway({ threeDSecure: false }).adapter;
+    const { cardRef } = await first.registerCard({ token: (await token(card('success'))).token, customerRef: 'c' });
+    await first.authorize({ cardRef, amount: 3_000, orderId: 'pay-voided', returnUrl: RETURN_URL });
+    expect(await first.cancel({ authId: 'pay-voided' })).toMatchObject({ ok: true });
+    expect(await gateway({ threeDSecure: false }).adapter.cancel({ authId: 'pay-voided' })).toMatchObject({ ok: true });
+
+    await first.authorize({ cardRef, amount: 9_000, orderId: 'pay-refunded', returnUrl: RETURN_URL });
+    await first.capture({ authId: 'pay-refunded', amount: 9_000 });
+    expect(await first.refund({ authId: 'pay-refunded', amount: 9_000, refundId: 'r-1' })).toMatchObject({ ok: true });
+    const restarted = gateway({ threeDSecure: false }).adapter;
+    expect(await restarted.refund({ authId: 'pay-refunded', amount: 9_000, refundId: 'r-1' })).toMatchObject({ ok: true });
+    expect(simulator.state.orders.get('pay-refunded')!.refundedAmount).toBe(9_000);
+    expect(transactions('pay-refunded', 'Cancel').filter((txn) => txn.mstatus === 'success')).toHaveLength(1);
   });
 });

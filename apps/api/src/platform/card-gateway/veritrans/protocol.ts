@@ -345,6 +345,19 @@ export const VERITRANS_MESSAGES = {
   generic: 'カード決済を完了できませんでした。カード会社にお問い合わせください。',
 } as const;
 
+/**
+ * Buyer-facing messages for the card declines whose cause the buyer can act on (決済結果コード一覧,
+ * AG = the card company's answer). Others get VERITRANS_MESSAGES.declined: the card company, not
+ * we, tells a cardholder why a card is blocked.
+ */
+export const CARD_DECLINE_MESSAGES: Readonly<Record<string, string>> = {
+  AG39: 'カード会社の確認が必要なため、お支払いを完了できませんでした。カード会社にお問い合わせください。',
+  AG41: 'セキュリティコードが正しくありません。カードを登録し直してからお試しください。',
+  AG44: 'カードの利用可能額を超えています。カード会社にお問い合わせいただくか、別のカードをご利用ください。',
+  AG45: 'カードの1日の利用限度額を超えています。日を改めるか、別のカードをご利用ください。',
+  AG64: 'カードの有効期限が切れています。有効なカードを登録してください。',
+};
+
 /** The first 4-character block: the main service's result (決済結果コード一覧, VResultCode). */
 export function primaryBlock(vResultCode: string): string {
   return vResultCode.slice(0, 4);
@@ -383,6 +396,7 @@ export function classify(mstatus: string, vResultCode: string): ClassifiedResult
   if (/^M[ABF]/.test(first)) return { kind: 'error', message: VERITRANS_MESSAGES.systemError };
   if (first === 'NH36' || first === 'ACD3') return { kind: 'decline', message: VERITRANS_MESSAGES.authorizationExpired };
   if (/^G/.test(first)) return { kind: 'decline', message: VERITRANS_MESSAGES.threeDsFailed };
+  if (CARD_DECLINE_MESSAGES[first]) return { kind: 'decline', message: CARD_DECLINE_MESSAGES[first] };
   if (/^A/.test(first) || /^N/.test(first)) return { kind: 'decline', message: VERITRANS_MESSAGES.declined };
   return { kind: 'decline', message: VERITRANS_MESSAGES.generic };
 }

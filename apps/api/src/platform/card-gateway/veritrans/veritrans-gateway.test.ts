@@ -235,7 +235,7 @@ describe('VeriTransCardGateway', () => {
       challengeUrl: 'https://app.test/api/v1/card-challenge/pay-1',
       resultCode: 'G001000000000000',
     });
-    expect(challengeStore.get('pay-1')).toContain('acs.test');
+    expect(await challengeStore.get('pay-1')).toContain('acs.test');
     expect(fake.calls.at(-1)?.params).toMatchObject({ originalOrderId: cardRef, amount: '11000', redirectionUri: returnUrl });
     expect(gateway.resultMessage(auth.resultCode)).toContain('3-Dセキュア');
 

@@ -40,6 +40,11 @@ export interface VeriTransConfig {
   timeoutMs: number;
   /** Where the browser is sent to get the issuer's page; `${challengeBaseUrl}/${orderId}`. */
   challengeBaseUrl: string;
+  /**
+   * true when the acquirer's pages are on our own origin (the embedded simulator): return URLs
+   * stay paths, so the buyer comes back to the host they typed. Default false (VeriTrans: absolute).
+   */
+  sameOrigin?: boolean;
   /** Default true: 3-D Secure 2.0 through the MPI commands (required for card payments since 2025-04). */
   threeDSecure?: boolean;
   /** Default mpi-complete (authorise only on a full authentication). */
@@ -74,16 +79,16 @@ export interface VeriTransLogger {
 
 /** The issuer-page HTML (resResponseContents) per orderId, served by a route at challengeBaseUrl. */
 export interface ChallengeStore {
-  put(orderId: string, html: string): void;
-  get(orderId: string): string | undefined;
+  put(orderId: string, html: string): Promise<void>;
+  get(orderId: string): Promise<string | undefined>;
 }
 
 export class InMemoryChallengeStore implements ChallengeStore {
   private readonly pages = new Map<string, string>();
-  put(orderId: string, html: string): void {
+  async put(orderId: string, html: string): Promise<void> {
     this.pages.set(orderId, html);
   }
-  get(orderId: string): string | undefined {
+  async get(orderId: string): Promise<string | undefined> {
     return this.pages.get(orderId);
   }
 }
@@ -133,7 +138,7 @@ function parseExpiry(value: string | undefined): { expiryMonth: number; expiryYe
  * acquirer answers, so callers keep one orderId per payment attempt and never reuse it.
  */
 export class VeriTransCardGateway implements CardGateway {
-  readonly sameOrigin = false;
+  readonly sameOrigin: boolean;
   private readonly challengeStore: ChallengeStore;
   private readonly newOrderId: () => string;
   private readonly now: () => number;
@@ -145,6 +150,7 @@ export class VeriTransCardGateway implements CardGateway {
     private readonly config: VeriTransConfig,
     private readonly deps: VeriTransDeps,
   ) {
+    this.sameOrigin = config.sameOrigin ?? false;
     this.challengeStore = deps.challengeStore ?? new InMemoryChallengeStore();
     this.newOrderId = deps.newOrderId ?? (() => `card-${randomUUID()}`);
     this.now = deps.now ?? (() => performance.now());
@@ -222,9 +228,22 @@ export class VeriTransCardGateway implements CardGateway {
     return this.stateChange('cardCapture', authId, { orderId: authId, amount: String(amount) }, 'capture', 0);
   }
 
-  /** Void before capture: Cancel/card without an amount cancels the whole authorisation. */
+  /**
+   * Void before capture: Cancel/card without an amount cancels the whole authorisation. A refusal
+   * is searched: an order that holds nothing (its 3-D Secure never finished or failed, so no card
+   * 与信 followed) or that is already voided has nothing left to release, and answers done.
+   */
   async cancel({ authId }: { authId: string }): Promise<OperationResult> {
-    return this.stateChange('cardCancel', authId, { orderId: authId }, 'cancel', 0);
+    const result = await this.stateChange('cardCancel', authId, { orderId: authId }, 'cancel', 0);
+    if (result.ok) return result;
+    const order = await this.lookup(authId).catch(() => null);
+    if (!order) return result;
+    const heldNothing = successfulTransactions(order, 'authorize').length === 0;
+    // Refused because an earlier attempt (whose answer died with its process) already voided it.
+    const voidedAlready =
+      successfulTransactions(order, 'cancel').length > 0 && successfulTransactions(order, 'capture').length === 0;
+    if (heldNothing || voidedAlready) return { ok: true, resultCode: RESULT_CODES.success };
+    return result;
   }
 
   /** After capture, Cancel/card with an amount refunds that much (partial) — or everything. */
@@ -236,9 +255,23 @@ export class VeriTransCardGateway implements CardGateway {
     const order = await this.lookup(authId);
     if (!order) return fail(RESULT_CODES.cardNotFound);
     const before = successfulTransactions(order, 'cancel').length;
-    const result = await this.stateChange('cardCancel', authId, { orderId: authId, amount: String(amount) }, 'cancel', before);
+    let result = await this.stateChange('cardCancel', authId, { orderId: authId, amount: String(amount) }, 'cancel', before);
+    if (!result.ok && this.refundedAlready(order, amount)) {
+      // Refused because it is done: a refund of this amount on the order, and less than it left.
+      // An earlier process asked, the acquirer refunded, and the answer died with that process
+      // (our refundId memory is per process). Callers refund a payment once (gateway-operations.ts).
+      result = { ok: true, resultCode: RESULT_CODES.success };
+    }
     if (result.ok) this.refunds.set(refundId, result);
     return result;
+  }
+
+  /** A successful refund of exactly `amount` on the order, and less than `amount` still captured. */
+  private refundedAlready(order: OrderInfo, amount: number): boolean {
+    const sum = (kind: 'capture' | 'cancel') =>
+      successfulTransactions(order, kind).reduce((total, txn) => total + Number(txn.amount ?? 0), 0);
+    const refunds = successfulTransactions(order, 'cancel').filter((txn) => Number(txn.amount ?? 0) === amount);
+    return sum('capture') > 0 && refunds.length > 0 && sum('capture') - sum('cancel') < amount;
   }
 
   resultMessage(code: string): string {
@@ -248,6 +281,8 @@ export class VeriTransCardGateway implements CardGateway {
     if (blocks[0] === 'A001' || (blocks[0] === 'G011' && blocks[1] === 'A001')) return VERITRANS_MESSAGES.success;
     if (blocks[0] === 'G001') return VERITRANS_MESSAGES.challenge;
     if (!/^[A-Z0-9]{16}$/.test(code)) return VERITRANS_MESSAGES.generic;
+    // Authenticated (G011), then the card company's own answer decides the message.
+    if (blocks[0] === 'G011' && blocks[1] && blocks[1] !== '0000') return classify('failure', code.slice(4)).message;
     return classify('failure', code).message;
   }
 
@@ -283,7 +318,7 @@ export class VeriTransCardGateway implements CardGateway {
       const verdict = classify(mstatus, vResultCode);
       if (verdict.kind === 'success') return { outcome: 'authorized', authId: orderId, resultCode: vResultCode };
       if (verdict.kind === 'pending' && resultBlocks(vResultCode)[0] === 'G001' && resResponseContents) {
-        this.challengeStore.put(orderId, resResponseContents);
+        await this.challengeStore.put(orderId, resResponseContents);
         return {
           outcome: 'challenge_required',
           authId: orderId,
