@@ -249,7 +249,13 @@ for (const [label, viewport] of [
   await page.getByLabel('カード番号', { exact: true }).fill('4111 1111 1111 1111');
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${out}/payment-confirm-card-error-${label}.png`, fullPage: true });
-  await page.getByLabel('カード番号', { exact: true }).fill('3530 1113 3330 0000');
+  // Issue 15: the token server refuses an expired card; its message goes under the expiry field.
+  await page.getByLabel('カード番号', { exact: true }).fill('3528 0000 0000 0106');
+  await page.getByLabel('有効期限（MM/YY）', { exact: true }).fill('01/21');
+  await page.getByLabel('セキュリティコード', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'このカードを登録する' }).click();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `${out}/payment-confirm-token-error-${label}.png`, fullPage: true });
   await page.getByLabel('有効期限（MM/YY）', { exact: true }).fill('12/30');
   await page.getByLabel('セキュリティコード', { exact: true }).fill('123');
   await page.getByRole('button', { name: 'このカードを登録する' }).click();
@@ -260,6 +266,10 @@ for (const [label, viewport] of [
   const notDuplicate = page.getByRole('checkbox', { name: '重複していないことを確認しました' });
   if (await notDuplicate.count()) await notDuplicate.check();
   await page.getByRole('button', { name: 'カードで支払う' }).click();
+  // The issuer's 3-D Secure page (the VeriTrans4G simulator's), then back to the app.
+  await page.waitForURL(/gateway\/acs\//, { timeout: 20_000 });
+  await page.screenshot({ path: `${out}/payment-3ds-issuer-${label}.png`, fullPage: true });
+  await page.getByRole('button', { name: '認証する' }).click();
   await page.waitForURL(/payments\/complete/, { timeout: 20_000 });
   await page.screenshot({ path: `${out}/payment-complete-${label}.png`, fullPage: true });
   // Issue 5: the payment's detail after the examination asked for a correction.
@@ -306,11 +316,11 @@ for (const [label, viewport] of [
   await page.screenshot({ path: `${out}/payment-duplicate-${label}.png`, fullPage: true });
   await page.getByRole('checkbox', { name: '重複していないことを確認しました' }).check();
   await page.getByText('新しいカードを登録').first().click();
-  await page.getByLabel('カード番号', { exact: true }).fill('3530 1113 3330 0018');
+  await page.getByLabel('カード番号', { exact: true }).fill('3528 0000 0000 0031');
   await page.getByLabel('有効期限（MM/YY）', { exact: true }).fill('12/30');
   await page.getByLabel('セキュリティコード', { exact: true }).fill('123');
   await page.getByRole('button', { name: 'このカードを登録する' }).click();
-  await page.getByRole('radio', { name: 'JCB •••• 0018', checked: true }).waitFor();
+  await page.getByRole('radio', { name: 'JCB •••• 0031', checked: true }).waitFor();
   await page.getByRole('button', { name: 'カードで支払う' }).click();
   await page.getByText('お支払いできませんでした').waitFor();
   await page.waitForTimeout(500);
@@ -318,8 +328,10 @@ for (const [label, viewport] of [
 
   // Issue 11: paid with the good card after all, examined and transferred: its detail and its
   // receipt (適格請求書; desktop run only).
-  await page.getByRole('radio', { name: 'JCB •••• 0000' }).first().check();
+  await page.getByRole('radio', { name: 'JCB •••• 0106' }).first().check();
   await page.getByRole('button', { name: 'カードで支払う' }).click();
+  await page.waitForURL(/gateway\/acs\//, { timeout: 20_000 });
+  await page.getByRole('button', { name: '認証する' }).click();
   await page.waitForURL(/payments\/complete/, { timeout: 20_000 });
   const paidId = Number(
     (
