@@ -4,6 +4,8 @@
  * URL in the path is the credential, as with presigned storage URLs).
  */
 export type RouteAuth = 'public' | 'signed' | 'buyer' | 'operator' | 'partner';
+/** The operator console's roles: 審査, 送金, 管理者 (admin implies neither of the others). */
+export type OperatorRoleName = 'examiner' | 'treasurer' | 'admin';
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RouteMeta {
@@ -13,6 +15,11 @@ export interface RouteMeta {
   /** Below API_PREFIX, with `:name` parameters. */
   path: string;
   auth: RouteAuth;
+  /**
+   * Operator routes only, and required there: the roles any one of which opens the route. The
+   * server refuses the rest with 403 before the handler runs (deny by default, as for `auth`).
+   */
+  roles?: readonly OperatorRoleName[];
   /** The call must carry an Idempotency-Key header (money moves). */
   idempotent?: true;
 }

@@ -7,12 +7,14 @@ export const opsListExamination = {
   method: 'GET',
   path: '/ops/examination',
   auth: 'operator',
+  roles: ['examiner'],
 } as const;
 export const opsGetExamination = {
   name: 'opsGetExamination',
   method: 'GET',
   path: '/ops/examination/:id',
   auth: 'operator',
+  roles: ['examiner'],
 } as const;
 /** The invoice file's bytes, inline (nosniff, the type checked from its magic bytes at upload). */
 export const opsGetExaminationFile = {
@@ -20,40 +22,47 @@ export const opsGetExaminationFile = {
   method: 'GET',
   path: '/ops/examination/:id/file',
   auth: 'operator',
+  roles: ['examiner'],
 } as const;
 export const opsCheckExamination = {
   name: 'opsCheckExamination',
   method: 'POST',
   path: '/ops/examination/:id/check',
   auth: 'operator',
+  roles: ['examiner'],
 } as const;
 export const opsRequestExaminationAction = {
   name: 'opsRequestExaminationAction',
   method: 'POST',
   path: '/ops/examination/:id/request-action',
   auth: 'operator',
+  roles: ['examiner'],
 } as const;
 export const opsCompleteExamination = {
   name: 'opsCompleteExamination',
   method: 'POST',
   path: '/ops/examination/:id/complete',
   auth: 'operator',
+  roles: ['examiner'],
 } as const;
 export const opsCancelExamination = {
   name: 'opsCancelExamination',
   method: 'POST',
   path: '/ops/examination/:id/cancel',
   auth: 'operator',
+  roles: ['examiner'],
 } as const;
 export const opsListSupplierReviews = {
   name: 'opsListSupplierReviews',
   method: 'GET',
   path: '/ops/suppliers',
   auth: 'operator',
+  roles: ['examiner'],
 } as const;
 export const opsReviewSupplier = {
   name: 'opsReviewSupplier',
   method: 'POST',
   path: '/ops/suppliers/:id/review',
   auth: 'operator',
+  roles: ['examiner'],
 } as const;

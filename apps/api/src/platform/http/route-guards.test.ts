@@ -166,3 +166,38 @@ describe('buyer and operator tokens never open each other’s routes', () => {
     }
   });
 });
+
+describe('operator roles come from the route table', () => {
+  const operatorRoutes = entries.filter(([, r]) => r.auth === 'operator');
+  const ROLES = ['examiner', 'treasurer', 'admin'] as const;
+  const sessions = new Map<(typeof ROLES)[number], Record<string, string>>();
+  beforeAll(async () => {
+    for (const role of ROLES) sessions.set(role, (await operatorSession(t, [role])).headers);
+  });
+  const rolesOf = (route: (typeof ROUTES)[RouteName]) => ('roles' in route ? (route.roles as readonly string[]) : []);
+
+  it('every operator route names the roles that open it', () => {
+    expect(operatorRoutes.filter(([, r]) => rolesOf(r).length === 0).map(([name]) => name)).toEqual([]);
+  });
+
+  // Logging out ends the sessions the other cases use; it is open to every role (checked above).
+  const checked = operatorRoutes.filter(([name]) => name !== 'opsLogOut');
+  /** An id no row has: a mutating route a role may call changes nothing here. */
+  const unknownIdUrl = (path: string) => `${API_PREFIX}${path.replace(/:[A-Za-z]+/g, '999999')}`;
+
+  it.each(checked)(
+    '%s: an operator without one of its roles gets 403 before anything else; with one, not',
+    async (_name, route) => {
+      for (const role of ROLES) {
+        const res = await t.app.inject({ method: route.method, url: unknownIdUrl(route.path), headers: sessions.get(role)! });
+        if (rolesOf(route).includes(role)) {
+          expect(res.statusCode, `${route.method} ${route.path} as ${role}: ${res.body}`).not.toBe(403);
+          expect(res.statusCode).not.toBe(401);
+        } else {
+          expect(res.statusCode, `${route.method} ${route.path} as ${role}: ${res.body}`).toBe(403);
+          expect(res.json()).toEqual({ status: 'forbidden', message: 'この操作を行う権限がありません。' });
+        }
+      }
+    },
+  );
+});

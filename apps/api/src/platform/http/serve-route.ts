@@ -4,6 +4,7 @@ import {
   ROUTE_DOCS,
   ROUTE_SCHEMAS,
   type RouteAuth,
+  type RouteMeta,
   type RouteName,
   type RouteResult,
   type RouteSchemas,
@@ -12,6 +13,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { OperatorRole } from '../../db/schema.ts';
+import { requireOperator } from './request-auth.ts';
 
 /** The kinds of caller a guard recognises; `public` and `signed` routes have none. */
 export type GuardedAuth = Exclude<RouteAuth, 'public' | 'signed'>;
@@ -61,6 +64,18 @@ export function registerRouteGuards(app: FastifyInstance, guards: RouteGuards): 
 }
 
 /**
+ * The roles the route table gives an operator route, checked after the operator's token: any one
+ * of them opens it, every other operator gets 403 before the body is read. A route without roles
+ * cannot be registered, as a route without a guard cannot.
+ */
+function operatorRolesGuard(name: string, roles: readonly OperatorRole[] | undefined): onRequestAsyncHookHandler {
+  if (!roles || roles.length === 0) throw new Error(`operator route ${name} names no roles in the route table`);
+  return async (request) => {
+    requireOperator(request, ...roles);
+  };
+}
+
+/**
  * Registers the contract route `name` with its schemas, OpenAPI summary and the guard of its
  * auth kind. A route whose kind has no guard cannot be registered.
  */
@@ -69,11 +84,13 @@ export function serveRoute<N extends RouteName>(app: FastifyInstance, name: N, h
   const docs = ROUTE_DOCS[name];
   const schemas: RouteSchemas = ROUTE_SCHEMAS[name];
   const auth: RouteAuth = meta.auth;
-  let guard: onRequestAsyncHookHandler | undefined;
+  const guards: onRequestAsyncHookHandler[] = [];
   if (auth !== 'public' && auth !== 'signed') {
-    guard = app.routeGuards?.[auth];
+    const guard = app.routeGuards?.[auth];
     if (!guard) throw new Error(`route ${name} needs a ${auth} guard, and none is registered`);
+    guards.push(guard);
   }
+  if (auth === 'operator') guards.push(operatorRolesGuard(name, (meta as RouteMeta).roles));
   const hasBody = Object.keys(schemas.responses).length > 0;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: meta.method,
@@ -88,7 +105,7 @@ export function serveRoute<N extends RouteName>(app: FastifyInstance, name: N, h
       ...(hasBody ? { response: { ...ERROR_RESPONSES, ...schemas.errorBodies, ...schemas.responses } } : {}),
     },
     config: { routeName: name },
-    ...(guard ? { onRequest: guard } : {}),
+    ...(guards.length > 0 ? { onRequest: guards } : {}),
     handler: handler as never,
   });
 }
