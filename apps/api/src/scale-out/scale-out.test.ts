@@ -147,8 +147,10 @@ describe.skipIf(!adminUrl)(
   'scale-out: three API processes, one VeriTrans4G simulator process and the load balancer on one PostgreSQL (skipped without TEST_DATABASE_URL: PGlite cannot be shared between processes)',
   () => {
     beforeAll(async () => {
-      // 25 ms per accepted mail: three workers draining one outbox overlap, and the sink sees it.
-      tc = await startTestCluster({ adminUrl: adminUrl!, processes: PROCESSES, smtpDelayMs: 25 });
+      // 120 ms per accepted mail: three workers draining one outbox overlap, and the sink sees it.
+      // At 25 ms one worker could drain 60 mails (1.5 s) before a loaded machine woke the others
+      // (seen twice in CI, expected ≥ 2 overlapping got 1); 60 × 120 ms is 7 s for a lone worker.
+      tc = await startTestCluster({ adminUrl: adminUrl!, processes: PROCESSES, smtpDelayMs: 120 });
     }, 90_000);
     afterAll(async () => {
       await tc?.close();
