@@ -21,6 +21,7 @@ import { mountAcquirerRoutes } from './platform/card-gateway/acquirer/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceFileRoutes, localFileTransferRoutes } from './modules/invoice-files/routes.ts';
 import { invoiceRoutes } from './modules/payments/invoices/routes.ts';
+import { journalExportRoutes } from './modules/payments/exports/routes.ts';
 import { paymentRoutes } from './modules/payments/creation/routes.ts';
 import { postalCodeRoutes } from './modules/postal-codes/routes.ts';
 import { requestKeyRoutes } from './modules/payments/request-keys/routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(
     postalCodeRoutes,
     creditCardRoutes,
     invoiceRoutes,
+    journalExportRoutes,
     requestKeyRoutes,
     invoiceFileRoutes,
     localFileTransferRoutes,

@@ -13,6 +13,7 @@ export * from './invoice-files.ts';
 export * from './payments.ts';
 export * from './invoice-details.ts';
 export * from './account.ts';
+export * from './exports.ts';
 export * from './safe-text.ts';
 export * from './route-meta.ts';
 export * from './route-table.ts';

@@ -79,6 +79,8 @@ export const API = {
   invoiceAccount: '/invoices/:id/account',
   invoiceRequestBuyer: '/invoices/:id/request_buyer',
   receiptUrl: '/invoices/:id/receipts/download/url',
+  /** GET: the settled payments of a period as an accounting software's journal import file (ADR 0023). */
+  journalExport: '/invoices/journal_export',
   requestKeys: '/invoices/request_keys',
   requestKey: '/invoices/request_keys/:key',
 } as const;

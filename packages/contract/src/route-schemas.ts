@@ -127,6 +127,7 @@ import {
   buyerRegisteredResponseSchema,
 } from './users.ts';
 import { noContentSchema } from './errors.ts';
+import { journalExportQuerySchema } from './exports.ts';
 import { OPS_ADMIN_ROUTE_DOCS, OPS_ADMIN_ROUTE_SCHEMAS } from './ops/admin.ts';
 import { OPS_AUTH_ROUTE_DOCS, OPS_AUTH_ROUTE_SCHEMAS } from './ops/auth.ts';
 import { OPS_EXAMINATION_ROUTE_DOCS, OPS_EXAMINATION_ROUTE_SCHEMAS } from './ops/examination.ts';
@@ -202,6 +203,7 @@ export const ROUTE_SCHEMAS = {
     responses: { 200: invoiceDetailResponseSchema },
   },
   getReceiptUrl: { params: idParamsSchema, responses: { 200: receiptUrlResponseSchema } },
+  exportJournal: { query: journalExportQuerySchema, responses: {} },
   getRequestKey: { params: requestKeyParamsSchema, responses: { 200: requestKeyResponseSchema } },
   linkRequestKey: { body: linkRequestKeyRequestSchema, responses: { 200: linkRequestKeyResponseSchema } },
   payRequest: { params: idParamsSchema, body: payRequestRequestSchema, responses: { 200: invoiceDetailResponseSchema } },
@@ -312,6 +314,7 @@ export const ROUTE_DOCS = {
   updateInvoice: { tag: 'invoices', summary: '要対応の支払の修正（Idempotency-Key 必須）' },
   updateInvoiceAccount: { tag: 'invoices', summary: '振込不能となった支払の振込先口座の変更（Idempotency-Key 必須）' },
   getReceiptUrl: { tag: 'invoices', summary: '支払完了通知書（領収書）のダウンロードURL発行' },
+  exportJournal: { tag: 'invoices', summary: '会計ソフト用の仕訳CSV（振込完了の支払、カード決済日の期間で絞り込み）' },
   getRequestKey: { tag: 'request keys', summary: '請求キーの確認（1 有効 / 2 期限切れ / 3 無効）' },
   linkRequestKey: { tag: 'request keys', summary: '請求キーの登録（登録できないときは 400・status "2"）' },
   payRequest: { tag: 'request keys', summary: '請求支払のカード払い（Idempotency-Key 必須）' },

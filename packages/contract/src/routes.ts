@@ -50,6 +50,7 @@ export { cancelInvoice } from './routes/cancel-invoice.ts';
 export { updateInvoice } from './routes/update-invoice.ts';
 export { updateInvoiceAccount } from './routes/update-invoice-account.ts';
 export { getReceiptUrl } from './routes/get-receipt-url.ts';
+export { exportJournal } from './routes/export-journal.ts';
 export { getRequestKey } from './routes/get-request-key.ts';
 export { linkRequestKey } from './routes/link-request-key.ts';
 export { payRequest } from './routes/pay-request.ts';

@@ -31,3 +31,4 @@ export * from './zengin-transfer.ts';
 export * from './transfer-date.ts';
 export * from './invoice-transitions.ts';
 export * from './user-agent.ts';
+export * from './accounting-journal.ts';

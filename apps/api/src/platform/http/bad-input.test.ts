@@ -169,7 +169,7 @@ const BODY_SAMPLES: { [N in BodyRoute]: Sample } & { completeCardChallenge: Samp
     content: '明細番号,金融機関コード,支店コード,口座番号,振込金額,結果,不能事由,振込日',
   },
 };
-const GET_ENDPOINTS: RouteName[] = ['listSuppliers', 'listInvoices', 'listDrafts', 'listNotifications'];
+const GET_ENDPOINTS: RouteName[] = ['listSuppliers', 'listInvoices', 'listDrafts', 'listNotifications', 'exportJournal'];
 const SEARCH_GETS: RouteName[] = ['searchBanks', 'listClosedDays', 'searchCorporations'];
 const PUBLIC_GETS: RouteName[] = ['getSystemTime', 'getTerms'];
 /** Operator routes without parameters or body: an unknown query or a broken body is a 4xx, no token a 401. */
