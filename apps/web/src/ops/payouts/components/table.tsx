@@ -5,8 +5,14 @@ import { cn } from '../../../components/ui/cn.ts';
 export function DataTable({ caption, children, className }: { caption: string; children: ReactNode; className?: string }) {
   return (
     // relative: the sr-only texts (absolutely positioned) stay inside the scroller instead of
-    // widening the page at 390 px.
-    <div className="relative overflow-x-auto">
+    // widening the page at 390 px. A named, focusable region: a table wider than the phone scrolls
+    // sideways, and a keyboard user must be able to reach and scroll it (axe scrollable-region-focusable).
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+    >
       <table className={cn('w-full border-collapse text-sm', className)}>
         <caption className="sr-only">{caption}</caption>
         {children}
