@@ -23,3 +23,4 @@ export * from './ops/auth.ts';
 export * from './ops/examination.ts';
 export * from './ops/payouts.ts';
 export * from './ops/admin.ts';
+export * from './integrations.ts';

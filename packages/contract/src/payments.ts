@@ -144,6 +144,11 @@ export const createInvoiceRequestSchema = z.strictObject({
   draft_id: z.number().int().positive().optional(),
   /** The buyer ticked 「重複していないことを確認しました」 for the likely duplicates shown (ADR 0013). */
   duplicate_confirmed: z.boolean({ error: '重複確認の指定が正しくありません。' }).optional(),
+  /** The partner's pre-payment this pays (the OAuth payment flow): linked in the same transaction. */
+  pre_id: z
+    .string()
+    .regex(/^pre_[A-Za-z0-9]{20,40}$/, '支払データが見つかりません。')
+    .optional(),
 });
 export type CreateInvoiceRequest = z.infer<typeof createInvoiceRequestSchema>;
 

@@ -7,6 +7,8 @@ export type RouteAuth = 'public' | 'signed' | 'buyer' | 'operator' | 'partner';
 /** The operator console's roles: 審査, 送金, 管理者 (admin implies neither of the others). */
 export type OperatorRoleName = 'examiner' | 'treasurer' | 'admin';
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** What a partner app's OAuth access token may be granted (docs/decisions/0024). */
+export type PartnerScopeName = 'payments:write' | 'payments:read' | 'suppliers:read';
 
 export interface RouteMeta {
   /** The route's key in ROUTES (the web passes the route object; its name carries the types). */
@@ -20,6 +22,11 @@ export interface RouteMeta {
    * server refuses the rest with 403 before the handler runs (deny by default, as for `auth`).
    */
   roles?: readonly OperatorRoleName[];
+  /**
+   * Partner routes only, and required there: the scopes the access token must all hold. The server
+   * refuses a token without them with 403 insufficient_scope before the handler runs.
+   */
+  scopes?: readonly PartnerScopeName[];
   /** The call must carry an Idempotency-Key header (money moves). */
   idempotent?: true;
 }

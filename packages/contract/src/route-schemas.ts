@@ -128,6 +128,7 @@ import {
 } from './users.ts';
 import { noContentSchema } from './errors.ts';
 import { journalExportQuerySchema } from './exports.ts';
+import { INTEGRATION_ROUTE_DOCS, INTEGRATION_ROUTE_SCHEMAS } from './integrations.ts';
 import { OPS_ADMIN_ROUTE_DOCS, OPS_ADMIN_ROUTE_SCHEMAS } from './ops/admin.ts';
 import { OPS_AUTH_ROUTE_DOCS, OPS_AUTH_ROUTE_SCHEMAS } from './ops/auth.ts';
 import { OPS_EXAMINATION_ROUTE_DOCS, OPS_EXAMINATION_ROUTE_SCHEMAS } from './ops/examination.ts';
@@ -251,6 +252,7 @@ export const ROUTE_SCHEMAS = {
   ...OPS_EXAMINATION_ROUTE_SCHEMAS,
   ...OPS_PAYOUTS_ROUTE_SCHEMAS,
   ...OPS_ADMIN_ROUTE_SCHEMAS,
+  ...INTEGRATION_ROUTE_SCHEMAS,
 } as const satisfies Record<RouteName, RouteSchemas>;
 
 type SchemasOf<N extends RouteName> = (typeof ROUTE_SCHEMAS)[N];
@@ -358,4 +360,5 @@ export const ROUTE_DOCS = {
   ...OPS_EXAMINATION_ROUTE_DOCS,
   ...OPS_PAYOUTS_ROUTE_DOCS,
   ...OPS_ADMIN_ROUTE_DOCS,
+  ...INTEGRATION_ROUTE_DOCS,
 } as const satisfies Record<RouteName, { tag: string; summary: string }>;

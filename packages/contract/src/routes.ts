@@ -96,3 +96,9 @@ export * from './routes/ops-auth.ts';
 export * from './routes/ops-examination.ts';
 export * from './routes/ops-payouts.ts';
 export * from './routes/ops-admin.ts';
+
+// Integrations (issue 16): the OAuth authorization's screens, the partner API and the OAuth
+// payment flow, and the console's partner apps and webhook log.
+export * from './routes/oauth.ts';
+export * from './routes/partner.ts';
+export * from './routes/ops-integrations.ts';

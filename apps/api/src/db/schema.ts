@@ -12,3 +12,4 @@ export * from './schema/payments.ts';
 export * from './schema/operators.ts';
 export * from './schema/payouts.ts';
 export * from './schema/settlements.ts';
+export * from './schema/integrations.ts';

@@ -168,6 +168,21 @@ const BODY_SAMPLES: { [N in BodyRoute]: Sample } & { completeCardChallenge: Samp
     file_name: 'result.csv',
     content: '明細番号,金融機関コード,支店コード,口座番号,振込金額,結果,不能事由,振込日',
   },
+  // Integrations (issue 16): an interaction that does not exist is a 4xx, never a 5xx.
+  approveOAuth: { email_address: 'a@example.com', password: 'p' },
+  approveOAuthTwoFactor: { login_token: 'x', code: '123456' },
+  createPartnerPrePayment: {
+    supplier: { name: '株式会社サンプル', business_form: 1 },
+    bank_account: { bank_code: '0001', branch_code: '001', account_type: '2', account_number: '1234567', holder_name: 'ｶ)ｻﾝﾌﾟﾙ' },
+    amount: 1000,
+    invoice_file: { file_name: 'invoice.pdf', content_base64: 'JVBERi0=' },
+  },
+  opsCreatePartnerClient: {
+    name: 'サンプル会計',
+    client_type: 'confidential',
+    redirect_uris: ['https://partner.example.com/callback'],
+    scopes: ['payments:write'],
+  },
 };
 const GET_ENDPOINTS: RouteName[] = ['listSuppliers', 'listInvoices', 'listDrafts', 'listNotifications', 'exportJournal'];
 const SEARCH_GETS: RouteName[] = ['searchBanks', 'listClosedDays', 'searchCorporations'];
