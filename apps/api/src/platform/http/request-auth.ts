@@ -1,4 +1,4 @@
-import { AUTH_ERROR_STATUS } from '@icp/contract';
+import { AUTH_ERROR_STATUS, type PartnerScope } from '@icp/contract';
 import type { FastifyRequest } from 'fastify';
 import type { OperatorRole } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
@@ -19,10 +19,24 @@ export interface OperatorContext {
   roles: OperatorRole[];
 }
 
+/**
+ * The partner app behind a `partner` route's OAuth access token, acting for the buyer whose user
+ * granted it (set by the partner guard; every query of a partner route is scoped by buyerId).
+ */
+export interface PartnerContext {
+  clientId: string;
+  userId: number;
+  buyerId: number;
+  scopes: PartnerScope[];
+  /** oidc-provider's grant the token was issued under (the connection). */
+  grantId: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: AuthContext;
     operator?: OperatorContext;
+    partner?: PartnerContext;
   }
 }
 
@@ -49,6 +63,12 @@ export function requireOperator(request: FastifyRequest, ...anyOf: OperatorRole[
     throw new AppError('forbidden', { userMessage: 'この操作を行う権限がありません。' });
   }
   return operator;
+}
+
+/** The partner of a `partner` route (the guard has checked the token and the route's scopes). */
+export function requirePartner(request: FastifyRequest): PartnerContext {
+  if (!request.partner) throw new AppError(AUTH_ERROR_STATUS.INVALID);
+  return request.partner;
 }
 
 export function requestMeta(request: FastifyRequest) {
