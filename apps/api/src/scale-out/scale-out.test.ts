@@ -23,7 +23,7 @@ import { MAX_FAILURES_IN_WINDOW } from '../modules/auth/throttle.ts';
 import { enqueueMail } from '../platform/mail/outbox.ts';
 import { SecretBox } from '../platform/secret-box.ts';
 import { parseSecretBoxKeys, secretBoxKeys } from '../platform/secret-box-keys.ts';
-import type { SimulatorOrderView, SimulatorStateSnapshot } from '../platform/card-gateway/veritrans-simulator/serve.ts';
+import type { SimulatorOrderView, SimulatorOrdersReport } from '../platform/card-gateway/veritrans-simulator/serve.ts';
 import { DEMO_ACCOUNT } from '../seed/seed-demo.ts';
 import { type Answer, type TestCluster, send, startTestCluster } from '../testing/cluster-harness.ts';
 import { STRONG_PASSWORD, mizuhoAccountBody, supplierCorporationBody, uniqueEmail } from '../testing/fixtures.ts';
@@ -120,7 +120,7 @@ async function simulatorOrder(orderId: string): Promise<SimulatorOrderView> {
 }
 
 /** Connection API requests per command between two snapshots, over every orderId. */
-function requestsBetween(before: SimulatorStateSnapshot, after: SimulatorStateSnapshot): Record<string, number> {
+function requestsBetween(before: SimulatorOrdersReport, after: SimulatorOrdersReport): Record<string, number> {
   const delta: Record<string, number> = {};
   for (const [command, n] of Object.entries(after.requests)) {
     const added = n - (before.requests[command as keyof typeof before.requests] ?? 0);
@@ -130,7 +130,7 @@ function requestsBetween(before: SimulatorStateSnapshot, after: SimulatorStateSn
 }
 
 /** Orders the simulator made between two snapshots. */
-const ordersBetween = (before: SimulatorStateSnapshot, after: SimulatorStateSnapshot) =>
+const ordersBetween = (before: SimulatorOrdersReport, after: SimulatorOrdersReport) =>
   after.orders.filter((o) => !before.orders.some((b) => b.orderId === o.orderId));
 
 /** successful transactions of an order by command: what the card company really did. */

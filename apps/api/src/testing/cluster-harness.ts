@@ -8,7 +8,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { type Cluster, startCluster } from '../../../../scripts/cluster/launcher.mjs';
 import { type Database, openDatabase } from '../db/client.ts';
-import { SIMULATOR_STATE_PATH, type SimulatorStateSnapshot } from '../platform/card-gateway/veritrans-simulator/serve.ts';
+import { SIMULATOR_STATE_PATH, type SimulatorOrdersReport } from '../platform/card-gateway/veritrans-simulator/serve.ts';
 import { withDatabase } from './global-setup.ts';
 
 /**
@@ -137,7 +137,7 @@ export interface TestCluster {
   dataDir: string;
   smtp: SmtpSink;
   /** GET /simulator/state: the acquirer's orders, amounts, transactions and request counts. */
-  simulatorState(): Promise<SimulatorStateSnapshot>;
+  simulatorState(): Promise<SimulatorOrdersReport>;
   /** Every output line of every process, for a failing test's message. */
   output: string[];
   close(): Promise<void>;
@@ -210,7 +210,7 @@ export async function startTestCluster(options: {
     jwtSecret,
     dataDir,
     smtp,
-    simulatorState: async () => (await send(simulatorUrl, 'GET', SIMULATOR_STATE_PATH)).json as SimulatorStateSnapshot,
+    simulatorState: async () => (await send(simulatorUrl, 'GET', SIMULATOR_STATE_PATH)).json as SimulatorOrdersReport,
     output,
     close,
   };

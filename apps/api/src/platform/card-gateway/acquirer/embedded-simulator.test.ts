@@ -3,29 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../clock.ts';
 import { VeriTransCardGateway } from '../veritrans/veritrans-gateway.ts';
-import { createVeritransSimulator, veritransSimulatorPlugin } from '../veritrans-simulator/plugin.ts';
+import { veritransSimulatorPlugin } from '../veritrans-simulator/plugin.ts';
+import { TEST_MERCHANT, simulatorForTests } from '../veritrans-simulator/testing.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 
-const CCID = 'A100000000000001069999cc';
-const KEY = 'embedded-simulator-test-key';
-const TOKEN_API_KEY = 'embedded-simulator-token-key';
+const { ccid: CCID, merchantKey: KEY, tokenApiKey: TOKEN_API_KEY } = TEST_MERCHANT;
 const dir = mkdtempSync(join(tmpdir(), 'icp-simulator-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const silent = { info() {}, warn() {} };
 
 async function embedded(stateFile: string, slowAnswerMs = 3_000) {
-  const clock = new ManualClock(new Date('2026-11-25T03:00:00Z'));
-  const simulator = createVeritransSimulator({
-    isProduction: false,
-    merchantCcid: CCID,
-    merchantKey: KEY,
-    tokenApiKey: TOKEN_API_KEY,
-    clock,
-    stateFile,
-    slowAnswerMs,
-  });
+  const { simulator } = simulatorForTests({ slowAnswerMs, stateFile, now: new Date('2026-11-25T03:00:00Z') });
   const app = Fastify({ logger: false });
   await app.register(veritransSimulatorPlugin(simulator), { prefix: '/gateway' });
   const gateway = (timeoutMs = 5_000) =>

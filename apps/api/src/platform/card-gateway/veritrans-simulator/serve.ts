@@ -62,14 +62,15 @@ export interface SimulatorOrderView {
   requests: Partial<Record<VeriTransCommand, number>>;
 }
 
-export interface SimulatorStateSnapshot {
+/** What GET /simulator/state answers (a read-only report; the persisted state is SimulatorSnapshot). */
+export interface SimulatorOrdersReport {
   orders: SimulatorOrderView[];
   /** Requests per command over every orderId, those that made no order (an unusable token) included. */
   requests: Partial<Record<VeriTransCommand, number>>;
 }
 
 /** Orders and what happened to them: amounts and transactions, never a token, a card number or an expiry. */
-export function simulatorSnapshot(simulator: VeritransSimulator): SimulatorStateSnapshot {
+export function simulatorOrdersReport(simulator: VeritransSimulator): SimulatorOrdersReport {
   const totals: Partial<Record<VeriTransCommand, number>> = {};
   for (const counts of simulator.requests.values())
     for (const [command, n] of Object.entries(counts) as [VeriTransCommand, number][])
@@ -104,7 +105,7 @@ export async function buildVeritransSimulatorServer(simulator: VeritransSimulato
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get(SIMULATOR_STATE_PATH, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
-    return simulatorSnapshot(simulator);
+    return simulatorOrdersReport(simulator);
   });
   return app;
 }

@@ -14,20 +14,18 @@ import {
   withCommonParams,
 } from '../veritrans/protocol.ts';
 import { createVeritransSimulator, veritransSimulatorPlugin } from './plugin.ts';
-import { buildVeritransSimulatorServer, SIMULATOR_STATE_PATH, type SimulatorStateSnapshot } from './serve.ts';
+import { buildVeritransSimulatorServer, SIMULATOR_STATE_PATH, type SimulatorOrdersReport } from './serve.ts';
 import { SIMULATOR_CODES } from './simulator-state.ts';
-import { SIMULATOR_TEST_CARDS, type SimulatorBehaviour } from './test-cards.ts';
+import { SIMULATOR_TEST_CARDS } from './test-cards.ts';
+import { TEST_MERCHANT, simulatorForTests, testCard } from './testing.ts';
 
-const CCID = 'A100000000000001069999cc';
-const KEY = 'merchant-key-for-tests';
-const TOKEN_API_KEY = 'token-api-key-for-tests';
+const { ccid: CCID, merchantKey: KEY, tokenApiKey: TOKEN_API_KEY } = TEST_MERCHANT;
 const PREFIX = '/veritrans';
 const BASE = `${PREFIX}/test-paynow/v2`;
 const RETURN_URL = '/payments/3ds-return?payment=42';
 const SLOW_MS = 60;
 
-const card = (behaviour: SimulatorBehaviour, declineCode?: string) =>
-  SIMULATOR_TEST_CARDS.find((c) => c.behaviour === behaviour && (!declineCode || c.declineCode === declineCode))!.number;
+const card = testCard;
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -35,15 +33,7 @@ afterEach(async () => {
 });
 
 async function setup() {
-  const clock = new ManualClock(new Date('2026-11-22T03:00:00Z'));
-  const simulator = createVeritransSimulator({
-    isProduction: false,
-    merchantCcid: CCID,
-    merchantKey: KEY,
-    tokenApiKey: TOKEN_API_KEY,
-    clock,
-    slowAnswerMs: SLOW_MS,
-  });
+  const { clock, simulator } = simulatorForTests({ slowAnswerMs: SLOW_MS });
   const app = Fastify({ logger: false });
   await app.register(veritransSimulatorPlugin(simulator), { prefix: PREFIX });
   await app.ready();
@@ -254,9 +244,9 @@ describe('connection API: authorise, capture, cancel, refund', () => {
 
   it('answers each decline family with its published vResultCode', async () => {
     const { authorize } = await setup();
-    for (const testCard of SIMULATOR_TEST_CARDS.filter((c) => c.behaviour === 'decline')) {
-      const answer = await authorize(testCard.number, `decline-${testCard.declineCode}`);
-      expect(answer).toMatchObject({ mstatus: 'failure', vResultCode: `${testCard.declineCode}000000000000` });
+    for (const declineCard of SIMULATOR_TEST_CARDS.filter((c) => c.behaviour === 'decline')) {
+      const answer = await authorize(declineCard.number, `decline-${declineCard.declineCode}`);
+      expect(answer).toMatchObject({ mstatus: 'failure', vResultCode: `${declineCard.declineCode}000000000000` });
       expect(classify(answer.mstatus, answer.vResultCode).kind).toBe('decline');
     }
   });
@@ -539,7 +529,7 @@ describe('state view (serve.ts, the simulator process only)', () => {
     const res = await app.inject({ method: 'GET', url: SIMULATOR_STATE_PATH });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const state = res.json<SimulatorStateSnapshot>();
+    const state = res.json<SimulatorOrdersReport>();
     expect(state.orders).toHaveLength(1);
     expect(state.orders[0]).toMatchObject({
       orderId: 'state-1',

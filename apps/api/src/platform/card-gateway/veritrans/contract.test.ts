@@ -5,21 +5,19 @@
  */
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ManualClock, MINUTE_MS } from '../../clock.ts';
+import { MINUTE_MS } from '../../clock.ts';
 import { CardGatewayError } from '../card-gateway.ts';
-import { createVeritransSimulator, veritransSimulatorPlugin } from '../veritrans-simulator/plugin.ts';
-import { SIMULATOR_TEST_CARDS, type SimulatorBehaviour } from '../veritrans-simulator/test-cards.ts';
+import { veritransSimulatorPlugin } from '../veritrans-simulator/plugin.ts';
+import { SIMULATOR_TEST_CARDS } from '../veritrans-simulator/test-cards.ts';
+import { TEST_MERCHANT, simulatorForTests, testCard } from '../veritrans-simulator/testing.ts';
 import { InMemoryChallengeStore, type VeriTransConfig, VeriTransCardGateway } from './veritrans-gateway.ts';
 
-const CCID = 'A100000000000001069999cc';
-const KEY = 'merchant-key-for-contract-tests';
-const TOKEN_API_KEY = 'token-api-key-for-contract-tests';
+const { ccid: CCID, merchantKey: KEY, tokenApiKey: TOKEN_API_KEY } = TEST_MERCHANT;
 const SLOW_MS = 400;
 const TIMEOUT_MS = 150;
 const RETURN_URL = 'http://127.0.0.1/payments/3ds-return?payment=7';
 
-const card = (behaviour: SimulatorBehaviour, declineCode?: string) =>
-  SIMULATOR_TEST_CARDS.find((c) => c.behaviour === behaviour && (!declineCode || c.declineCode === declineCode))!.number;
+const card = testCard;
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -29,15 +27,7 @@ afterEach(async () => {
 const silent = { info: () => {}, warn: () => {} };
 
 async function setup() {
-  const clock = new ManualClock(new Date('2026-11-22T03:00:00Z'));
-  const simulator = createVeritransSimulator({
-    isProduction: false,
-    merchantCcid: CCID,
-    merchantKey: KEY,
-    tokenApiKey: TOKEN_API_KEY,
-    clock,
-    slowAnswerMs: SLOW_MS,
-  });
+  const { clock, simulator } = simulatorForTests({ slowAnswerMs: SLOW_MS });
   const app = Fastify({ logger: false });
   await app.register(veritransSimulatorPlugin(simulator));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

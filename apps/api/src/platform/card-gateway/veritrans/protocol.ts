@@ -371,6 +371,17 @@ export function resultBlocks(vResultCode: string): string[] {
 }
 
 /**
+ * The card company's own code when 3-D Secure authenticated (G011) and the card 与信 that followed
+ * did not succeed (G011 + a block other than 0000/A001): that answer, not the authentication,
+ * decides the outcome and the buyer's sentence. Null otherwise.
+ */
+export function cardResultAfterAuthentication(vResultCode: string): string | null {
+  const blocks = resultBlocks(vResultCode);
+  if (blocks[0] !== 'G011' || !blocks[1] || blocks[1] === '0000' || blocks[1] === 'A001') return null;
+  return vResultCode.slice(4);
+}
+
+/**
  * mstatus decides the outcome (決済結果コード一覧: success / pending / failure); vResultCode picks
  * the sentence. Only families we can cite are mapped:
  * - A001 card success; G001 MPI 認可 success (a challenge follows → pending); G011 MPI 検証 success
@@ -385,10 +396,8 @@ export function classify(mstatus: string, vResultCode: string): ClassifiedResult
   const first = blocks[0] ?? '';
   if (mstatus === 'success') {
     if (first === 'G001') return { kind: 'pending', message: VERITRANS_MESSAGES.challenge };
-    if (first === 'G011' && blocks[1] && blocks[1] !== '0000' && blocks[1] !== 'A001') {
-      // Authenticated, but the card 与信 that followed did not succeed.
-      return classify('failure', vResultCode.slice(4));
-    }
+    const cardResult = cardResultAfterAuthentication(vResultCode);
+    if (cardResult !== null) return classify('failure', cardResult);
     return { kind: 'success', message: VERITRANS_MESSAGES.success };
   }
   if (mstatus === 'pending' || first === 'AE10') return { kind: 'pending', message: VERITRANS_MESSAGES.pending };

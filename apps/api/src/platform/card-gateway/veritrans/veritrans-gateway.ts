@@ -10,6 +10,7 @@ import {
 } from '../card-gateway.ts';
 import { RESULT_CODES, RESULT_MESSAGES } from '../result-codes.ts';
 import {
+  cardResultAfterAuthentication,
   classify,
   type CommandParams,
   type CommandResults,
@@ -27,6 +28,10 @@ import {
   type VeriTransCommand,
   withCommonParams,
 } from './protocol.ts';
+import { RecentResults } from './recent-results.ts';
+
+/** How many recent authorisations and refunds the adapter remembers for same-process repeats. */
+const RECENT_RESULTS_KEPT = 5_000;
 
 export interface VeriTransConfig {
   /** Connection API base URL (no trailing slash), e.g. the test or production host's /4gapi root. */
@@ -142,9 +147,14 @@ export class VeriTransCardGateway implements CardGateway {
   private readonly challengeStore: ChallengeStore;
   private readonly newOrderId: () => string;
   private readonly now: () => number;
-  /** Same-process repeats answer without a second request (authorize by orderId, refund by refundId). */
-  private readonly authorizations = new Map<string, AuthorizeResult>();
-  private readonly refunds = new Map<string, OperationResult>();
+  /**
+   * Same-process repeats answer without a second request (authorize by orderId, refund by refundId).
+   * Bounded: a repeat comes within seconds of the first call, and a long-running process must not
+   * keep every payment it ever made; an evicted key falls back to the acquirer's search, as a repeat
+   * from another process does.
+   */
+  private readonly authorizations = new RecentResults<AuthorizeResult>(RECENT_RESULTS_KEPT);
+  private readonly refunds = new RecentResults<OperationResult>(RECENT_RESULTS_KEPT);
 
   constructor(
     private readonly config: VeriTransConfig,
@@ -281,9 +291,7 @@ export class VeriTransCardGateway implements CardGateway {
     if (blocks[0] === 'A001' || (blocks[0] === 'G011' && blocks[1] === 'A001')) return VERITRANS_MESSAGES.success;
     if (blocks[0] === 'G001') return VERITRANS_MESSAGES.challenge;
     if (!/^[A-Z0-9]{16}$/.test(code)) return VERITRANS_MESSAGES.generic;
-    // Authenticated (G011), then the card company's own answer decides the message.
-    if (blocks[0] === 'G011' && blocks[1] && blocks[1] !== '0000') return classify('failure', code.slice(4)).message;
-    return classify('failure', code).message;
+    return classify('failure', cardResultAfterAuthentication(code) ?? code).message;
   }
 
   // ─── Flows ────────────────────────────────────────────────────────────────────────────────
