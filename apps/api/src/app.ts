@@ -43,7 +43,14 @@ import { authenticateOperator } from './modules/operators/authenticate-operator.
 import { operatorAuthRoutes } from './modules/operators/routes.ts';
 import { opsAdminRoutes } from './modules/ops-admin/routes.ts';
 import { examinationRoutes } from './modules/examination/routes.ts';
+import { prePaymentRoutes } from './modules/pre-payments/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
+import { authenticatePartner } from './modules/oauth/authenticate-partner.ts';
+import { oauthProviderRoutes } from './modules/oauth/mount-provider.ts';
+import { createOAuthServer } from './modules/oauth/oauth-server.ts';
+import { oauthRoutes } from './modules/oauth/routes.ts';
+import { partnerClientRoutes } from './modules/partner-clients/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import type { TrustProxy } from './platform/http/trust-proxy.ts';
 
 // Zod's Japanese messages for anything our schemas do not phrase themselves.
@@ -83,7 +90,13 @@ export async function buildApp(
 
   // Each auth kind of the contract's route table, and the guard that admits it (partners get
   // theirs with their area); a route of a kind without a guard cannot be registered.
-  registerRouteGuards(app, { buyer: authenticate(deps), operator: authenticateOperator(deps) });
+  // The OAuth authorization server of partner apps (docs/decisions/0024): its keys come from the server secret.
+  const oauth = createOAuthServer(deps, { jwtSecret: options.jwtSecret });
+  registerRouteGuards(app, {
+    buyer: authenticate(deps),
+    operator: authenticateOperator(deps),
+    partner: authenticatePartner(deps, oauth),
+  });
 
   addSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -125,6 +138,9 @@ export async function buildApp(
   if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(healthRoutes(deps));
+  // oidc-provider's own endpoints under /oauth (authorize, token, revocation, jwks, metadata).
+  await app.register(oauthProviderRoutes(oauth));
+  await app.register(oauthRoutes(deps, oauth), { prefix: API_PREFIX });
   for (const routes of [
     authRoutes,
     userRoutes,
@@ -148,6 +164,9 @@ export async function buildApp(
     operatorAuthRoutes,
     opsAdminRoutes,
     examinationRoutes,
+    partnerClientRoutes,
+    webhookRoutes,
+    prePaymentRoutes,
   ]) {
     await app.register(routes(deps), { prefix: API_PREFIX });
   }

@@ -165,6 +165,14 @@ const envSchema = z
     // Sealed secrets must survive a rotation of the token key, so production keeps them apart.
     if (!env.SECRET_BOX_KEYS) ctx.addIssue({ code: 'custom', path: ['SECRET_BOX_KEYS'], message: 'required in production' });
     if (!env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required in production' });
+    // The OAuth issuer (`${PUBLIC_URL}/oauth`) partners pin, and the origin of e-mail links: a
+    // localhost default would hand partners an issuer no replica can answer for.
+    if (!env.PUBLIC_URL?.startsWith('https://'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'required in production, https (the OAuth issuer and e-mail links)',
+      });
     // Behind a proxy with TRUST_PROXY unset, every client shares the proxy's address and ten bad
     // logins from anyone lock everybody out: production says which it is ('false' when direct).
     if (env.TRUST_PROXY === undefined)

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { opsCreatePartnerClientRequestSchema } from '@icp/contract';
 import { invoiceDisplayId, invoiceStatusLabel, type InvoiceStatusValue } from '@icp/domain';
 import type { AppDeps } from './app-deps.ts';
 import type { Database } from './db/client.ts';
 import { importCorporations } from './modules/corporations/import-corporations.ts';
 import { publishNotice } from './modules/notifications/publish-notice.ts';
 import { createOperator } from './modules/operators/create-operator.ts';
+import { createPartnerClient } from './modules/partner-clients/create-partner-client.ts';
+import { resealPartnerSecrets } from './modules/partner-clients/reseal-partner-secrets.ts';
 import { parseOperatorRoles } from './modules/operators/roles.ts';
 import { listFailedGatewayOperations, retryGatewayOperation } from './modules/payments/cards/gateway-operations.ts';
 import { createPromotion } from './modules/payments/creation/create-promotion.ts';
@@ -22,6 +25,10 @@ import { publishTerms } from './modules/terms/terms.ts';
 export interface OpsContext {
   arg: string | undefined;
   values: Readonly<Record<string, string | undefined>>;
+  /** Options given several times (OPS_LIST_OPTIONS), e.g. --redirect-uri A --redirect-uri B. */
+  lists: Readonly<Record<string, readonly string[] | undefined>>;
+  /** Options without a value (OPS_FLAGS), e.g. --public. */
+  flags: Readonly<Record<string, boolean | undefined>>;
   database: Database;
   /** The server's dependencies (gateway, mail outbox, clock), built on first use. */
   deps(): AppDeps;
@@ -66,11 +73,32 @@ export const OPS_OPTIONS = [
   'name',
   'role',
   'password',
+  'scopes',
+  'webhook-url',
+  'logo',
 ] as const;
+/** Options that may be given several times. */
+export const OPS_LIST_OPTIONS = ['redirect-uri'] as const;
+/** Options without a value. */
+export const OPS_FLAGS = ['public'] as const;
 
 /** The payment an operation belongs to, or the unused approval whose hold it releases. */
 function operationSubject(op: { invoiceId: number | null; approvalId: number | null }): string {
   return op.invoiceId !== null ? invoiceDisplayId(op.invoiceId) : `カード承認 ${op.approvalId}`;
+}
+
+/** A logo file as the data: URI the consent screen shows (the contract checks its type and size). */
+function logoDataUri(path: string): string {
+  const bytes = readFileSync(path);
+  const type = /\.svg$/i.test(path)
+    ? 'image/svg+xml'
+    : bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+      ? 'image/png'
+      : bytes[0] === 0xff && bytes[1] === 0xd8
+        ? 'image/jpeg'
+        : null;
+  if (!type) throw new Error('--logo には PNG・JPEG・SVG の画像ファイルを指定してください。');
+  return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
 const positiveId = (arg: string | undefined, message: string): number => {
@@ -299,6 +327,43 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
     },
   },
   {
+    name: 'client:create',
+    args: '--name NAME --redirect-uri URI [--redirect-uri URI2] --scopes payments:write,payments:read,suppliers:read [--public] [--webhook-url URL] [--logo FILE.png]',
+    summary:
+      '連携アプリ（OAuth クライアント）を登録する（client_id・クライアントシークレット・Webhook シークレットを一度だけ表示）',
+    async run({ values, lists, flags, operator, deps, write }) {
+      const request = opsCreatePartnerClientRequestSchema.safeParse({
+        name: values.name ?? '',
+        client_type: flags.public ? 'public' : 'confidential',
+        redirect_uris: lists['redirect-uri'] ?? [],
+        scopes: (values.scopes ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+        ...(values['webhook-url'] ? { webhook_url: values['webhook-url'] } : {}),
+        ...(values.logo ? { logo_data_uri: logoDataUri(values.logo) } : {}),
+      });
+      if (!request.success)
+        throw new Error(request.error.issues.map((i) => `${i.path.join('.') || '入力'}: ${i.message}`).join('\n'));
+      const body = request.data;
+      const created = await createPartnerClient(deps(), operator, {
+        name: body.name,
+        logoDataUri: body.logo_data_uri,
+        clientType: body.client_type,
+        redirectUris: body.redirect_uris,
+        scopes: body.scopes,
+        webhookUrl: body.webhook_url,
+      });
+      write(`連携アプリ「${created.client.name}」を登録しました（${created.client.client_type}）。\n`);
+      write(`client_id: ${created.client.client_id}\n`);
+      if (created.clientSecret) write(`client_secret: ${created.clientSecret}\n`);
+      if (created.webhookSecret) write(`webhook_secret: ${created.webhookSecret}\n`);
+      if (created.clientSecret || created.webhookSecret)
+        write('（シークレットの表示はこの一度きりです。連携先に安全な方法で渡してください。）\n');
+      return 0;
+    },
+  },
+  {
     name: 'secrets:reseal',
     args: '',
     summary: '認証アプリの秘密鍵を SECRET_BOX_KEYS の先頭の鍵で暗号化し直す（鍵の交換の最後に）',
@@ -306,7 +371,11 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
       const appDeps = deps();
       const result = await resealSecrets(appDeps, operator);
       write(`${result.resealed} 件を鍵 ${appDeps.secretBox.currentVersion} で暗号化し直しました。\n`);
-      if (result.unreadable.length === 0) return 0;
+      const partners = await resealPartnerSecrets(appDeps, operator);
+      write(`連携アプリのシークレット: ${partners.resealed} 件を暗号化し直しました。\n`);
+      if (partners.unreadable.length > 0)
+        write(`どの鍵でも復号できないため変更しなかった連携アプリ: ${partners.unreadable.join(', ')}\n`);
+      if (result.unreadable.length === 0) return partners.unreadable.length === 0 ? 0 : 1;
       write(
         `どの鍵でも復号できないため変更しなかったユーザー: ${result.unreadable.join(', ')}（古い鍵を SECRET_BOX_KEYS に残して再実行してください）\n`,
       );

@@ -3,7 +3,7 @@ import type { AppDeps } from './app-deps.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { OPS_COMMANDS, OPS_OPTIONS, opsUsage } from './ops-commands.ts';
+import { OPS_COMMANDS, OPS_FLAGS, OPS_LIST_OPTIONS, OPS_OPTIONS, opsUsage } from './ops-commands.ts';
 import { AppError } from './platform/app-error.ts';
 import { resolveJwtSecret } from './platform/jwt-secret.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
@@ -24,7 +24,12 @@ export async function runOps(argv: string[], options: RunOpsOptions = {}): Promi
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { help: { type: 'boolean' }, ...Object.fromEntries(OPS_OPTIONS.map((name) => [name, { type: 'string' }])) },
+    options: {
+      help: { type: 'boolean' },
+      ...Object.fromEntries(OPS_OPTIONS.map((name) => [name, { type: 'string' }])),
+      ...Object.fromEntries(OPS_LIST_OPTIONS.map((name) => [name, { type: 'string', multiple: true }])),
+      ...Object.fromEntries(OPS_FLAGS.map((name) => [name, { type: 'boolean' }])),
+    },
   });
   const [name, arg] = positionals;
   const optionValues = values as Record<string, string | undefined>;
@@ -46,6 +51,8 @@ export async function runOps(argv: string[], options: RunOpsOptions = {}): Promi
     return await command.run({
       arg,
       values: optionValues,
+      lists: values as Record<string, string[] | undefined>,
+      flags: values as Record<string, boolean | undefined>,
       database,
       // The server's dependencies without its HTTP server, only for commands that need them.
       deps: () =>

@@ -4,12 +4,14 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
 import { oneStarterAtATime } from './seed/startup-lock.ts';
 import { startPaymentJobs } from './modules/payments/lifecycle/payment-jobs.ts';
+import { startWebhookDeliveries } from './modules/webhooks/deliver-webhooks.ts';
 import { DEMO_ACCOUNT, DEMO_PROMOTION_CODE, seedDemo } from './seed/seed-demo.ts';
 import { bankDirectory } from './modules/banks/bank-directory.ts';
 import { resolveJwtSecret } from './platform/jwt-secret.ts';
 import { secretBoxKeys } from './platform/secret-box-keys.ts';
 import { SecretBox } from './platform/secret-box.ts';
 import { DEMO_OPERATORS, seedDemoOperators } from './seed/seed-demo-operators.ts';
+import { DEMO_PARTNER, seedDemoPartner } from './seed/seed-demo-partner.ts';
 
 export async function startServer(config: Config = loadConfig()) {
   const startedAt = performance.now();
@@ -23,6 +25,8 @@ export async function startServer(config: Config = loadConfig()) {
     const created = await seedDemo(database.db);
     const secretBox = new SecretBox(secretBoxKeys(config.secretBoxKeys, resolveJwtSecret(config)));
     const fixedSecret = process.env['DEMO_OPERATOR_TOTP_SECRET'] || undefined;
+    // The demo partner app's fixed secrets are as public as the demo passwords: never in production.
+    if (seedOperators) await seedDemoPartner(database.db, secretBox);
     return {
       demoCreated: created,
       demoOperators: seedOperators ? await seedDemoOperators(database.db, secretBox, fixedSecret) : null,
@@ -30,10 +34,15 @@ export async function startServer(config: Config = loadConfig()) {
   });
   const { app, deps } = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config) });
   let stopJobs = () => {};
-  app.addHook('onClose', async () => stopJobs());
+  let stopWebhooks = async () => {};
+  app.addHook('onClose', async () => {
+    stopJobs();
+    await stopWebhooks();
+  });
   await app.listen({ port: config.port, host: config.host });
   deps.mail.start();
   stopJobs = startPaymentJobs(deps);
+  stopWebhooks = startWebhookDeliveries(deps);
   // Load the bank directory now, off the start-up path, so the first search is already fast.
   setImmediate(() => bankDirectory());
 
@@ -52,6 +61,8 @@ export async function startServer(config: Config = loadConfig()) {
       lines.push(
         `  Operator console: ${url}/ops — ${DEMO_OPERATORS.map((o) => `${o.emailAddress} / ${o.password}`).join(', ')}`,
         `    authenticator app secret (both): ${demoOperators.totpSecret ?? '(unreadable: SECRET_BOX_KEYS changed)'}`,
+        `  Demo partner app: client_id ${DEMO_PARTNER.clientId} / client_secret ${DEMO_PARTNER.clientSecret}, redirect ${DEMO_PARTNER.redirectUri}`,
+        `    webhooks to ${DEMO_PARTNER.webhookUrl}, signed with ${DEMO_PARTNER.webhookSecret}`,
       );
     }
   }

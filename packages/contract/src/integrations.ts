@@ -21,7 +21,8 @@ export type PartnerScope = (typeof PARTNER_SCOPE_NAMES)[number];
 export const PARTNER_SCOPE_TEXT: Record<PartnerScope, { title: string; description: string }> = {
   'payments:write': {
     title: '請求書の送信',
-    description: 'お支払いいただく請求書（支払先・振込先口座・金額・請求書ファイル）を送ります。支払の申請はお客様ご自身が行います。',
+    description:
+      'お支払いいただく請求書（支払先・振込先口座・金額・請求書ファイル）を送ります。支払の申請はお客様ご自身が行います。',
   },
   'payments:read': {
     title: '支払状況の確認',
@@ -91,7 +92,9 @@ const holderNameSchema = z
 export const createPrePaymentRequestSchema = z.strictObject({
   supplier: z.strictObject({
     name: requiredText('支払先名', 100),
-    business_form: z.union([z.literal(1), z.literal(2)], { error: '事業形態は 1（法人）または 2（個人事業主）で指定してください。' }),
+    business_form: z.union([z.literal(1), z.literal(2)], {
+      error: '事業形態は 1（法人）または 2（個人事業主）で指定してください。',
+    }),
     corporate_number: corporateNumberSchema.optional(),
     invoice_registration_number: z
       .string()
@@ -99,8 +102,12 @@ export const createPrePaymentRequestSchema = z.strictObject({
       .optional(),
   }),
   bank_account: z.strictObject({
-    bank_code: z.string({ error: '金融機関コードを入力してください。' }).regex(/^\d{4}$/, '金融機関コードは4桁の数字で入力してください。'),
-    branch_code: z.string({ error: '支店コードを入力してください。' }).regex(/^\d{3}$/, '支店コードは3桁の数字で入力してください。'),
+    bank_code: z
+      .string({ error: '金融機関コードを入力してください。' })
+      .regex(/^\d{4}$/, '金融機関コードは4桁の数字で入力してください。'),
+    branch_code: z
+      .string({ error: '支店コードを入力してください。' })
+      .regex(/^\d{3}$/, '支店コードは3桁の数字で入力してください。'),
     account_type: z.enum(ACCOUNT_TYPE_VALUES, { error: '預金種目は 1（当座）または 2（普通）で指定してください。' }),
     account_number: z
       .string({ error: '口座番号を入力してください。' })
@@ -242,7 +249,13 @@ const httpsOrLoopbackUrl = (label: string) =>
     .url({ error: `${label}が正しくありません。` })
     .max(2000)
     .refine((s) => {
-      const url = new URL(s);
+      // z.url() failing does not stop the refinement: a string that is no URL must not throw here (a 500).
+      let url: URL;
+      try {
+        url = new URL(s);
+      } catch {
+        return false;
+      }
       if (url.hash) return false;
       if (url.protocol === 'https:') return true;
       // Loopback http is for native apps and local development only (RFC 8252 §7.3).
@@ -338,7 +351,10 @@ export const INTEGRATION_ROUTE_SCHEMAS = {
     body: opsCreatePartnerClientRequestSchema,
     responses: { 201: opsCreatedPartnerClientResponseSchema },
   },
-  opsRevokePartnerClient: { params: opsPartnerClientParamsSchema, responses: { 200: z.object({ client: opsPartnerClientSchema }) } },
+  opsRevokePartnerClient: {
+    params: opsPartnerClientParamsSchema,
+    responses: { 200: z.object({ client: opsPartnerClientSchema }) },
+  },
   opsListWebhookDeliveries: { query: opsWebhookDeliveriesQuerySchema, responses: { 200: opsWebhookDeliveriesResponseSchema } },
   opsGetWebhookDelivery: { params: opsWebhookDeliveryParamsSchema, responses: { 200: opsWebhookDeliveryDetailSchema } },
   opsReplayWebhookDelivery: { params: opsWebhookDeliveryParamsSchema, responses: { 200: opsWebhookDeliveryDetailSchema } },

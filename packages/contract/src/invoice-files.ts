@@ -72,7 +72,8 @@ export type ExtractedFieldName = keyof ExtractedFields;
 export const EXTRACTION_METHODS = ['pdf_text', 'ocr', 'none'] as const;
 export const invoiceExtractionSchema = z.object({
   method: z.enum(EXTRACTION_METHODS),
-  duration_ms: z.number().int(),
+  // Drafts send this back; bounded like the integer columns of its kind (webhook_attempts.duration_ms).
+  duration_ms: z.number().int().min(0).max(PG_INTEGER_MAX),
   fields: extractedFieldsSchema,
   /** The buyer's supplier whose 法人番号 matches the registration number, if any. */
   matched_supplier_id: z.number().int().nullable(),

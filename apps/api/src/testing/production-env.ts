@@ -7,6 +7,7 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   DATABASE_URL: 'postgres://unused',
   SMTP_URL: 'smtp://127.0.0.1:1',
   JWT_SECRET: 'x'.repeat(40),
+  PUBLIC_URL: 'https://pay.example.test',
   SECRET_BOX_KEYS: `v1:${'y'.repeat(40)}`,
   S3_BUCKET: 'invoices',
   S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { buyers, corporations, soleProprietors, users } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { currentTerms } from '../terms/terms.ts';
+import { connectedPartnerClientIds } from './repository.ts';
 
 /** GET /users/information: the login user of spec §3, with the buyer's company data. */
 export async function getUserInformation(deps: AppDeps, userId: number, tx: Tx = deps.db): Promise<UserInformation> {
@@ -28,7 +29,7 @@ export async function getUserInformation(deps: AppDeps, userId: number, tx: Tx =
     buyer_id: user.buyerId,
     business_form: buyer ? (buyer.businessForm as 1 | 2) : null,
     phone_number: user.phoneNumber,
-    external_integration_client_ids: [],
+    external_integration_client_ids: await connectedPartnerClientIds(tx, user.id, deps.clock.now()),
     accepted_terms_version: user.acceptedTermsVersion,
     current_terms_version: terms.version,
     collection_enabled: isCollectionEnabled(corporateNumber, deps.config.collectionDisabledCorporateNumbers),

@@ -22,6 +22,7 @@ import {
   type Session,
 } from '../../testing/fixtures.ts';
 import { operatorSession } from '../../testing/operators.ts';
+import { type PartnerConnection, connectPartner } from '../../testing/partners.ts';
 import { type TestApp, createTestApp } from '../../testing/test-app.ts';
 import { routesOf } from './route-table.ts';
 import { type SchemaLeaf, schemaLeaves, valueAt } from './schema-fields.ts';
@@ -36,10 +37,13 @@ let s: Session;
 /** An operator holding every role, for the `operator` routes (a buyer's tokens never reach them). */
 let o: { headers: Record<string, string> };
 let ids: { id: number; accountId: number };
+/** A partner app the buyer connected, with every scope, for the `partner` routes. */
+let p: PartnerConnection;
 beforeAll(async () => {
   t = await createTestApp();
   s = await registeredBuyer(t);
   o = await operatorSession(t, ['examiner', 'treasurer', 'admin']);
+  p = await connectPartner(t, s);
   const supplier = await t.app.inject({
     method: 'POST',
     url: '/api/v1/suppliers/corporation',
@@ -59,7 +63,8 @@ const withIds = (path: string) => path.replace(/\{id\}|:id/, String(ids.id)).rep
 afterAll(() => t.close());
 
 /** The tokens a route of this auth kind admits. */
-const headersFor = (auth: string | undefined): Record<string, string> => (auth === 'operator' ? o.headers : s.headers);
+const headersFor = (auth: string | undefined): Record<string, string> =>
+  auth === 'operator' ? o.headers : auth === 'partner' ? p.headers : s.headers;
 
 type Sample = Record<string, unknown>;
 /** Routes that read a body: the type makes a new one without a sample fail to compile. */
@@ -198,6 +203,7 @@ const OPERATOR_PLAIN_ROUTES: RouteName[] = [
   'opsListFailedGatewayOperations',
   'opsVerifyLedger',
   'opsRunJobs',
+  'opsListPartnerClients',
 ];
 /** Operator routes with a query or a non-numeric parameter, each fed bad values in its own case. */
 const OPERATOR_QUERY_ROUTES: RouteName[] = ['opsListRoleChanges', 'opsSearchAuditLog', 'opsRemoveBankClosedDay'];
@@ -229,6 +235,30 @@ const AUTH_GETS: RouteName[] = [
   'getCardTokenConfig',
   'getTransferDate',
   'getSecuritySettings',
+];
+/**
+ * Integrations (issue 16): each fed bad parameters and queries with the tokens of its kind (a 4xx),
+ * and the tokens of another kind (a 401: buyer, operator and partner tokens never open each
+ * other's routes). The OAuth protocol endpoints themselves are oidc-provider's (oauth-abuse.test.ts).
+ */
+const INTEGRATION_ROUTES: RouteName[] = [
+  'startOAuthInteraction',
+  'getOAuthInteraction',
+  'continueOAuthAsBuyer',
+  'grantOAuthConsent',
+  'denyOAuthConsent',
+  'listOAuthConnections',
+  'revokeOAuthConnection',
+  'listPartnerPrePayments',
+  'getPartnerPrePayment',
+  'listPartnerSuppliers',
+  'listPrePayments',
+  'getPrePayment',
+  'preparePrePayment',
+  'opsRevokePartnerClient',
+  'opsListWebhookDeliveries',
+  'opsGetWebhookDelivery',
+  'opsReplayWebhookDelivery',
 ];
 // Routes with parameters or raw bodies, each covered by its own case below.
 const SPECIAL_ROUTES: RouteName[] = [
@@ -278,6 +308,7 @@ function coveredRoutes(): Map<string, string> {
     ['operator query', OPERATOR_QUERY_ROUTES],
     ['examination query', EXAMINATION_QUERY_GETS],
     ['payouts', PAYOUT_ROUTES],
+    ['integrations', INTEGRATION_ROUTES],
     ['id params', ID_ROUTES],
     ['own case', [...SPECIAL_ROUTES, 'logOut']],
   ];
@@ -415,6 +446,60 @@ describe('bad input never reaches a 5xx', () => {
       const route = ROUTES[name];
       const res = await t.app.inject({ method: route.method, url: `/api/v1${fill(name, '1')}`, headers: s.headers });
       expect(res.statusCode, `${route.method} ${route.path} with a buyer token`).toBe(401);
+    }
+  });
+
+  it('the integration routes refuse bad parameters, bad queries and the tokens of another kind', async () => {
+    const badUid = ['abc', 'x'.repeat(80), 'has space', '..%2F..'];
+    const badPreId = ['abc', 'pre_short', `pre_${'x'.repeat(50)}`, 'pre_aaaaaaaaaaaaaaaaaaaaaaa!'];
+    const cases: [RouteName, string, Record<string, string>][] = [];
+    for (const name of [
+      'startOAuthInteraction',
+      'getOAuthInteraction',
+      'continueOAuthAsBuyer',
+      'grantOAuthConsent',
+      'denyOAuthConsent',
+    ] as const)
+      for (const uid of badUid) cases.push([name, ROUTES[name].path.replace(':uid', uid), s.headers]);
+    // A well-formed interaction that does not exist (or lacks its browser's cookie) is a 404.
+    for (const name of ['getOAuthInteraction', 'grantOAuthConsent', 'denyOAuthConsent'] as const)
+      cases.push([name, ROUTES[name].path.replace(':uid', 'abcdefghijklmnopqrstu'), s.headers]);
+    for (const clientId of ['a', 'has space', 'x'.repeat(80), 'unknown-client-000'])
+      cases.push(['revokeOAuthConnection', ROUTES.revokeOAuthConnection.path.replace(':clientId', clientId), s.headers]);
+    for (const preId of [...badPreId, `pre_${'a'.repeat(24)}`]) {
+      cases.push(['getPrePayment', ROUTES.getPrePayment.path.replace(':preId', preId), s.headers]);
+      cases.push(['preparePrePayment', ROUTES.preparePrePayment.path.replace(':preId', preId), s.headers]);
+      cases.push(['getPartnerPrePayment', ROUTES.getPartnerPrePayment.path.replace(':preId', preId), p.headers]);
+    }
+    for (const query of ['limit=0', 'limit=1000', 'limit=x', 'status=nope', 'after=abc', `after=pre_${'a'.repeat(24)}`, 'x=1'])
+      cases.push(['listPartnerPrePayments', `${ROUTES.listPartnerPrePayments.path}?${query}`, p.headers]);
+    for (const clientId of ['a', 'has space', 'unknown-client-000'])
+      cases.push(['opsRevokePartnerClient', ROUTES.opsRevokePartnerClient.path.replace(':clientId', clientId), o.headers]);
+    for (const query of ['status=nope', 'limit=0', 'limit=1000', 'before_id=-1', 'before_id=x', 'x=1'])
+      cases.push(['opsListWebhookDeliveries', `${ROUTES.opsListWebhookDeliveries.path}?${query}`, o.headers]);
+    for (const id of ['abc', '0', '1.5', '987654']) {
+      cases.push(['opsGetWebhookDelivery', ROUTES.opsGetWebhookDelivery.path.replace(':id', id), o.headers]);
+      cases.push(['opsReplayWebhookDelivery', ROUTES.opsReplayWebhookDelivery.path.replace(':id', id), o.headers]);
+    }
+    for (const [name, path, headers] of cases) {
+      const route = ROUTES[name];
+      const res = await t.app.inject({ method: route.method, url: `/api/v1${path}`, headers });
+      expectClientError(res, `${route.method} ${path}`);
+    }
+    // Each guarded integration route, called with the other kinds' tokens: always 401.
+    const others = { buyer: [o.headers, p.headers], operator: [s.headers, p.headers], partner: [s.headers, o.headers] };
+    for (const name of INTEGRATION_ROUTES) {
+      const route = ROUTES[name];
+      if (route.auth === 'public' || route.auth === 'signed') continue;
+      const path = route.path
+        .replace(':uid', 'abcdefghijklmnopqrstu')
+        .replace(':preId', `pre_${'a'.repeat(24)}`)
+        .replace(':clientId', 'unknown-client-000')
+        .replace(':id', '1');
+      for (const headers of others[route.auth]) {
+        const res = await t.app.inject({ method: route.method, url: `/api/v1${path}`, headers });
+        expect(res.statusCode, `${route.method} ${route.path} with another kind's token`).toBe(401);
+      }
     }
   });
 

@@ -4,7 +4,9 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredBuyer, type Session } from '../../testing/fixtures.ts';
 import { operatorSession } from '../../testing/operators.ts';
+import { connectPartner } from '../../testing/partners.ts';
 import { TEST_JWT_SECRET, type TestApp, createTestApp } from '../../testing/test-app.ts';
+import { OAUTH_PROVIDER_ENDPOINTS } from '../../modules/oauth/mount-provider.ts';
 import { routesOf } from './route-table.ts';
 import { registerRouteGuards, serveRoute } from './serve-route.ts';
 
@@ -49,6 +51,30 @@ describe('the route table', () => {
       /needs a buyer guard/,
     );
     await bare.close();
+  });
+});
+
+describe('routes outside /api/v1', () => {
+  /**
+   * Outside the contract's table nothing is guarded by auth kind, so what is served there is an
+   * inventory: each family is public by nature (health probes, API docs, the acquirer's pages and
+   * simulator, the dev mailbox) or authenticates by its protocol (oidc-provider's OAuth endpoints:
+   * client authentication, PKCE, codes). A new one must be added here knowingly.
+   */
+  const PUBLIC_FAMILIES = [/^\/healthz$/, /^\/readyz$/, /^\/gateway\//, /^\/api\/docs(\/|$)/, /^\/(api\/)?dev\/mailbox$/];
+  const oauthEndpoints = new Set(
+    OAUTH_PROVIDER_ENDPOINTS.flatMap((e) => [`${e.method} ${e.url}`, ...(e.method === 'GET' ? [`HEAD ${e.url}`] : [])]),
+  );
+
+  it('are the known public families and exactly the OAuth server’s endpoints (no catch-all under /oauth)', () => {
+    const outside = routesOf(t.app).filter((r) => !r.url.startsWith(`${API_PREFIX}/`));
+    const unknown = outside
+      .flatMap((r) => [r.method].flat().map((method) => `${method} ${r.url}`))
+      .filter((route) => !oauthEndpoints.has(route) && !PUBLIC_FAMILIES.some((family) => family.test(route.split(' ')[1]!)));
+    expect(unknown).toEqual([]);
+    const served = new Set(outside.flatMap((r) => [r.method].flat().map((method) => `${method} ${r.url}`)));
+    expect([...oauthEndpoints].filter((route) => !served.has(route))).toEqual([]);
+    expect([...served].filter((route) => /^\S+ \/oauth\//.test(route) && !oauthEndpoints.has(route))).toEqual([]);
   });
 });
 
@@ -200,4 +226,59 @@ describe('operator roles come from the route table', () => {
       }
     },
   );
+});
+
+describe('partner access tokens and the other kinds never open each other’s routes', () => {
+  const partnerRoutes = entries.filter(([, r]) => r.auth === 'partner');
+  const otherRoutes = entries.filter(([, r]) => r.auth === 'buyer' || r.auth === 'operator');
+  let partner: { headers: { authorization: string }; accessToken: string };
+  beforeAll(async () => {
+    partner = await connectPartner(t, s, { scopes: ['payments:write', 'payments:read', 'suppliers:read'] });
+  });
+
+  it('the table has partner routes, each naming its scopes', () => {
+    expect(partnerRoutes.length).toBeGreaterThan(0);
+    expect(partnerRoutes.filter(([, r]) => !('scopes' in r) || (r.scopes as readonly string[]).length === 0)).toEqual([]);
+  });
+
+  it.each(partnerRoutes)(
+    'partner route %s refuses the buyer and operator tokens (401, Bearer challenge)',
+    async (_name, route) => {
+      const attempts: [string, Record<string, string>][] = [
+        ['the buyer pair', s.headers],
+        ['the buyer access token as bearer', { authorization: `Bearer ${s.headers['x-access-token']}` }],
+        ['the buyer refresh token as bearer', { authorization: `Bearer ${s.refreshToken}` }],
+        ['the operator token', op.headers],
+      ];
+      for (const [label, headers] of attempts) {
+        const res = await t.app.inject({ method: route.method, url: urlOf(route.path), headers });
+        expect(res.statusCode, `${route.method} ${route.path} with ${label}: ${res.body}`).toBe(401);
+        expect(res.headers['www-authenticate'], label).toMatch(/^Bearer /);
+      }
+    },
+  );
+
+  it('the access token opens the partner GET routes', async () => {
+    for (const [, route] of partnerRoutes.filter(([, r]) => r.method === 'GET')) {
+      const res = await t.app.inject({ method: 'GET', url: urlOf(route.path), headers: partner.headers });
+      expect(res.statusCode, `${route.path}: ${res.body}`).not.toBe(401);
+      expect(res.statusCode, `${route.path}: ${res.body}`).not.toBe(403);
+    }
+  });
+
+  it.each(otherRoutes)('%s refuses a partner access token, alone or beside a buyer token', async (_name, route) => {
+    const attempts: [string, Record<string, string>][] = [
+      ['the access token', partner.headers],
+      ['the access token in both headers', { ...partner.headers, 'x-access-token': partner.accessToken }],
+      [
+        'a buyer id token with the access token',
+        { authorization: s.headers.authorization!, 'x-access-token': partner.accessToken },
+      ],
+    ];
+    for (const [label, headers] of attempts) {
+      const res = await t.app.inject({ method: route.method, url: urlOf(route.path), headers });
+      expect(res.statusCode, `${route.method} ${route.path} with ${label}: ${res.body}`).toBe(401);
+      expect(res.json().status, label).toBe('invalid_access_token');
+    }
+  });
 });

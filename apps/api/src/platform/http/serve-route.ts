@@ -1,5 +1,6 @@
 import {
   API_PREFIX,
+  type PartnerScopeName,
   ROUTES,
   ROUTE_DOCS,
   ROUTE_SCHEMAS,
@@ -14,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { OperatorRole } from '../../db/schema.ts';
-import { requireOperator } from './request-auth.ts';
+import { requireOperator, requirePartner } from './request-auth.ts';
 
 /** The kinds of caller a guard recognises; `public` and `signed` routes have none. */
 export type GuardedAuth = Exclude<RouteAuth, 'public' | 'signed'>;
@@ -76,10 +77,34 @@ function operatorRolesGuard(name: string, roles: readonly OperatorRole[] | undef
 }
 
 /**
+ * The scopes the route table gives a partner route, checked after the access token (the partner
+ * guard set request.partner): the token must hold all of them, else 403 insufficient_scope with
+ * the RFC 6750 challenge naming them. A partner route without scopes cannot be registered.
+ */
+function partnerScopesGuard(name: string, scopes: readonly PartnerScopeName[] | undefined): onRequestAsyncHookHandler {
+  if (!scopes || scopes.length === 0) throw new Error(`partner route ${name} names no scopes in the route table`);
+  const needed = scopes.join(' ');
+  return async (request, reply) => {
+    const granted = requirePartner(request).scopes as readonly string[];
+    if (scopes.every((scope) => granted.includes(scope))) return;
+    return reply
+      .code(403)
+      .header('www-authenticate', `Bearer realm="invoice-card-pay", error="insufficient_scope", scope="${needed}"`)
+      .send({ status: 'insufficient_scope', message: 'この操作は、連携の際に許可された範囲（スコープ）に含まれていません。' });
+  };
+}
+
+/**
  * Registers the contract route `name` with its schemas, OpenAPI summary and the guard of its
  * auth kind. A route whose kind has no guard cannot be registered.
  */
-export function serveRoute<N extends RouteName>(app: FastifyInstance, name: N, handler: RouteHandler<N>): void {
+export function serveRoute<N extends RouteName>(
+  app: FastifyInstance,
+  name: N,
+  handler: RouteHandler<N>,
+  /** bodyLimit: bytes, for the few routes whose body carries a file (the app's default is 1 MB). */
+  options: { bodyLimit?: number } = {},
+): void {
   const meta = ROUTES[name];
   const docs = ROUTE_DOCS[name];
   const schemas: RouteSchemas = ROUTE_SCHEMAS[name];
@@ -91,6 +116,7 @@ export function serveRoute<N extends RouteName>(app: FastifyInstance, name: N, h
     guards.push(guard);
   }
   if (auth === 'operator') guards.push(operatorRolesGuard(name, (meta as RouteMeta).roles));
+  if (auth === 'partner') guards.push(partnerScopesGuard(name, (meta as RouteMeta).scopes));
   const hasBody = Object.keys(schemas.responses).length > 0;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: meta.method,
@@ -105,6 +131,7 @@ export function serveRoute<N extends RouteName>(app: FastifyInstance, name: N, h
       ...(hasBody ? { response: { ...ERROR_RESPONSES, ...schemas.errorBodies, ...schemas.responses } } : {}),
     },
     config: { routeName: name },
+    ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     ...(guards.length > 0 ? { onRequest: guards } : {}),
     handler: handler as never,
   });

@@ -22,6 +22,7 @@ import { mailTemplates } from '../../../platform/mail/templates.ts';
 import { nationalHolidays } from '../../banks/closed-days.ts';
 import { lockCardForPayment } from '../cards/credit-cards.ts';
 import { ownFile } from '../../invoice-files/invoice-files.ts';
+import { linkPrePayment } from '../../pre-payments/link-pre-payment.ts';
 import { post } from '../model/ledger.ts';
 import { findLikelyDuplicates, PossibleDuplicateError } from './duplicates.ts';
 import { usablePromotion } from '../model/promotions.ts';
@@ -195,6 +196,17 @@ export async function createInvoice(
       })
       .returning();
     const invoice = row!;
+    // A partner's pre-payment (the OAuth payment flow): checked, marked paid and linked here, so
+    // the payment and the link commit together or not at all.
+    if (body.pre_id)
+      await linkPrePayment(tx, {
+        buyerId: input.buyerId,
+        userId: input.userId,
+        preId: body.pre_id,
+        invoice: { id: invoice.id, amount: invoice.amount, supplierId: supplier.id, accountId: account.id, fileId: file.id },
+        now,
+        ip: input.ip,
+      });
     await tx.update(cardApprovals).set({ status: 'used', updatedAt: now }).where(eq(cardApprovals.id, approval.id));
     crashPoint('invoice-creating');
     await post(

@@ -1,18 +1,24 @@
 import type { AppDeps } from '../../../app-deps.ts';
 import { voidStaleApprovals } from '../cards/void-stale-approvals.ts';
 import { expireRequests } from './expire-requests.ts';
+import { expirePrePayments } from '../../pre-payments/expire-pre-payments.ts';
 import { processGatewayOperations } from '../cards/gateway-operations.ts';
 import { compactInvoiceCounts } from '../queries/invoice-counts.ts';
+import { sweepOAuthStore } from '../../oauth/sweep-oauth-store.ts';
 
 /**
- * One sweep of the money jobs: release unused holds, finish owed gateway calls, expire requests,
+ * One sweep of the money jobs: release unused holds, finish owed gateway calls, expire requests
+ * and partners' unpaid pre-payments,
  * then fold the tab counts those changes added.
  */
 export async function runPaymentJobs(deps: AppDeps): Promise<void> {
   await voidStaleApprovals(deps);
   await processGatewayOperations(deps);
   await expireRequests(deps);
+  await expirePrePayments(deps);
   await compactInvoiceCounts(deps.db);
+  // Not money, but the same 5-minute rhythm: expired OAuth codes, tokens and interactions.
+  await sweepOAuthStore(deps);
 }
 
 /** Runs the sweep every few minutes while the server is up; returns the stop function. */

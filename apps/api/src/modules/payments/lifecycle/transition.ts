@@ -32,6 +32,7 @@ import { settleCapture, settleRefund } from '../settlement/acquirer-settlement.t
 import { paymentLinkPath } from '../../notifications/link-paths.ts';
 import { notifyBuyer } from '../../notifications/notify.ts';
 import { crashPoint } from '../../../platform/crash-points.ts';
+import { enqueuePaymentEvent } from '../../webhooks/enqueue-payment-event.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -216,6 +217,8 @@ export async function applyTransition(deps: AppDeps, tx: Tx, input: TransitionIn
     ipAddress: input.actor.type === 'buyer' || input.actor.type === 'operator' ? (input.actor.ip ?? null) : null,
   });
   await tellBuyer(tx, next, input.transition, reason, now);
+  // The partner app that sent this payment hears of every move, only if this transaction commits.
+  await enqueuePaymentEvent(tx, { invoiceId: next.id, type: 'payment.status_changed', now });
   return next;
 }
 
