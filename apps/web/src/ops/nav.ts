@@ -6,12 +6,14 @@ import {
   FileKey,
   FileText,
   Megaphone,
+  Plug,
   RefreshCcw,
   Scale,
   ScrollText,
   Send,
   Tag,
   Users,
+  Webhook,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { OperatorRole } from './lib/ops-session.ts';
@@ -54,6 +56,14 @@ export const OPS_NAV: OpsNavGroup[] = [
       { label: '請求キー', to: opsPaths.requestKeys(), icon: FileKey },
       { label: '決済処理の再試行', to: opsPaths.gatewayOperations(), icon: RefreshCcw },
       { label: '元帳検証', to: opsPaths.ledger(), icon: Scale },
+    ],
+  },
+  {
+    label: '連携',
+    roles: ['admin'],
+    items: [
+      { label: '連携アプリ', to: opsPaths.partnerClients(), icon: Plug },
+      { label: 'Webhook配信', to: opsPaths.webhookDeliveries(), icon: Webhook },
     ],
   },
 ];

@@ -12,6 +12,7 @@ import { opsQueryClient } from './lib/ops-query.ts';
 import type { OpsScreen } from './screen.ts';
 import { EXAMINATION_SCREENS } from './screens.tsx';
 import { PAYOUTS_ADMIN_SCREENS } from './screens-payouts-admin.tsx';
+import { INTEGRATION_SCREENS } from './screens-integrations.tsx';
 
 /*
  * The operator console (issue 14): everything below /ops, loaded through entry.tsx (the one lazy
@@ -40,7 +41,10 @@ function buildRoutes(): RouteObject[] {
       element: <OpsLayout />,
       children: [
         { index: true, element: <Navigate to={opsPaths.home()} replace /> },
-        ...[...EXAMINATION_SCREENS, ...PAYOUTS_ADMIN_SCREENS].map((s) => ({ path: s.path, element: screenElement(s.load) })),
+        ...[...EXAMINATION_SCREENS, ...PAYOUTS_ADMIN_SCREENS, ...INTEGRATION_SCREENS].map((s) => ({
+          path: s.path,
+          element: screenElement(s.load),
+        })),
         { path: '*', element: <OpsNotFound /> },
       ],
     },

@@ -26,6 +26,9 @@ export const opsPaths = {
   gatewayOperations: () => `${OPS_BASE}/admin/gateway-operations`,
   batch: (id: number | string) => `${OPS_BASE}/batches/${id}`,
   ledger: () => `${OPS_BASE}/admin/ledger`,
+  partnerClients: () => `${OPS_BASE}/integrations/clients`,
+  webhookDeliveries: () => `${OPS_BASE}/integrations/webhooks`,
+  webhookDelivery: (id: number | string) => `${OPS_BASE}/integrations/webhooks/${id}`,
 } as const;
 
 /** Only a console page may be the target after login (never another site, never the login itself). */
