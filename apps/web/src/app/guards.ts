@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect, replace } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { logout } from '../features/auth/api/logout.ts';
 import { isApiError } from '../lib/api-client.ts';
@@ -68,11 +68,14 @@ export function enterSignin(): null {
   return null;
 }
 
-/** The old OAuth form: ?pre_id=X → the new path; without it, the error page. */
+/**
+ * The old OAuth form: ?pre_id=X → the new path; without it, the error page. Replacing the entry,
+ * so Back does not land on the old address and bounce forward again.
+ */
 export function legacyOauthInvoiceInfo({ request }: LoaderFunctionArgs): Response {
   const preId = new URL(request.url).searchParams.get('pre_id');
-  if (preId && preId.trim() !== '') return redirect(paths.oauthPaymentsInvoiceInfo(preId.trim()));
-  return redirect(
+  if (preId && preId.trim() !== '') return replace(paths.oauthPaymentsInvoiceInfo(preId.trim()));
+  return replace(
     paths.error('ページを表示できません', '連携情報が見つかりません。連携元のサービスからもう一度お手続きください。'),
   );
 }

@@ -206,14 +206,14 @@ export function createRoutes(): RouteObject[] {
           shouldRevalidate: () => true,
           lazy: lazyRoute(() => import('./layouts/simple-layout.tsx')),
           children: [
-            page(patterns.oauthPaymentsSelection, () => import('../features/oauth/routes/payments-selection.tsx'), oauthPayment),
+            page(patterns.oauthPaymentsSelection, () => import('../features/payments/oauth/routes/selection.tsx'), oauthPayment),
             page(
               patterns.oauthPaymentsInvoiceInfo,
-              () => import('../features/oauth/routes/payments-invoice-info.tsx'),
+              () => import('../features/payments/oauth/routes/invoice-info.tsx'),
               oauthPayment,
             ),
-            page(patterns.oauthPaymentsConfirm, () => import('../features/oauth/routes/payments-confirm.tsx'), oauthPayment),
-            page(patterns.oauthPaymentsComplete, () => import('../features/oauth/routes/payments-complete.tsx'), oauthPayment),
+            page(patterns.oauthPaymentsConfirm, () => import('../features/payments/oauth/routes/confirm.tsx'), oauthPayment),
+            page(patterns.oauthPaymentsComplete, () => import('../features/payments/oauth/routes/complete.tsx'), oauthPayment),
             { path: patterns.oauthPaymentsLegacyInvoiceInfo, loader: legacyOauthInvoiceInfo },
           ],
         },

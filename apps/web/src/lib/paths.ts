@@ -93,8 +93,11 @@ export const paths = {
   registrationConfirm: () => patterns.registrationConfirm,
   registrationResult: () => patterns.registrationResult,
   editEmailComplete: () => patterns.editEmailComplete,
-  oauthAuthorize: () => patterns.oauthAuthorize,
-  oauthOnetimePassword: () => patterns.oauthOnetimePassword,
+  /** The OAuth authorization's screens name oidc-provider's interaction (`uid`). */
+  oauthAuthorize: (uid?: string) =>
+    uid ? `${patterns.oauthAuthorize}?${new URLSearchParams({ uid })}` : patterns.oauthAuthorize,
+  oauthOnetimePassword: (uid?: string) =>
+    uid ? `${patterns.oauthOnetimePassword}?${new URLSearchParams({ uid })}` : patterns.oauthOnetimePassword,
 
   toppage: () => patterns.toppage,
   notifications: () => patterns.notifications,

@@ -8,11 +8,12 @@ export function Component() {
     <QueryProvider>
       <div className="flex min-h-dvh flex-col">
         <header className="border-b border-slate-200 bg-white">
-          <div className="mx-auto flex h-16 max-w-4xl items-center px-4 sm:px-6">
+          <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
             <Logo />
           </div>
         </header>
-        <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:px-6 lg:py-10">
+        {/* As wide as the invoice beside its data (invoice-info step); each step narrows itself. */}
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-10">
           <Outlet />
         </main>
       </div>

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { TextLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useReregisterPassword } from '../api/password-reregistration.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { AuthCard } from '../../../components/auth/auth-card.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
 
 export function Component() {

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { TextLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api/password-reset.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { AuthCard } from '../../../components/auth/auth-card.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
 
 export function Component() {

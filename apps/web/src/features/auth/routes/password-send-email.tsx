@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSendPasswordResetEmail } from '../api/password-send-email.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { AuthCard } from '../../../components/auth/auth-card.tsx';
 
 export function Component() {
   const send = useSendPasswordResetEmail();

@@ -6,9 +6,9 @@ import { paths } from '../../../lib/paths.ts';
 import { destinationAfterLogin } from '../../../lib/session/post-login.ts';
 import { useCertification } from '../api/certification.ts';
 import { useResignUp } from '../api/resignup.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { CodeEntryForm } from '../components/code-entry-form.tsx';
-import { signupFlow } from '../stores/login-flow.ts';
+import { AuthCard } from '../../../components/auth/auth-card.tsx';
+import { CodeEntryForm } from '../../../components/auth/code-entry-form.tsx';
+import { signupFlow } from '../../../lib/session/login-flow.ts';
 import { GLOSSARY } from '../../../lib/glossary.ts';
 
 /** Sign-up step 2: the code proves the e-mail address and logs the new user in. */

@@ -8,8 +8,8 @@ import { NewPasswordFields } from '../../../components/ui/new-password-fields.ts
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { signupFlow } from '../stores/login-flow.ts';
+import { AuthCard } from '../../../components/auth/auth-card.tsx';
+import { signupFlow } from '../../../lib/session/login-flow.ts';
 
 const FIELDS = ['email_address', 'password'] as const;
 

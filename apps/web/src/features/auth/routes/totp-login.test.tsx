@@ -5,8 +5,8 @@ import { useUiStore } from '../../../lib/ui-store.ts';
 import { bodyOf, callsOf, shellStubs } from '../../../testing/api-calls.ts';
 import { json, resetSession, stubApi } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { normalizeRecoveryCode } from '../components/totp-entry-form.tsx';
-import { loginFlow } from '../stores/login-flow.ts';
+import { normalizeRecoveryCode } from '../../../components/auth/totp-entry-form.tsx';
+import { loginFlow } from '../../../lib/session/login-flow.ts';
 
 const TOKENS = { id_token: 'id', access_token: 'ac', refresh_token: 'rf', expires_in: 900 };
 const APP_CODE_LABEL = '認証コード';

@@ -148,6 +148,8 @@ describe('/myaccount/security: 2段階認証', { timeout: 20_000 }, () => {
     stubApi({
       ...shellStubs(),
       'GET /users/security_settings': () => json(200, settings()),
+      // The 連携中のアプリ section loads too: an error there would be a second alert on the page.
+      'GET /oauth/connections': () => json(200, { connections: [] }),
       'POST /users/security_settings/totp': () =>
         json(400, { status: 'incorrect_password', message: '現在のパスワードが正しくありません。' }),
     });

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { otpCodeSchema, RECOVERY_CODE_PATTERN } from '@icp/contract';
 import type { TokenResponse } from '@icp/contract';
 import { useState } from 'react';
-import { useAppForm } from '../../../lib/use-app-form.ts';
+import { useAppForm } from '../../lib/use-app-form.ts';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { PinField } from '../../../components/ui/pin-field.tsx';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { TextField } from '../ui/field.tsx';
+import { PinField } from '../ui/pin-field.tsx';
+import { isApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client.ts';
 
 /** What the user may type for a recovery code: spaces dropped, dash look-alikes made '-', lower case. */
 export function normalizeRecoveryCode(raw: string): string {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { otpCodeSchema, type TokenResponse } from '@icp/contract';
 import { useState } from 'react';
-import { useAppForm } from '../../../lib/use-app-form.ts';
+import { useAppForm } from '../../lib/use-app-form.ts';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { PinField } from '../../../components/ui/pin-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { applyApiError } from '../../../lib/form-errors.ts';
-import { showError, showSuccess } from '../../../lib/ui-store.ts';
+import { Button } from '../ui/button.tsx';
+import { PinField } from '../ui/pin-field.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { applyApiError } from '../../lib/form-errors.ts';
+import { showError, showSuccess } from '../../lib/ui-store.ts';
 
 const formSchema = z.object({ code: otpCodeSchema });
 

@@ -1,4 +1,4 @@
-import { session, SESSION_KEYS } from '../../../lib/storage.ts';
+import { session, SESSION_KEYS } from '../storage.ts';
 
 /** How the second factor is asked for: a mailed code, or the authenticator app (or a recovery code). */
 export type SecondFactorMethod = 'email' | 'totp';

@@ -2,7 +2,7 @@ import { routes } from '@icp/contract';
 import type { login2AuthResendRequestSchema } from '@icp/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api.ts';
+import { api } from '../api.ts';
 
 export type ResendLoginCodeBody = z.output<typeof login2AuthResendRequestSchema>;
 

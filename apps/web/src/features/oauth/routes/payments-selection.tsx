@@ -1,5 +1,0 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
-
-export function Component() {
-  return <PlaceholderPage title="支払方法の選択" />;
-}
