@@ -5,6 +5,7 @@ import { expirePrePayments } from '../../pre-payments/expire-pre-payments.ts';
 import { processGatewayOperations } from '../cards/gateway-operations.ts';
 import { compactInvoiceCounts } from '../queries/invoice-counts.ts';
 import { sweepOAuthStore } from '../../oauth/sweep-oauth-store.ts';
+import { deleteExpiredChallengePages } from '../../../platform/card-gateway/acquirer/challenge-store.ts';
 
 /**
  * One sweep of the money jobs: release unused holds, finish owed gateway calls, expire requests
@@ -17,6 +18,8 @@ export async function runPaymentJobs(deps: AppDeps): Promise<void> {
   await expireRequests(deps);
   await expirePrePayments(deps);
   await compactInvoiceCounts(deps.db);
+  // 3-D Secure hand-over pages past their hour: kept off the authorisation's path.
+  await deleteExpiredChallengePages(deps.db, deps.clock.now());
   // Not money, but the same 5-minute rhythm: expired OAuth codes, tokens and interactions.
   await sweepOAuthStore(deps);
 }

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredBuyer, type Session } from '../../../testing/fixtures.ts';
 import { TEST_CARDS, answerChallenge, api, savedCard } from '../../../testing/payment-fixtures.ts';
 import { type TestApp, createTestApp } from '../../../testing/test-app.ts';
+import { cardChallengePages } from '../../../db/schema.ts';
 import { challengePagePolicy, inlineScripts } from './challenge-page.ts';
+import { deleteExpiredChallengePages } from './challenge-store.ts';
 
 let t: TestApp;
 let a: Session & { buyerId: number };
@@ -13,12 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const approval = async (card: string) =>
+const approval = async (card: string, buyer = a) =>
   (
-    await api(t, a).inject(
+    await api(t, buyer).inject(
       'POST',
       '/invoices/credit_cards/approval',
-      { credit_card_id: await savedCard(t, a, card), amount: 10_000, return_path: '/payments/add/confirm' },
+      { credit_card_id: await savedCard(t, buyer, card), amount: 10_000, return_path: '/payments/add/confirm' },
       { 'idempotency-key': randomUUID() },
     )
   ).json().approval;
@@ -79,6 +81,18 @@ describe('an hour later', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     t.clock.advance(61 * 60 * 1000);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('the sweep (run by the payment jobs) deletes expired pages, and only those', async () => {
+    const before = await registeredBuyer(t);
+    const { challenge_url: oldUrl } = await approval(TEST_CARDS.jcb3dsPass, before);
+    t.clock.advance(61 * 60 * 1000);
+    const { challenge_url: freshUrl } = await approval(TEST_CARDS.jcb3dsPass, await registeredBuyer(t));
+    const orderIdOf = (url: string | null) => url!.split('/').pop()!;
+    expect(await deleteExpiredChallengePages(t.db, t.clock.now())).toBeGreaterThanOrEqual(1);
+    const left = await t.db.select({ orderId: cardChallengePages.orderId }).from(cardChallengePages);
+    expect(left.map((row) => row.orderId)).not.toContain(orderIdOf(oldUrl));
+    expect(left.map((row) => row.orderId)).toContain(orderIdOf(freshUrl));
   });
 });
 

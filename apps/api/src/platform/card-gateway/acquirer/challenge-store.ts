@@ -10,7 +10,8 @@ const PAGE_TTL_MS = 60 * 60 * 1000;
 /**
  * The 3-D Secure hand-over pages in the database, so any API process behind the balancer serves
  * the page another one received. A repeat of an orderId keeps the first page (the acquirer
- * answers a repeated orderId with its first result too). Expired pages are dropped as new ones come.
+ * answers a repeated orderId with its first result too). Expired pages are deleted by the payment
+ * jobs' sweep (deleteExpiredChallengePages), not on the authorisation's path.
  */
 export class DatabaseChallengeStore implements ChallengeStore {
   constructor(
@@ -20,7 +21,6 @@ export class DatabaseChallengeStore implements ChallengeStore {
 
   async put(orderId: string, html: string): Promise<void> {
     const now = this.clock.now();
-    await this.db.delete(cardChallengePages).where(lt(cardChallengePages.expiresAt, now));
     await this.db
       .insert(cardChallengePages)
       .values({ orderId, html, createdAt: now, expiresAt: new Date(now.getTime() + PAGE_TTL_MS) })
@@ -35,4 +35,13 @@ export class DatabaseChallengeStore implements ChallengeStore {
       .limit(1);
     return page && page.expiresAt > this.clock.now() ? page.html : undefined;
   }
+}
+
+/** Job: the hand-over pages past their hour (they are never served then); answers how many went. */
+export async function deleteExpiredChallengePages(db: Db, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(cardChallengePages)
+    .where(lt(cardChallengePages.expiresAt, now))
+    .returning({ orderId: cardChallengePages.orderId });
+  return deleted.length;
 }
