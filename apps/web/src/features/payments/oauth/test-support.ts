@@ -3,7 +3,7 @@ import { json } from '../../../testing/fixtures.ts';
 import { freshSession as freshLoggedInSession } from '../../../testing/session.ts';
 import { paymentStubs } from '../shared/test-support.ts';
 
-export { APPROVAL, bodyOf, callsOf, CREATED, DETAIL, requestsOf } from '../shared/test-support.ts';
+export { APPROVAL, bodyOf, callsOf, CREATED, DETAIL, EARLIER, requestsOf } from '../shared/test-support.ts';
 
 /** A fresh logged-in session with empty caches and flows (the OAuth payment one included). */
 export const freshSession = () => freshLoggedInSession('oauthPayment', 'paymentCreate', 'invoicePayment');

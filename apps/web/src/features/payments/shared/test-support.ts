@@ -2,6 +2,7 @@ import type {
   Approval,
   Commission,
   CreatedInvoice,
+  DuplicateMatch,
   InvoiceDetail,
   RegisteredUpload,
   SupplierAccount,
@@ -118,6 +119,22 @@ export const CARD = {
   holder_name: null,
   is_default: true,
   created_at: '2026-11-01T10:00:00Z',
+};
+
+/** An earlier payment the new one looks like (ADR 0013). */
+export const EARLIER: DuplicateMatch = {
+  id: 12,
+  display_id: 'I-00000012',
+  type: 'InvoicePayment',
+  status: 'InProgressExaminationCompleted',
+  is_action_required: false,
+  status_label: '振込予約済',
+  supplier_name: '株式会社サンプル商事',
+  amount: 110_000,
+  due_date: '2026-12-25',
+  invoice_number: 'INV-2026-001',
+  created_at: '2026-11-20T01:00:00Z',
+  reasons: ['invoice_number', 'amount_due_date'],
 };
 
 export const APPROVAL: Approval = {

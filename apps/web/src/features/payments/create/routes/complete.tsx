@@ -9,6 +9,7 @@ import { formatAmount, formatDateTime } from '../../../../lib/format.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { FlowSteps } from '../components/flow-steps.tsx';
 import { formatDateWithWeekday } from '../../shared/components/iso-date.ts';
+import { PaymentNumber } from '../../shared/components/payment-number.tsx';
 import { flowGuard } from '../stores/flow-guard.ts';
 import { usePaymentFlow } from '../stores/payment-flow.ts';
 
@@ -46,13 +47,7 @@ export function Component() {
       <Card className="text-center">
         <CircleCheck className="mx-auto size-14 text-emerald-600" aria-hidden="true" />
         <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900">支払の申請が完了しました</h1>
-        {/* One paragraph, label and number: a large bold line of its own reads as a heading (axe p-as-heading). */}
-        <p className="mt-3 text-sm text-slate-600">
-          支払番号
-          <span className="mt-1 block font-mono text-2xl font-bold text-slate-900" data-testid="display-id">
-            {created.display_id}
-          </span>
-        </p>
+        <PaymentNumber displayId={created.display_id} />
         <p className="mx-auto mt-4 max-w-xl text-sm text-slate-600">
           {formatDateWithWeekday(created.examination_due_date)}
           までに請求書の内容を審査します。審査が完了するとカードへのご請求が確定し、

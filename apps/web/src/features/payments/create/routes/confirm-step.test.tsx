@@ -1,11 +1,19 @@
-import type { DuplicateMatch } from '@icp/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSuccess, useUiStore } from '../../../../lib/ui-store.ts';
 import { json, stubApi } from '../../../../testing/fixtures.ts';
 import { renderApp } from '../../../../testing/render-app.tsx';
 import { DECLINE_NEXT_STEPS } from '../../shared/card-payment/pay-step-parts.tsx';
-import { APPROVAL, CREATED, callsOf, freshSession, paymentStubs, REQUEST, requestsOf } from '../../shared/test-support.ts';
+import {
+  APPROVAL,
+  CREATED,
+  callsOf,
+  EARLIER,
+  freshSession,
+  paymentStubs,
+  REQUEST,
+  requestsOf,
+} from '../../shared/test-support.ts';
 
 // Generous: the first test of the file loads every lazy chunk of the flow on a busy machine.
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
@@ -27,21 +35,6 @@ async function toConfirmStep() {
   await waitFor(() => expect(pay.disabled).toBe(false), { timeout: 10_000 });
   return pay;
 }
-
-const EARLIER: DuplicateMatch = {
-  id: 12,
-  display_id: 'I-00000012',
-  type: 'InvoicePayment',
-  status: 'InProgressExaminationCompleted',
-  is_action_required: false,
-  status_label: '振込予約済',
-  supplier_name: '株式会社サンプル商事',
-  amount: 110_000,
-  due_date: '2026-12-25',
-  invoice_number: 'INV-2026-001',
-  created_at: '2026-11-20T01:00:00Z',
-  reasons: ['invoice_number', 'amount_due_date'],
-};
 
 // The first test of the file loads every lazy chunk of the flow; on a busy machine that takes seconds.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,11 +1,12 @@
-import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../../components/ui/cn.ts';
 import { DocumentTitle } from '../../../../components/ui/document-title.tsx';
+import { StepIndicator } from '../../shared/components/step-indicator.tsx';
+import type { FlowStep } from '../../shared/components/step-indicator.tsx';
 import type { OAuthFlowRoute } from '../stores/oauth-payment.ts';
 
-const STEPS: readonly { route: OAuthFlowRoute; label: string }[] = [
+const STEPS: readonly FlowStep<OAuthFlowRoute>[] = [
   { route: 'invoiceinfo', label: '支払情報' },
   { route: 'confirm', label: '確認・カード' },
   { route: 'complete', label: '申請完了' },
@@ -13,47 +14,7 @@ const STEPS: readonly { route: OAuthFlowRoute; label: string }[] = [
 
 /** The OAuth payment stepper: where the buyer is, out of three. */
 export function OAuthFlowSteps({ current }: { current: OAuthFlowRoute }) {
-  const index = STEPS.findIndex((s) => s.route === current);
-  return (
-    <nav aria-label="支払の手順" className="mb-6 sm:mb-8">
-      <ol className="mx-auto flex max-w-md items-center justify-between">
-        {STEPS.map((step, i) => {
-          const active = i === index;
-          const completed = i < index;
-          return (
-            <li key={step.route} className="flex flex-1 items-center last:flex-none">
-              <span className="flex flex-col items-center gap-1 px-1" aria-current={active ? 'step' : undefined}>
-                <span className="sr-only">{`手順${i + 1} `}</span>
-                <span
-                  className={cn(
-                    'flex size-8 items-center justify-center rounded-full text-sm font-bold',
-                    active
-                      ? 'bg-brand-600 text-white ring-4 ring-brand-100'
-                      : completed
-                        ? 'bg-brand-600 text-white'
-                        : 'bg-slate-200 text-slate-500',
-                  )}
-                  aria-hidden="true"
-                >
-                  {completed ? <Check className="size-4" /> : i + 1}
-                </span>
-                <span className={cn('text-xs whitespace-nowrap', active ? 'font-semibold text-slate-900' : 'text-slate-500')}>
-                  {step.label}
-                  {completed ? <span className="sr-only">（完了）</span> : null}
-                </span>
-              </span>
-              {i < STEPS.length - 1 ? (
-                <span
-                  className={cn('mx-1 mb-5 h-0.5 flex-1 sm:mx-2', completed ? 'bg-brand-600' : 'bg-slate-200')}
-                  aria-hidden="true"
-                />
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
+  return <StepIndicator steps={STEPS} current={current} compact />;
 }
 
 let firstPage = true;

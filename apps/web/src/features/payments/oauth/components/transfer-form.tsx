@@ -1,20 +1,16 @@
-import { closedDayReason } from '@icp/domain';
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
-import { cn } from '../../../../components/ui/cn.ts';
-import { describedBy, FieldShell, inputClass, TextField } from '../../../../components/ui/field.tsx';
 import { ListError, ListLoading } from '../../../../components/ui/query-state.tsx';
 import { useAppForm } from '../../../../lib/use-app-form.ts';
-import { addDays, formatDateWithWeekday, monthOf } from '../../shared/components/iso-date.ts';
+import { formatDateWithWeekday } from '../../shared/components/iso-date.ts';
 import { dueDateError, MEMO_MAX, transferDateError } from '../../shared/invoice-form/invoice-details-rules.ts';
 import type { TransferRules } from '../../shared/invoice-form/invoice-details-rules.ts';
-import { TransferCalendar } from '../../shared/invoice-form/transfer-calendar.tsx';
-import { CALENDAR_DAYS } from '../../shared/invoice-form/use-transfer-rules.ts';
+import { DueDateField, MemoField, TransferDateField, transferWindow } from '../../shared/invoice-form/invoice-fields.tsx';
 
 /** What the buyer decides on the invoice-info step, as typed. */
 export interface TransferFormValues {
@@ -95,7 +91,6 @@ export function TransferForm({
   const { register, control, setValue, getValues, formState } = form;
   const errors = formState.errors;
   const [dueInput, transferDate] = useWatch({ control, name: ['dueDate', 'transferDate'] });
-  const memoId = useId();
 
   useEffect(
     () => form.subscribe({ formState: { values: true }, callback: ({ values }) => onValuesChange(values) }),
@@ -109,14 +104,7 @@ export function TransferForm({
 
   const earliest = rules.earliest;
   const dueDate = partnerDueDate ?? (/^\d{4}-\d{2}-\d{2}$/.test(dueInput) && !errors.dueDate ? dueInput : null);
-  const lastDay = dueDate ?? (earliest ? addDays(earliest, CALENDAR_DAYS) : null);
-  const closedReason = (iso: string) => closedDayReason(iso, (d) => rules.closed?.get(d) ?? null);
-  const unavailable = (iso: string): string | null => {
-    if (earliest && iso < earliest) return '最短の振込日より前';
-    if (dueDate && iso > dueDate) return 'お支払期限より後';
-    if (rules.closedUntil && iso > rules.closedUntil) return '選択できる期間外';
-    return closedReason(iso);
-  };
+  const { lastDay } = transferWindow(rules, dueDate);
   const chooseTransferDate = (iso: string) => setValue('transferDate', iso, { shouldValidate: true, shouldDirty: true });
   const noDay = earliest !== null && lastDay !== null && lastDay < earliest;
 
@@ -130,78 +118,34 @@ export function TransferForm({
       <Card className="space-y-6 p-5 sm:p-6">
         <h2 className="text-lg font-bold text-slate-900">振込希望日とメモ</h2>
         {partnerDueDate === null ? (
-          <TextField
-            label="お支払期限"
-            required
-            type="date"
-            className="max-w-56"
+          <DueDateField
             hint="請求書に記載の支払期限を入力してください"
             error={errors.dueDate?.message}
-            {...register('dueDate', { deps: ['transferDate'] })}
+            registration={register('dueDate', { deps: ['transferDate'] })}
           />
         ) : null}
 
-        <div className="space-y-3">
-          <TextField
-            label="振込希望日"
-            required
-            type="date"
-            className="max-w-56"
-            min={earliest ?? undefined}
-            max={dueDate ?? undefined}
-            hint={
-              earliest
-                ? `最短の振込日は${formatDateWithWeekday(earliest)}です。金融機関の営業日を選択してください。`
-                : '金融機関の営業日を選択してください。'
-            }
-            error={errors.transferDate?.message}
-            {...register('transferDate')}
-          />
-          {rulesFailed ? (
-            <ListError message="振込できる日を取得できませんでした。" onRetry={onRetryRules} />
-          ) : !earliest || !rules.closed ? (
-            <ListLoading label="振込できる日を確認しています" />
-          ) : noDay ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              お支払期限（{formatDateWithWeekday(lastDay)}）までに振込できる日がありません。支払先へお支払期限をご確認ください。
-            </p>
-          ) : (
-            <>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => chooseTransferDate(earliest)}
-                disabled={transferDate === earliest}
-              >
-                最短の振込日を選ぶ
-              </Button>
-              <TransferCalendar
-                value={transferDate}
-                onSelect={chooseTransferDate}
-                firstMonth={monthOf(earliest)}
-                lastMonth={monthOf(lastDay ?? earliest)}
-                unavailable={unavailable}
-                closedReason={closedReason}
-              />
-            </>
-          )}
-        </div>
+        <TransferDateField
+          registration={register('transferDate')}
+          error={errors.transferDate?.message}
+          value={transferDate}
+          onSelect={chooseTransferDate}
+          rules={rules}
+          dueDate={dueDate}
+          notice={
+            rulesFailed ? (
+              <ListError message="振込できる日を取得できませんでした。" onRetry={onRetryRules} />
+            ) : !earliest || !rules.closed ? (
+              <ListLoading label="振込できる日を確認しています" />
+            ) : noDay ? (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                お支払期限（{formatDateWithWeekday(lastDay)}）までに振込できる日がありません。支払先へお支払期限をご確認ください。
+              </p>
+            ) : null
+          }
+        />
 
-        <FieldShell
-          id={memoId}
-          label="メモ（任意）"
-          hint={`${MEMO_MAX}文字以内。支払先には表示されません`}
-          error={errors.memo?.message}
-        >
-          <textarea
-            id={memoId}
-            rows={3}
-            aria-invalid={errors.memo ? true : undefined}
-            aria-describedby={describedBy(memoId, true, errors.memo)}
-            className={cn(inputClass, 'py-2.5')}
-            {...register('memo')}
-          />
-        </FieldShell>
+        <MemoField registration={register('memo')} error={errors.memo?.message} />
       </Card>
 
       {pageError}

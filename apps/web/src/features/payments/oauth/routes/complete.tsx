@@ -11,6 +11,7 @@ import { formatAmount } from '../../../../lib/format.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { invoiceQueryOptions } from '../../shared/api/get-invoice.ts';
 import { formatDateWithWeekday } from '../../shared/components/iso-date.ts';
+import { PaymentNumber } from '../../shared/components/payment-number.tsx';
 import type { PrePayment } from '../api/get-pre-payment.ts';
 import { prePaymentsQueryOptions } from '../api/get-pre-payments.ts';
 import { AppBadge } from '../components/app-badge.tsx';
@@ -93,13 +94,7 @@ function Complete({ pre, created }: { pre: PrePayment; created: OAuthCompleted['
         <FlowHeading title={TITLE} className="mt-3" />
         {done ? (
           <>
-            {/* One paragraph, label and number: a large bold line of its own reads as a heading (axe p-as-heading). */}
-            <p className="mt-3 text-sm text-slate-600">
-              支払番号
-              <span className="mt-1 block font-mono text-2xl font-bold text-slate-900" data-testid="display-id">
-                {done.displayId}
-              </span>
-            </p>
+            <PaymentNumber displayId={done.displayId} />
             <p className="mx-auto mt-4 max-w-xl text-sm text-slate-600">
               {done.examinationDueDate ? `${formatDateWithWeekday(done.examinationDueDate)}までに` : ''}
               請求書の内容を審査します。審査が完了するとカードへのご請求が確定し、

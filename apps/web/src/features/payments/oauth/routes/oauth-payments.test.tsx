@@ -12,6 +12,7 @@ import {
   callsOf,
   CREATED,
   DETAIL,
+  EARLIER,
   freshSession,
   oauthStubs,
   OTHER,
@@ -408,20 +409,7 @@ describe('/oauth/payments/{preId}/add/confirm → complete', () => {
   });
 
   it('a likely duplicate (ADR 0013) is shown, and the payment goes only once it is confirmed', async () => {
-    const earlier = {
-      id: 12,
-      display_id: 'I-00000012',
-      type: 'InvoicePayment',
-      status: 'InProgressExaminationCompleted',
-      is_action_required: false,
-      status_label: '振込予約済',
-      supplier_name: '株式会社サンプル商事',
-      amount: 110_000,
-      due_date: '2026-12-25',
-      invoice_number: 'INV-2026-001',
-      created_at: '2026-11-20T01:00:00Z',
-      reasons: ['invoice_number'],
-    };
+    const earlier = { ...EARLIER, reasons: ['invoice_number' as const] };
     const fetchMock = stubApi(oauthStubs({ 'POST /invoices/duplicate_check': () => json(200, { duplicates: [earlier] }) }));
     renderApp(INFO);
     await pickDateAndProceed();

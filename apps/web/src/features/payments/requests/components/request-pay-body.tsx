@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { DefinitionList, orNone } from '../../../../components/ui/definition-list.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
@@ -13,18 +11,14 @@ import { commissionQueryOptions } from '../../shared/api/get-commission.ts';
 import type { InvoiceDetail } from '../../shared/api/get-invoice.ts';
 import { usePayRequest } from '../../shared/api/invoice-actions.ts';
 import { attemptFor, useCardApproval } from '../../shared/card-payment/card-approval.ts';
-import { CardChoice } from '../../shared/card-payment/card-choice.tsx';
 import { InvoiceFilePreview } from '../../shared/preview/invoice-preview.tsx';
 import { formatDateWithWeekday, isIsoDate } from '../../shared/components/iso-date.ts';
 import { listTabOf } from '../../shared/components/list-tab.ts';
 import {
-  ChargeTotal,
+  CardChoiceCard,
+  CardPayActions,
   CommissionFromQuery,
-  PAY_NOTE,
-  PayStepError,
   settledCommission,
-  StepActions,
-  ThreeDSecureNote,
 } from '../../shared/card-payment/pay-step-parts.tsx';
 import { TransferDatePicker, transferDateRuleError } from './transfer-date-picker.tsx';
 import { useChallengeReturn } from '../../shared/card-payment/use-challenge-return.ts';
@@ -150,21 +144,18 @@ export function PayRequest({ inv, onLeave }: { inv: InvoiceDetail; onLeave: () =
           </fieldset>
         </Card>
         <CommissionFromQuery query={commission} />
-        <Card>
-          <div ref={cardSection}>
-            <CardChoice disabled={pending} value={creditCardId} onChange={setCreditCardId} />
-          </div>
-        </Card>
+        <CardChoiceCard cardSection={cardSection} disabled={pending} value={creditCardId} onChange={setCreditCardId} />
       </div>
-      <ChargeTotal total={figures?.total} />
-      <PayStepError message={error} declined={declined} cardSection={cardSection} />
-      <StepActions backTo={paths.paymentDetail('waiting', inv.id)} pending={pending}>
-        <Button size="lg" className="w-full sm:w-64" pending={pending} disabled={!canPay} onClick={onPay}>
-          <CreditCard className="size-5" aria-hidden="true" />
-          カードで支払う
-        </Button>
-      </StepActions>
-      <ThreeDSecureNote>{PAY_NOTE}</ThreeDSecureNote>
+      <CardPayActions
+        total={figures?.total}
+        error={error}
+        declined={declined}
+        cardSection={cardSection}
+        backTo={paths.paymentDetail('waiting', inv.id)}
+        pending={pending}
+        canPay={canPay}
+        onPay={onPay}
+      />
     </>
   );
 }

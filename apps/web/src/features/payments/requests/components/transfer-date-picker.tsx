@@ -3,9 +3,9 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { FieldError } from '../../../../components/ui/field.tsx';
 import { ListError, ListLoading } from '../../../../components/ui/query-state.tsx';
 import type { TransferRules } from '../../shared/invoice-form/invoice-details-rules.ts';
-import { addDays, formatDateWithWeekday, monthOf } from '../../shared/components/iso-date.ts';
+import { formatDateWithWeekday, monthOf } from '../../shared/components/iso-date.ts';
+import { transferWindow } from '../../shared/invoice-form/invoice-fields.tsx';
 import { TransferCalendar } from '../../shared/invoice-form/transfer-calendar.tsx';
-import { CALENDAR_DAYS } from '../../shared/invoice-form/use-transfer-rules.ts';
 
 /** Why a transfer date cannot be used for this request, or null. */
 export function transferDateRuleError(iso: string | null, dueDate: string | null, rules: TransferRules): string | null {
@@ -40,14 +40,7 @@ export function TransferDatePicker({
   error?: string | null;
 }) {
   const earliest = rules.earliest;
-  const closedReason = (iso: string) => closedDayReason(iso, (d) => rules.closed?.get(d) ?? null);
-  const unavailable = (iso: string): string | null => {
-    if (earliest && iso < earliest) return '最短の振込日より前';
-    if (dueDate && iso > dueDate) return 'お支払期限より後';
-    if (rules.closedUntil && iso > rules.closedUntil) return '選択できる期間外';
-    return closedReason(iso);
-  };
-  const lastDay = dueDate ?? (earliest ? addDays(earliest, CALENDAR_DAYS) : null);
+  const { lastDay, closedReason, unavailable } = transferWindow(rules, dueDate);
 
   return (
     <section aria-labelledby="transfer-heading" className="space-y-3">

@@ -86,7 +86,7 @@ export function usePaymentStep(dropApproval: () => void) {
 }
 
 /**
- * A card payment step outside the creation flow (edit with a new amount, a seller's request):
+ * A card payment step (a new payment, edit with a new amount, a seller's request):
  * authorise the card (3-D Secure when the gateway asks, coming back to `return_path`), then
  * `complete` with the approval's id. `approvalBody` null means nothing needs authorising and
  * `complete` runs with null. Keys live in the flow's store with their bodies, so a double click,
@@ -96,9 +96,12 @@ export function useCardApproval({
   slot,
   approvalBody,
   complete,
+  challengeLost = '本人認証の結果を確認できませんでした。お手数ですが、もう一度お支払いの操作をしてください。',
 }: {
   slot: ApprovalSlot;
   approvalBody: () => ApprovalRequest | null;
+  /** Said when the browser comes back from 3-D Secure but no challenge is pending in the flow. */
+  challengeLost?: string;
   /**
    * The money-moving call and the navigation away; throws to stay on the page with its message.
    * `afterChallenge`: the browser came back from 3-D Secure, so the gateway's page is the entry
@@ -149,10 +152,7 @@ export function useCardApproval({
     run(async () => {
       const pendingApproval = slot.approval();
       if (!pendingApproval || pendingApproval.status !== 'challenge_required') {
-        throw new PaymentDeclined(
-          '本人認証の結果を確認できませんでした。お手数ですが、もう一度お支払いの操作をしてください。',
-          false,
-        );
+        throw new PaymentDeclined(challengeLost, false);
       }
       const approval = await completeApprovalChallenge(pendingApproval.id);
       slot.setApproval(approval);

@@ -1,10 +1,12 @@
 import type { Commission } from '@icp/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CircleAlert, Lock } from 'lucide-react';
+import { CircleAlert, CreditCard, Lock } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
 import { formatAmount } from '../../../../lib/format.ts';
 import { useUiStore } from '../../../../lib/ui-store.ts';
+import { CardChoice } from './card-choice.tsx';
 import { CommissionPanel } from './commission-panel.tsx';
 
 /** The fee for the amount on screen: a placeholder kept from the previous amount does not count. */
@@ -134,4 +136,66 @@ export function focusChosenCard(section: HTMLElement | null) {
     section?.querySelector<HTMLInputElement>('input[type="radio"], input, button');
   radio?.scrollIntoView?.({ block: 'center' });
   radio?.focus({ preventScroll: true });
+}
+
+/** The card to pay with, in its own card; `cardSection` is where 「別のカードを選ぶ」 moves the focus. */
+export function CardChoiceCard({
+  cardSection,
+  disabled,
+  value,
+  onChange,
+}: {
+  cardSection: RefObject<HTMLDivElement | null>;
+  disabled: boolean;
+  value: number | null;
+  onChange: (creditCardId: number | null) => void;
+}) {
+  return (
+    <Card>
+      <div ref={cardSection}>
+        <CardChoice disabled={disabled} value={value} onChange={onChange} />
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The foot of a card payment step: the total, the error of the last try, 「戻る」, the step's own
+ * buttons (`children`) and 「カードで支払う」, then what pressing it does.
+ */
+export function CardPayActions({
+  total,
+  error,
+  declined,
+  cardSection,
+  backTo,
+  pending,
+  canPay,
+  onPay,
+  children,
+}: {
+  total: number | undefined;
+  error: string | null;
+  declined: boolean;
+  cardSection: RefObject<HTMLElement | null>;
+  backTo: string;
+  pending: boolean;
+  canPay: boolean;
+  onPay: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <ChargeTotal total={total} />
+      <PayStepError message={error} declined={declined} cardSection={cardSection} />
+      <StepActions backTo={backTo} pending={pending}>
+        {children}
+        <Button size="lg" className="w-full sm:w-64" pending={pending} disabled={!canPay} onClick={onPay}>
+          <CreditCard className="size-5" aria-hidden="true" />
+          カードで支払う
+        </Button>
+      </StepActions>
+      <ThreeDSecureNote>{PAY_NOTE}</ThreeDSecureNote>
+    </>
+  );
 }

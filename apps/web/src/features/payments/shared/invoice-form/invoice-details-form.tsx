@@ -1,25 +1,17 @@
-import { closedDayReason, parseYenInput } from '@icp/domain';
+import { parseYenInput } from '@icp/domain';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useAppForm } from '../../../../lib/use-app-form.ts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
-import { cn } from '../../../../components/ui/cn.ts';
-import { describedBy, FieldShell, inputClass, TextField } from '../../../../components/ui/field.tsx';
+import { TextField } from '../../../../components/ui/field.tsx';
 import { formatAmount } from '../../../../lib/format.ts';
-import {
-  formatAmountInput,
-  invoiceDetailsErrors,
-  INVOICE_NUMBER_MAX,
-  MEMO_MAX,
-  toInvoiceDetails,
-} from './invoice-details-rules.ts';
+import { formatAmountInput, invoiceDetailsErrors, INVOICE_NUMBER_MAX, toInvoiceDetails } from './invoice-details-rules.ts';
 import type { InvoiceDetails, InvoiceDetailsValues, TransferRules } from './invoice-details-rules.ts';
-import { addDays, formatDateWithWeekday, monthOf } from '../components/iso-date.ts';
 import { ReadBadge } from '../components/read-badge.tsx';
-import { TransferCalendar } from './transfer-calendar.tsx';
+import { DueDateField, MemoField, TransferDateField } from './invoice-fields.tsx';
 
 const FIELDS = ['amount', 'dueDate', 'transferDate', 'invoiceNumber', 'memo'] as const;
 
@@ -82,7 +74,6 @@ export function InvoiceDetailsForm({
     control,
     name: ['amount', 'dueDate', 'transferDate', 'invoiceNumber'],
   });
-  const memoId = useId();
 
   useEffect(
     () => form.subscribe({ formState: { values: true }, callback: ({ values }) => onValuesChange(values) }),
@@ -99,17 +90,7 @@ export function InvoiceDetailsForm({
   const amountDiffers = extracted.amount !== null && amountValue !== null && amountValue !== extracted.amount;
   const amountField = register('amount');
 
-  const earliest = rules.earliest;
   const dueOk = /^\d{4}-\d{2}-\d{2}$/.test(dueDate) && errors.dueDate === undefined;
-  const lastDay = dueOk ? dueDate : earliest ? addDays(earliest, 365) : null;
-  // The server's bank holidays on top of the domain calendar's weekends and 12/31–1/3.
-  const closedReason = (iso: string) => closedDayReason(iso, (d) => rules.closed?.get(d) ?? null);
-  const unavailable = (iso: string): string | null => {
-    if (earliest && iso < earliest) return '最短の振込日より前';
-    if (dueOk && iso > dueDate) return 'お支払期限より後';
-    if (rules.closedUntil && iso > rules.closedUntil) return '選択できる期間外';
-    return closedReason(iso);
-  };
   const chooseTransferDate = (iso: string) => setValue('transferDate', iso, { shouldValidate: true, shouldDirty: true });
 
   return (
@@ -149,55 +130,20 @@ export function InvoiceDetailsForm({
           ) : null}
         </div>
 
-        <TextField
-          label="お支払期限"
-          required
-          type="date"
-          className="max-w-56"
+        <DueDateField
           hint={extracted.dueDate !== null && dueDate === extracted.dueDate ? <ReadBadge /> : '請求書に記載の支払期限'}
           error={errors.dueDate?.message}
-          {...register('dueDate', { deps: ['transferDate'] })}
+          registration={register('dueDate', { deps: ['transferDate'] })}
         />
 
-        <div className="space-y-3">
-          <TextField
-            label="振込希望日"
-            required
-            type="date"
-            className="max-w-56"
-            min={earliest ?? undefined}
-            max={dueOk ? dueDate : undefined}
-            hint={
-              earliest
-                ? `最短の振込日は${formatDateWithWeekday(earliest)}です。金融機関の営業日を選択してください。`
-                : '金融機関の営業日を選択してください。'
-            }
-            error={errors.transferDate?.message}
-            {...register('transferDate')}
-          />
-          {earliest ? (
-            <div className="flex flex-wrap gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => chooseTransferDate(earliest)}
-                disabled={transferDate === earliest}
-              >
-                最短の振込日を選ぶ
-              </Button>
-            </div>
-          ) : null}
-          {earliest && lastDay && lastDay >= earliest ? (
-            <TransferCalendar
-              value={transferDate}
-              onSelect={chooseTransferDate}
-              firstMonth={monthOf(earliest)}
-              lastMonth={monthOf(lastDay)}
-              unavailable={unavailable}
-              closedReason={closedReason}
-            />
-          ) : null}
-        </div>
+        <TransferDateField
+          registration={register('transferDate')}
+          error={errors.transferDate?.message}
+          value={transferDate}
+          onSelect={chooseTransferDate}
+          rules={rules}
+          dueDate={dueOk ? dueDate : null}
+        />
 
         <TextField
           label="請求書番号（任意）"
@@ -208,21 +154,7 @@ export function InvoiceDetailsForm({
           error={errors.invoiceNumber?.message}
           {...register('invoiceNumber')}
         />
-        <FieldShell
-          id={memoId}
-          label="メモ（任意）"
-          hint={`${MEMO_MAX}文字以内。支払先には表示されません`}
-          error={errors.memo?.message}
-        >
-          <textarea
-            id={memoId}
-            rows={3}
-            aria-invalid={errors.memo ? true : undefined}
-            aria-describedby={describedBy(memoId, true, errors.memo)}
-            className={cn(inputClass, 'py-2.5')}
-            {...register('memo')}
-          />
-        </FieldShell>
+        <MemoField registration={register('memo')} error={errors.memo?.message} />
       </fieldset>
 
       <div className="flex flex-col-reverse items-stretch justify-center gap-3 sm:flex-row sm:items-center">

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { userStatsQueryKey } from '../../../../lib/session/user-stats.ts';
-import { draftsQueryKey } from '../../shared/api/get-drafts.ts';
-import { invoicesQueryKey } from '../../shared/api/get-invoices.ts';
+import { draftsQueryKey } from './get-drafts.ts';
+import { invoicesQueryKey } from './get-invoices.ts';
 import { duplicatesQueryKey } from './check-duplicates.ts';
 
 export type { CreateInvoiceRequest, CreatedInvoice };

@@ -3,7 +3,7 @@ import type { promotionResponseSchema } from '@icp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api.ts';
-import { commissionQueryOptions } from '../../shared/api/get-commission.ts';
+import { commissionQueryOptions } from './get-commission.ts';
 
 export type PromotionResult = z.output<typeof promotionResponseSchema>;
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { CheckboxField } from '../../../../components/ui/choice.tsx';
 import { formatAmount, formatDate } from '../../../../lib/format.ts';
 import { paths } from '../../../../lib/paths.ts';
-import { listTabOf } from '../../shared/components/list-tab.ts';
+import { listTabOf } from '../components/list-tab.ts';
 
 const REASON_TEXT: Record<DuplicateReason, string> = {
   invoice_number: '支払先と請求書番号が同じ',

@@ -1,11 +1,12 @@
 import { BadgePercent, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
 import { TextField } from '../../../../components/ui/field.tsx';
-import { useApplyPromotion } from '../../create/api/apply-promotion.ts';
-import { errorText } from '../../shared/components/error-text.ts';
+import { useApplyPromotion } from '../api/apply-promotion.ts';
+import { errorText } from '../components/error-text.ts';
 
-/** The contract's promotionCodeSchema rules (the payment form's words), without loading zod here. */
+/** The contract's promotionCodeSchema rules, without loading zod on this screen. */
 export function promotionCodeError(code: string): string | null {
   if (code === '') return 'プロモーションコードを入力してください。';
   if (code.length > 32) return 'プロモーションコードは32文字以内で入力してください。';
@@ -14,10 +15,11 @@ export function promotionCodeError(code: string): string | null {
 }
 
 /**
- * プロモーションコード with 適用, as on the payment form's confirm step: the server checks the
- * code against the amount, then the fee is shown discounted. The applied code lives in the flow.
+ * プロモーションコード with 適用: checked by the server against the amount, then the fee is shown
+ * discounted. The applied code lives in the flow's store: `applied` reads it, `onApplied` writes
+ * it ('' when 解除する).
  */
-export function OAuthPromotionField({
+export function PromotionField({
   amount,
   applied,
   onApplied,
@@ -32,12 +34,14 @@ export function OAuthPromotionField({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [description, setDescription] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
 
   const apply = async () => {
     const value = code.trim();
     const invalid = promotionCodeError(value);
     setError(invalid ?? undefined);
     if (invalid) return;
+    setPending(true);
     try {
       const result = await applyPromotion.mutateAsync({ promotionCode: value, amount });
       onApplied(value);
@@ -45,6 +49,8 @@ export function OAuthPromotionField({
       setCode('');
     } catch (e) {
       setError(errorText(e, 'プロモーションコードを確認できませんでした。時間をおいて再度お試しください。'));
+    } finally {
+      setPending(false);
     }
   };
 
@@ -96,15 +102,23 @@ export function OAuthPromotionField({
         containerClassName="flex-1"
         className="font-mono"
       />
-      <Button
-        variant="secondary"
-        className="sm:mt-7"
-        onClick={() => void apply()}
-        pending={applyPromotion.isPending}
-        disabled={disabled}
-      >
+      <Button variant="secondary" className="sm:mt-7" onClick={() => void apply()} pending={pending} disabled={disabled}>
         適用
       </Button>
     </div>
+  );
+}
+
+/** The confirm step's プロモーションコード card around the field. */
+export function PromotionCard(props: Parameters<typeof PromotionField>[0]) {
+  return (
+    <Card>
+      <section aria-labelledby="promotion-heading" className="space-y-3">
+        <h2 id="promotion-heading" className="text-lg font-bold text-slate-900">
+          プロモーションコード
+        </h2>
+        <PromotionField {...props} />
+      </section>
+    </Card>
   );
 }
