@@ -20,7 +20,6 @@ import { invoiceFiles, invoices } from './payments.ts';
 
 /* Partner apps (OAuth clients), what they may do for a buyer, the invoices they send, their webhooks. */
 
-
 /**
  * A partner app, registered by an operator. oidc-provider reads its clients from here
  * (modules/oauth): confidential apps authenticate at the token endpoint with their secret
