@@ -24,6 +24,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The demo partner app (examples/partner-app): its verifier, sample invoice and routes.
+          name: 'examples',
+          include: ['examples/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
