@@ -86,8 +86,9 @@ export function createDeps(options: CreateDepsOptions): CreatedDeps {
 }
 
 /**
- * The invoice reader, loaded on first use: its worker, pdf.js and the OCR engine cost start-up
- * time and memory nobody needs before an upload.
+ * The invoice reader, loaded on first use or when the server warms it up after it listens: its
+ * worker, pdf.js and the OCR engine cost start-up time and memory that operator commands and
+ * tests never need, and the server must not wait for them before it answers.
  */
 function lazyExtractor(): InvoiceExtractor {
   let loaded: Promise<InvoiceExtractor> | null = null;
@@ -96,6 +97,7 @@ function lazyExtractor(): InvoiceExtractor {
   return {
     readPdfText: async (bytes) => (await load()).readPdfText(bytes),
     readWithOcr: async (bytes, mimeType) => (await load()).readWithOcr(bytes, mimeType),
+    warmUp: async () => (await load()).warmUp(),
     close: async () => {
       if (loaded) await (await loaded).close();
     },

@@ -43,8 +43,12 @@ export async function startServer(config: Config = loadConfig()) {
   deps.mail.start();
   stopJobs = startPaymentJobs(deps);
   stopWebhooks = startWebhookDeliveries(deps);
-  // Load the bank directory now, off the start-up path, so the first search is already fast.
-  setImmediate(() => bankDirectory());
+  // Load the bank directory and the invoice reader (its worker threads, pdf.js, the OCR engine)
+  // now, off the start-up path, so the first search and the first invoice are already fast.
+  setImmediate(() => {
+    bankDirectory();
+    void deps.invoiceExtractor.warmUp();
+  });
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

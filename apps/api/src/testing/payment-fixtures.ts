@@ -44,6 +44,7 @@ export function fixedExtractor(
     calls: 0,
     readPdfText: async () => outcome('pdf_text'),
     readWithOcr: async () => outcome('ocr'),
+    async warmUp() {},
     async close() {},
   };
   return extractor;

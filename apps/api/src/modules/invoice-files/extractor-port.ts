@@ -11,10 +11,12 @@ export interface InvoiceExtractor {
   /** A PDF's text layer; null when it has none worth reading (a scan, for OCR). */
   readPdfText(bytes: Uint8Array): Promise<ExtractionOutcome | null>;
   /**
-   * OCR of an image, or of a scanned PDF's first page. Large images are scaled down to the OCR
-   * pixel budget first.
+   * OCR of an image, or of a scanned PDF page by page until the payment's fields are found.
+   * Large images are scaled down to the OCR pixel budget first.
    */
   readWithOcr(bytes: Uint8Array, mimeType: AcceptedMimeType): Promise<ExtractionOutcome>;
+  /** Loads the reader's engines ahead of the first document (server start); never rejects. */
+  warmUp(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -25,6 +25,7 @@ function countingReader(): InvoiceExtractor & { reads: number } {
       await new Promise((resolve) => setTimeout(resolve, 150));
       return { method: 'ocr', durationMs: 150, fields: emptyExtraction().fields };
     },
+    async warmUp() {},
     async close() {},
   };
   return reader;

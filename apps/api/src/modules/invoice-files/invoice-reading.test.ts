@@ -33,6 +33,7 @@ function slowOcrExtractor() {
       ocrStarted.push(key);
       return new Promise((resolve) => gates.set(key, () => resolve({ method: 'ocr', durationMs: 1, fields: noFields() })));
     },
+    async warmUp() {},
     async close() {},
   };
   const until = async (condition: () => boolean) => {

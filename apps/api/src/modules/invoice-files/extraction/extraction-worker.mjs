@@ -157,23 +157,65 @@ async function pdfText(bytes) {
   }
 }
 
-/** A scanned PDF's first page, rendered and read. Rendering needs @napi-rs/canvas. */
-async function scannedPdf(bytes) {
+/**
+ * One page of a scanned PDF, rendered and read; `pageCount` tells the caller how many there are.
+ * The caller asks page by page and stops once it has what it needs (extractor.ts), so a
+ * three-page scan whose 振込先 sits on page 1 costs one OCR, not three. Rendering needs
+ * @napi-rs/canvas.
+ */
+async function scannedPdf(bytes, pageNumber = 1) {
   if (!canRender()) return { method: 'none', text: '', confidence: 0 };
   const lib = await pdfjs();
   const doc = await openPdf(lib, bytes);
   try {
-    const { image, size } = await renderPage(await doc.getPage(1));
-    return { method: 'ocr', ...(await ocr(image, size)) };
+    if (pageNumber > doc.numPages) return { method: 'none', text: '', confidence: 0, pageCount: doc.numPages };
+    const { image, size } = await renderPage(await doc.getPage(pageNumber));
+    return { method: 'ocr', ...(await ocr(image, size)), pageCount: doc.numPages };
   } finally {
     await doc.destroy();
   }
 }
 
+// The smallest PDF with a text layer (one Helvetica line): reading it loads pdf.js's modules and
+// compiles its hot paths, so the first real invoice after a start is as fast as the tenth.
+const WARM_UP_PDF = (() => {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 50] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    null,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const stream = 'BT /F1 12 Tf 10 20 Td (Invoice 2026/12/01 12,000) Tj ET';
+  objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+})();
+
+/**
+ * Loads what a lane needs before its first document (server start, off the event loop): pdf.js
+ * and a first text layer for the text lane, the OCR engine and its model for the OCR lane.
+ */
+async function warmUp(lane) {
+  if (lane === 'text') await pdfText(WARM_UP_PDF.slice());
+  else await ocrWorker();
+  return { method: 'none', text: '', confidence: 0 };
+}
+
 /** pdf_text runs in the text worker, ocr in the OCR worker (extractor.ts): never one behind the other. */
-async function extract({ op, bytes, mimeType }) {
+async function extract({ op, bytes, mimeType, page, lane }) {
+  if (op === 'warm_up') return warmUp(lane);
   if (op === 'pdf_text') return pdfText(bytes);
-  if (mimeType === 'application/pdf') return scannedPdf(bytes);
+  if (mimeType === 'application/pdf') return scannedPdf(bytes, page);
   const { image, size } = await ocrImage(bytes);
   return { method: 'ocr', ...(await ocr(image, size)) };
 }

@@ -107,6 +107,41 @@ describe('createInvoiceExtractor', () => {
     expect(await extractor.readPdfText(fixture('scan-sole-02.pdf'))).toBeNull();
   });
 
+  it(
+    'reads a scan page by page: stops at the page that completes the payment, reads on when page 1 lacks it',
+    { timeout: 120_000 },
+    async () => {
+      const photo = fixture('photo-classic-01.png');
+      const scan = async (pages: ('blank' | 'invoice')[]) => {
+        const pdf = await PDFDocument.create();
+        const image = await pdf.embedPng(photo);
+        for (const kind of pages) {
+          const page = pdf.addPage([595, 842]);
+          if (kind === 'invoice') page.drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+        }
+        return pdf.save();
+      };
+      const want = doc('photo-classic-01.png').fields;
+
+      const first = await extractor.extract(await scan(['invoice', 'blank', 'blank']), 'application/pdf');
+      expect(first.method).toBe('ocr');
+      expect(first.ocrPages).toBe(1);
+      expect(first.fields.total_amount.value).toBe(want.total_amount);
+
+      const second = await extractor.extract(await scan(['blank', 'invoice']), 'application/pdf');
+      expect(second.ocrPages).toBe(2);
+      expect(second.fields.total_amount.value).toBe(want.total_amount);
+      expect(second.fields.account_number.value).toBe(want.account_number);
+    },
+  );
+
+  it('warms up both lanes once, and reads as before afterwards', async () => {
+    await Promise.all([extractor.warmUp(), extractor.warmUp()]);
+    const result = await extractor.extract(fixture('classic-02.pdf'), 'application/pdf');
+    expect(result.method).toBe('pdf_text');
+    expect(values(result.fields)).toEqual(doc('classic-02.pdf').fields);
+  });
+
   it('leaves the caller’s buffer intact', async () => {
     const bytes = fixture('compact-02.pdf');
     const before = bytes.length;

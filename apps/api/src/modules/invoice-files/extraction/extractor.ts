@@ -18,6 +18,8 @@ export interface InvoiceExtractionResult {
   text?: string;
   /** The size of the image OCR read (after scaling down to ocrMaxPixels). */
   ocrInput?: { width: number; height: number };
+  /** Pages of a scanned PDF that OCR read. */
+  ocrPages?: number;
 }
 
 /**
@@ -27,10 +29,18 @@ export interface InvoiceExtractionResult {
 export interface InvoiceExtractor {
   /** A PDF's text layer; null when it has none (a scan). Failures give method 'none'. */
   readPdfText(bytes: Uint8Array): Promise<InvoiceExtractionResult | null>;
-  /** OCR of an image (scaled down to ocrMaxPixels first) or of a scanned PDF's first page. */
+  /**
+   * OCR of an image (scaled down to ocrMaxPixels first), or of a scanned PDF page by page until
+   * the fields a payment needs are found (at most ocrMaxPages).
+   */
   readWithOcr(bytes: Uint8Array, mimeType: InvoiceMimeType): Promise<InvoiceExtractionResult>;
   /** The text layer, and OCR when there is none. */
   extract(bytes: Uint8Array, mimeType: InvoiceMimeType): Promise<InvoiceExtractionResult>;
+  /**
+   * Starts both worker threads and loads pdf.js and the OCR engine in them, so the first invoice
+   * after a start is read as fast as the tenth. Resolves when both are ready; never rejects.
+   */
+  warmUp(): Promise<void>;
   /** Ends the worker threads; pending documents resolve with method 'none'. */
   close(): Promise<void>;
 }
@@ -44,6 +54,8 @@ export interface InvoiceExtractorOptions {
   ocrPageWidth?: number;
   /** At most this many pixels go to OCR: larger images and pages are scaled down first. */
   ocrMaxPixels?: number;
+  /** A scanned PDF is read page by page, at most this many, until the payment's fields are found. */
+  ocrMaxPages?: number;
   /** Also return the raw text (it holds the supplier's bank details: not for logs). */
   includeText?: boolean;
   /** Told about worker failures and timeouts (the result is then method 'none'). */
@@ -88,12 +100,23 @@ interface WorkerReply {
   /** The size of the image OCR read, after scaling down. */
   ocrInput?: { width: number; height: number };
   error?: string;
+  /** A scanned PDF's number of pages (OCR of a PDF only). */
+  pageCount?: number;
 }
 
-type WorkerJob = { op: 'pdf_text'; bytes: Uint8Array } | { op: 'ocr'; bytes: Uint8Array; mimeType: InvoiceMimeType };
+type WorkerJob =
+  | { op: 'pdf_text'; bytes: Uint8Array }
+  | { op: 'ocr'; bytes: Uint8Array; mimeType: InvoiceMimeType; page?: number }
+  | { op: 'warm_up'; bytes: Uint8Array; lane: 'text' | 'ocr' };
 
 /** What a scanned page is scaled to by default: A4 at about 200 dpi (1654 × 2339 ≈ 3.9 MP). */
 export const DEFAULT_OCR_MAX_PIXELS = 4_000_000;
+
+/** Pages of a scan read at most: an invoice's total and 振込先 are on its first pages, not in an appendix. */
+export const DEFAULT_OCR_MAX_PAGES = 4;
+
+/** What a payment cannot do without: once a scan's pages so far give all of these, the rest is not read. */
+const NEEDED_FIELDS = ['total_amount', 'due_date', 'bank_name', 'account_number', 'account_holder'] as const;
 
 /**
  * One worker thread reading one document at a time, started on its first document. A stuck
@@ -191,6 +214,7 @@ export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): I
     ocrPageWidth: options.ocrPageWidth ?? 1400,
     ocrMaxPixels: options.ocrMaxPixels ?? DEFAULT_OCR_MAX_PIXELS,
   };
+  const ocrMaxPages = options.ocrMaxPages ?? DEFAULT_OCR_MAX_PAGES;
   const fail = (error: Error) => options.onError?.(error);
   const textLane = createWorkerLane(workerData, timeoutMs, fail);
   const ocrLane = createWorkerLane(workerData, timeoutMs, fail);
@@ -220,12 +244,37 @@ export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): I
   };
   const readWithOcr: InvoiceExtractor['readWithOcr'] = async (bytes, mimeType) => {
     const started = performance.now();
-    return result(await ocrLane.run({ op: 'ocr', bytes, mimeType }), started);
+    if (mimeType !== 'application/pdf') return result(await ocrLane.run({ op: 'ocr', bytes, mimeType }), started);
+    // A scan: page by page, the text so far parsed after each, until nothing the payment needs is missing.
+    const pages: WorkerReply[] = [];
+    for (let page = 1; page <= ocrMaxPages; page++) {
+      const reply = await ocrLane.run({ op: 'ocr', bytes, mimeType, page });
+      if (!reply.ok || reply.method !== 'ocr') {
+        if (pages.length === 0) return result(reply, started);
+        break;
+      }
+      pages.push(reply);
+      const sofar = parseInvoiceText(pages.map((p) => p.text ?? '').join('\n'));
+      if (NEEDED_FIELDS.every((name) => sofar[name].value !== null) || page >= (reply.pageCount ?? 1)) break;
+    }
+    const confidence = pages.reduce((sum, p) => sum + (p.confidence ?? 0), 0) / pages.length;
+    const merged: WorkerReply = { ...pages[0]!, text: pages.map((p) => p.text ?? '').join('\n'), confidence };
+    return { ...result(merged, started), ocrPages: pages.length };
   };
+
+  let warming: Promise<void> | null = null;
+  const warmUp = () =>
+    (warming ??= Promise.all([
+      textLane.run({ op: 'warm_up', bytes: new Uint8Array(0), lane: 'text' }),
+      ocrLane.run({ op: 'warm_up', bytes: new Uint8Array(0), lane: 'ocr' }),
+    ]).then((replies) => {
+      for (const reply of replies) if (!reply.ok) fail(new Error(`invoice reader warm-up: ${reply.error}`));
+    }));
 
   return {
     readPdfText,
     readWithOcr,
+    warmUp,
     async extract(bytes, mimeType) {
       const started = performance.now();
       const text = mimeType === 'application/pdf' ? await readPdfText(bytes) : null;
