@@ -66,6 +66,13 @@ const extractedFieldsShape = {
   issuer_phone: extracted(z.string()).optional(),
 } satisfies Record<InvoiceTextFieldName, z.ZodType>;
 export const extractedFieldsSchema = z.object(extractedFieldsShape);
+
+/**
+ * A value read with at least this confidence is presented as read; below it the screen asks the
+ * buyer to check it (「読み取り結果をご確認ください」). The reader's confidences are calibrated so
+ * that a value at or above it is right at least 99 % of the time (docs/decisions/0025).
+ */
+export const CONFIDENT_READING = 0.9;
 export type ExtractedFields = z.infer<typeof extractedFieldsSchema>;
 export type ExtractedFieldName = keyof ExtractedFields;
 

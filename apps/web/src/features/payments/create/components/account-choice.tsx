@@ -14,6 +14,7 @@ import { usePaymentFlow } from '../stores/payment-flow.ts';
 import { accountLabel } from '../../shared/components/account-label.ts';
 import { extractedAccountText, hasExtractedAccount, matchingAccount } from './payee-defaults.ts';
 import { ReadBadge } from '../../shared/components/read-badge.tsx';
+import { ACCOUNT_READINGS, uncertainReadings } from './uncertain-readings.tsx';
 
 const NEW = 'new';
 
@@ -81,6 +82,11 @@ export function AccountChoice({
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
             <span className="font-semibold">請求書の記載：</span>
             {read}
+            {uncertainReadings(extraction, ACCOUNT_READINGS).length > 0 ? (
+              <span className="ml-2 inline-block">
+                <ReadBadge confidence={0} />
+              </span>
+            ) : null}
           </p>
         ) : null}
         {formOne.isNewSupplier ? (

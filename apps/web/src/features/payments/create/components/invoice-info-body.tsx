@@ -24,6 +24,7 @@ import { SupplierChoice } from './supplier-choice.tsx';
 import { useSaveDraft } from './use-save-draft.ts';
 import { usePaymentFlow } from '../stores/payment-flow.ts';
 import type { InvoiceForm } from '../stores/payment-flow.ts';
+import { ACCOUNT_READINGS, SUPPLIER_READINGS, UncertainReadings } from './uncertain-readings.tsx';
 
 /** react-hook-form loads with the form (docs/design.md §9 budget); the route's loader starts fetching it early. */
 export const loadDetailsForm = () => import('../../shared/invoice-form/invoice-details-form.tsx');
@@ -156,7 +157,7 @@ function MainView({ extraction, openSub }: { extraction: InvoiceExtraction; open
       <Suspense fallback={<ListLoading label="入力欄を読み込んでいます" />}>
         <LazyInvoiceDetailsForm
           defaultValues={initial}
-          extracted={{ amount: f.total_amount.value, dueDate: f.due_date.value, invoiceNumber: f.invoice_number.value }}
+          extracted={{ amount: f.total_amount, dueDate: f.due_date, invoiceNumber: f.invoice_number }}
           rules={rules}
           onValuesChange={syncDetails}
           onProceed={proceed}
@@ -199,6 +200,7 @@ function NewSupplierView({ extraction, onDone }: { extraction: InvoiceExtraction
           請求書の発行元の事業者情報を入力してください。請求書から読み取った内容を入力済みの場合は、内容をご確認ください。「確認へ進む」を押したときに支払先として登録します。
         </p>
       </div>
+      {newSupplier ? null : <UncertainReadings extraction={extraction} names={SUPPLIER_READINGS} />}
       {waitingForPostal ? (
         <ListLoading label="入力欄を読み込んでいます" />
       ) : (
@@ -240,6 +242,7 @@ function NewAccountView({ extraction, onDone }: { extraction: InvoiceExtraction;
           振込先口座を入力してください。請求書から読み取った内容を入力済みの場合は、内容をご確認ください。
         </p>
       </div>
+      {newAccount ? null : <UncertainReadings extraction={extraction} names={ACCOUNT_READINGS} />}
       <Card>
         <Suspense fallback={<ListLoading label="入力欄を読み込んでいます" />}>
           <LazyBankAccountForm

@@ -44,6 +44,33 @@ afterEach(() => {
 });
 
 describe('payment: upload → invoice info → confirm → complete', () => {
+  it('a value the reader was not sure of asks to be checked instead of being presented as read', async () => {
+    const unsure = {
+      ...UPLOAD,
+      extraction: {
+        ...UPLOAD.extraction,
+        fields: {
+          ...UPLOAD.extraction.fields,
+          total_amount: { value: 110_000, confidence: 0.62 },
+          account_holder: { value: 'ｶ)ｻﾝﾌﾟﾙｼﾖｳｼﾞ', confidence: 0.5 },
+        },
+      },
+    };
+    stubApi(paymentStubs({ 'POST /invoices/files/upload': () => json(201, unsure) }));
+    renderApp('/payments/create');
+    await upload();
+
+    await waitFor(() => expect(input('請求金額（税込）').value).toBe('110,000'));
+    const amountHint = () => input('請求金額（税込）').closest('div.space-y-2')!;
+    await waitFor(() => expect(within(amountHint() as HTMLElement).getByText('読み取り結果をご確認ください')).toBeTruthy());
+    expect(within(amountHint() as HTMLElement).queryByText('請求書から読み取り')).toBeNull();
+    // The due date was read surely: presented as read.
+    expect(input('お支払期限').value).toBe('2026-12-25');
+    // The account as printed carries the same request, for its holder name.
+    const printed = await screen.findByText('請求書の記載：');
+    expect(within(printed.parentElement!).getByText('読み取り結果をご確認ください')).toBeTruthy();
+  });
+
   it('reads the invoice, prefills the form, authorises the card and creates the payment', async () => {
     const fetchMock = stubApi(paymentStubs());
     const { router } = renderApp('/payments/create');

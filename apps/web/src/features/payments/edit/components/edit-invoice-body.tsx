@@ -20,6 +20,7 @@ import { formatAmountInput } from '../../shared/invoice-form/invoice-details-rul
 import { isIsoDate } from '../../shared/components/iso-date.ts';
 import { listTabOf } from '../../shared/components/list-tab.ts';
 import { useTransferRules } from '../../shared/invoice-form/use-transfer-rules.ts';
+import { NOT_READ } from '../../shared/components/read-badge.tsx';
 
 const valuesOf = (f: EditForm): InvoiceDetailsValues => ({
   amount: f.amount === null ? '' : formatAmountInput(f.amount),
@@ -125,9 +126,9 @@ export function EditInvoiceBody({ inv }: { inv: InvoiceDetail }) {
       <InvoiceDetailsForm
         defaultValues={initial}
         extracted={{
-          amount: fields?.total_amount.value ?? null,
-          dueDate: fields?.due_date.value ?? null,
-          invoiceNumber: fields?.invoice_number.value ?? null,
+          amount: fields?.total_amount ?? NOT_READ,
+          dueDate: fields?.due_date ?? NOT_READ,
+          invoiceNumber: fields?.invoice_number ?? NOT_READ,
         }}
         rules={rules}
         onValuesChange={sync}

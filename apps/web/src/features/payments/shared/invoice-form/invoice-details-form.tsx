@@ -10,7 +10,7 @@ import { TextField } from '../../../../components/ui/field.tsx';
 import { formatAmount } from '../../../../lib/format.ts';
 import { formatAmountInput, invoiceDetailsErrors, INVOICE_NUMBER_MAX, toInvoiceDetails } from './invoice-details-rules.ts';
 import type { InvoiceDetails, InvoiceDetailsValues, TransferRules } from './invoice-details-rules.ts';
-import { ReadBadge } from '../components/read-badge.tsx';
+import { ReadBadge, type ReadValue } from '../components/read-badge.tsx';
 import { DueDateField, MemoField, TransferDateField } from './invoice-fields.tsx';
 
 const FIELDS = ['amount', 'dueDate', 'transferDate', 'invoiceNumber', 'memo'] as const;
@@ -26,14 +26,15 @@ const resolver: Resolver<InvoiceDetailsValues, TransferRules, InvoiceDetails> = 
 };
 
 export interface ExtractedDetails {
-  amount: number | null;
-  dueDate: string | null;
-  invoiceNumber: string | null;
+  amount: ReadValue<number>;
+  dueDate: ReadValue<string>;
+  invoiceNumber: ReadValue<string>;
 }
 
 /**
  * 請求金額, お支払期限, 振込希望日 (calendar with the bank holidays greyed out), 請求書番号 and
- * メモ. Validates on change (spec §5); values read from the invoice carry a badge while unchanged.
+ * メモ. Validates on change (spec §5); values read from the invoice carry a badge while unchanged:
+ * 請求書から読み取り, or 「読み取り結果をご確認ください」 when the reader was not sure.
  */
 export function InvoiceDetailsForm({
   defaultValues,
@@ -86,8 +87,9 @@ export function InvoiceDetailsForm({
   }, [rules.earliest, rules.closed, dueDate, form, getValues]);
 
   const amountValue = parseYenInput(amount);
-  const amountRead = extracted.amount !== null && amountValue === extracted.amount;
-  const amountDiffers = extracted.amount !== null && amountValue !== null && amountValue !== extracted.amount;
+  const readAmount = extracted.amount.value;
+  const amountRead = readAmount !== null && amountValue === readAmount;
+  const amountDiffers = readAmount !== null && amountValue !== null && amountValue !== readAmount;
   const amountField = register('amount');
 
   const dueOk = /^\d{4}-\d{2}-\d{2}$/.test(dueDate) && errors.dueDate === undefined;
@@ -112,7 +114,7 @@ export function InvoiceDetailsForm({
             adornment="¥"
             placeholder="110,000"
             className="max-w-64 text-right font-semibold tabular-nums"
-            hint={amountRead ? <ReadBadge /> : '1円〜10,000,000円'}
+            hint={amountRead ? <ReadBadge confidence={extracted.amount.confidence} /> : '1円〜10,000,000円'}
             error={errors.amount?.message}
             {...amountField}
             onBlur={(e) => {
@@ -125,13 +127,19 @@ export function InvoiceDetailsForm({
           {amountDiffers && !errors.amount ? (
             <p role="status" className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              請求書から読み取った金額（{formatAmount(extracted.amount)}）と異なります。金額をご確認ください。
+              請求書から読み取った金額（{formatAmount(readAmount)}）と異なります。金額をご確認ください。
             </p>
           ) : null}
         </div>
 
         <DueDateField
-          hint={extracted.dueDate !== null && dueDate === extracted.dueDate ? <ReadBadge /> : '請求書に記載の支払期限'}
+          hint={
+            extracted.dueDate.value !== null && dueDate === extracted.dueDate.value ? (
+              <ReadBadge confidence={extracted.dueDate.confidence} />
+            ) : (
+              '請求書に記載の支払期限'
+            )
+          }
           error={errors.dueDate?.message}
           registration={register('dueDate', { deps: ['transferDate'] })}
         />
@@ -150,7 +158,11 @@ export function InvoiceDetailsForm({
           autoComplete="off"
           maxLength={INVOICE_NUMBER_MAX + 10}
           className="max-w-md"
-          hint={extracted.invoiceNumber && invoiceNumber === extracted.invoiceNumber ? <ReadBadge /> : undefined}
+          hint={
+            extracted.invoiceNumber.value && invoiceNumber === extracted.invoiceNumber.value ? (
+              <ReadBadge confidence={extracted.invoiceNumber.confidence} />
+            ) : undefined
+          }
           error={errors.invoiceNumber?.message}
           {...register('invoiceNumber')}
         />
