@@ -1,5 +1,5 @@
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
-import { findLabeled, LABELS } from './labels.ts';
+import { LABELS } from './labels.ts';
 import type { InvoiceLines } from './text.ts';
 
 // ¥1,234,567- / 1,234,567円 / ¥ 1234567. OCR reads some commas as periods and doubles them
@@ -39,33 +39,199 @@ export function parseYenAmount(s: string): number | null {
   return plain ? plain.yen : null;
 }
 
-// A line with these is a partial sum, not what is to be paid.
-const PARTIAL = /小計|消費税|税抜|税額|対象|内訳|非課税|源泉|値引|単価|数量|前回|繰越|入金/;
-const GRAND_TOTAL = /合計|税込/;
+// A cell with these is a partial sum, not what is to be paid.
+const PARTIAL =
+  /小計|消費税|税抜|税額|対象|内訳|非課税|源泉|値引|単価|数量|前回|繰越|入金|買上|Subtotal|Sub\s*total|\bTax\b|VAT/i;
+const GRAND_TOTAL = /合計|税込|(?<![A-Za-z])Total(?![A-Za-z])/i;
+// ご請求額 in '前回ご請求額' is last month's bill.
+const NOT_THIS_BILL = /(?:前回|繰越|入金)$/;
+/** How many lines below a label its value may sit (a boxed total printed under its label). */
+const BELOW = 4;
+
+interface TotalCandidate {
+  yen: number;
+  /** 'label': next to ご請求金額 and its kin; 'below': under it in its column; 'total': a 合計 line. */
+  how: 'label' | 'below' | 'total';
+}
 
 /**
- * The grand total including tax: ご請求金額 and its kin first; else the largest 合計 / 税込
- * line that is not a 小計 or a tax line; else the largest marked amount on the page.
+ * Where a cell is known to hold a sum (after 合計, 小計, 消費税), '866.434' is OCR's 866,434: a
+ * period between groups of three is a thousands separator, not a decimal point.
+ */
+const lenient = (s: string) => s.replace(/(?<![\d.,])(\d{1,3})\.(\d{3})(?![\d.,])/g, '$1,$2');
+
+const positive = (s: string) => {
+  const yen = parseYenAmount(lenient(s));
+  return yen !== null && yen > 0 ? yen : null;
+};
+
+/** Where each cell of a line starts and ends. */
+function cellsOf(line: string): { text: string; start: number; end: number }[] {
+  const out: { text: string; start: number; end: number }[] = [];
+  let start = 0;
+  for (const text of line.split('\t')) {
+    out.push({ text, start, end: start + text.length });
+    start += text.length + 1;
+  }
+  return out;
+}
+
+/**
+ * The amounts next to a grand-total label: after it in its cell (or the next cell), else below
+ * it in the same column — the cell of the same rank when the rows have as many cells, else the
+ * cell that overlaps the label's characters — skipping partial sums (小計, 消費税) met on the way.
+ */
+function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
+  const out: TotalCandidate[] = [];
+  const label = new RegExp(LABELS.total.source, 'gi');
+  for (const [i, line] of doc.lines.entries()) {
+    const cells = cellsOf(line);
+    for (const m of line.matchAll(label)) {
+      if (/税抜/.test(m[0]) || NOT_THIS_BILL.test(line.slice(0, m.index))) continue;
+      const rank = cells.findIndex((c) => m.index >= c.start && m.index < c.end + 1);
+      const cell = cells[rank]!;
+      const rest = line.slice(m.index + m[0].length, cell.end);
+      const sameCell = PARTIAL.test(rest) ? null : positive(rest.replace(/^[\s:：)）】」\]|｜.・]+/, ''));
+      const nextCell =
+        cells[rank + 1] && !PARTIAL.test(cells[rank + 1]!.text) && !LABELS.total.test(cells[rank + 1]!.text)
+          ? positive(cells[rank + 1]!.text)
+          : null;
+      // 'Total 合計\t¥110,000': a bilingual label's other half stands between it and the next cell.
+      const beside = sameCell ?? (/\d/.test(rest) ? null : nextCell);
+      if (beside !== null) {
+        out.push({ yen: beside, how: 'label' });
+        continue;
+      }
+      for (let j = i + 1; j <= i + BELOW && j < doc.lines.length; j++) {
+        const below = cellsOf(doc.lines[j]!);
+        const inColumn =
+          below.length === cells.length
+            ? below[rank]
+            : below.length === 1
+              ? below[0]
+              : below.find((c) => c.start < cell.end && cell.start < c.end);
+        if (!inColumn) continue;
+        if (LABELS.total.test(inColumn.text)) break;
+        if (PARTIAL.test(inColumn.text)) continue;
+        const yen = positive(inColumn.text);
+        if (yen !== null) {
+          out.push({ yen, how: 'below' });
+          break;
+        }
+        // Other text in the label's column (お振込先, a bank's line): the box held no value. A
+        // line of one cell under a line of several may be the other block's: read on past it.
+        if (inColumn.text.trim() !== '' && (below.length > 1 || cells.length === 1)) break;
+      }
+    }
+  }
+  return out;
+}
+
+/** 合計 / 税込合計 lines that are not a 小計 or a tax line. */
+function grandTotals(doc: InvoiceLines): TotalCandidate[] {
+  return doc.lines
+    .flatMap((line) => (line.split('\t').length > 1 ? cellPairs(line) : [line]))
+    .filter((text) => GRAND_TOTAL.test(text) && (!PARTIAL.test(text) || /税込/.test(text)))
+    .flatMap((text) => findAmounts(lenient(text.slice(text.search(GRAND_TOTAL)))).filter((a) => a.marked))
+    .map((a) => ({ yen: a.yen, how: 'total' as const }));
+}
+
+// '合計\t¥974,600' keeps its label and value in neighbouring cells: read each cell with the next.
+function cellPairs(line: string): string[] {
+  const cells = line.split('\t');
+  return cells.map((c, k) => (k + 1 < cells.length && !findAmounts(c).some((a) => a.marked) ? `${c} ${cells[k + 1]}` : c));
+}
+
+/** The amount after the first match of `label` on each line (its last amount: '消費税 10% ¥8,000'). */
+function amountsAfter(doc: InvoiceLines, label: RegExp): number[] {
+  const out: number[] = [];
+  for (const line of doc.lines) {
+    for (const cell of cellPairs(line)) {
+      const at = cell.search(label);
+      if (at < 0) continue;
+      const amounts = findAmounts(lenient(cell.slice(at))).filter((a) => a.marked || a.yen >= 10);
+      if (amounts.length > 0) out.push(amounts.at(-1)!.yen);
+    }
+  }
+  return out;
+}
+
+/**
+ * The sums the total should equal: 小計 + every 消費税 line, or the 税率別 bases (10%対象 …)
+ * plus their taxes. A total that equals one of them is confirmed by the arithmetic.
+ */
+function expectedTotals(doc: InvoiceLines): number[] {
+  const subtotal = amountsAfter(doc, /小計|Sub\s*total/i)[0];
+  const taxes = amountsAfter(doc, /消費税|税額|(?<![A-Za-z])(?:Consumption\s*)?Tax(?![A-Za-z])/i).reduce((a, b) => a + b, 0);
+  const bases = amountsAfter(doc, /\d+%対象/).reduce((a, b) => a + b, 0);
+  const out: number[] = [];
+  if (subtotal !== undefined && taxes > 0) out.push(subtotal + taxes);
+  if (bases > 0 && taxes > 0) out.push(bases + taxes);
+  return out;
+}
+
+/** Every money amount on the page (with OCR's periods read as separators), largest first. */
+function allAmounts(doc: InvoiceLines): number[] {
+  const out = doc.lines.flatMap((line) =>
+    findAmounts(lenient(line))
+      .filter((a) => a.marked)
+      .map((a) => a.yen),
+  );
+  return [...new Set(out)].sort((a, b) => b - a);
+}
+
+/**
+ * The amounts that are some other amount plus its consumption tax (8% or 10%, rounded either
+ * way): a total whose 小計 and 消費税 OCR printed apart from their labels is still that sum.
+ */
+function sumsWithTax(amounts: number[]): number[] {
+  const present = new Set(amounts);
+  return amounts.filter((total) =>
+    amounts.some((base) => {
+      const tax = total - base;
+      if (tax <= 0 || !present.has(tax)) return false;
+      return [0.1, 0.08].some((rate) => Math.abs(tax - base * rate) <= 1) || (tax >= base * 0.08 && tax <= base * 0.1);
+    }),
+  );
+}
+
+/**
+ * The grand total including tax. Candidates: ご請求金額 and its kin (beside or below the
+ * label), and 合計 / 税込合計 lines; partial sums never count. A candidate equal to 小計 + 消費税
+ * is confirmed; otherwise the labelled ones win (the largest, when they disagree: a boxed
+ * 「ご請求金額」 is never smaller than a 小計), then the 合計 lines, then the largest amount.
  */
 export function findTotalAmount(doc: InvoiceLines): ExtractedField<number> {
-  const labeled = findLabeled(doc, LABELS.total, (s) => {
-    const yen = parseYenAmount(s);
-    return yen !== null && yen > 0 ? yen : null;
-  });
-  const totals = doc.lines
-    .filter((line) => GRAND_TOTAL.test(line) && (!PARTIAL.test(line) || /税込/.test(line)))
-    .flatMap((line) => {
-      const at = line.search(GRAND_TOTAL);
-      return findAmounts(line.slice(at)).filter((a) => a.marked);
-    })
-    .map((a) => a.yen);
-  if (labeled) {
-    const agrees = totals.includes(labeled.value);
-    const confidence = (labeled.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW) + (agrees ? 0.03 : 0);
-    return found(labeled.value, confidence);
+  const labeled = labeledTotals(doc);
+  const totals = grandTotals(doc);
+  const candidates = [...labeled, ...totals];
+  const amounts = allAmounts(doc);
+  const withTax = sumsWithTax(amounts);
+  const expected = [...expectedTotals(doc), ...withTax];
+  const confirmed = candidates.filter((c) => expected.includes(c.yen));
+  if (confirmed.length > 0) {
+    const best = confirmed.find((c) => c.how === 'label') ?? confirmed.find((c) => c.how === 'below') ?? confirmed[0]!;
+    return found(best.yen, best.how === 'total' ? CONFIDENCE.LABEL : CONFIDENCE.LABEL + 0.03);
   }
-  if (totals.length > 0) return found(Math.max(...totals), CONFIDENCE.LABEL_BELOW);
-  const all = doc.lines.flatMap((line) => findAmounts(line).filter((a) => a.marked));
-  if (all.length > 0) return found(Math.max(...all.map((a) => a.yen)), CONFIDENCE.WEAK);
+  const agreeing = (c: TotalCandidate) => candidates.filter((d) => d.yen === c.yen).length;
+  if (labeled.length > 0) {
+    const values = new Set(labeled.map((c) => c.yen));
+    const largest = labeled.reduce((a, b) => (b.yen > a.yen ? b : a));
+    // Two readings of the same amount (ご請求金額 and 合計 agree) back each other up.
+    if (values.size === 1 && agreeing(largest) >= 2) return found(largest.yen, CONFIDENCE.LABEL);
+    if (values.size === 1)
+      return found(largest.yen, largest.how === 'label' ? CONFIDENCE.LABEL_BELOW : CONFIDENCE.LABEL_BELOW - 0.05);
+    return found(largest.yen, CONFIDENCE.HEURISTIC);
+  }
+  if (totals.length > 0) {
+    const largest = Math.max(...totals.map((c) => c.yen));
+    return found(largest, new Set(totals.map((c) => c.yen)).size === 1 ? CONFIDENCE.LABEL_BELOW : CONFIDENCE.HEURISTIC);
+  }
+  // No label survived OCR: the amount that is 小計 + 消費税 as printed, else the largest amount
+  // that is some amount plus its tax, else the largest amount.
+  const sum = amounts.find((yen) => expectedTotals(doc).includes(yen));
+  if (sum !== undefined) return found(sum, CONFIDENCE.LABEL - 0.05);
+  if (withTax.length > 0) return found(withTax[0]!, CONFIDENCE.HEURISTIC + 0.2);
+  if (amounts.length > 0) return found(amounts[0]!, CONFIDENCE.WEAK);
   return notFound();
 }

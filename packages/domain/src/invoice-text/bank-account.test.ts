@@ -82,6 +82,56 @@ describe('findBankAccount', () => {
     });
   });
 
+  // Failure class: the branch read as a bare 「支店」.
+  it.each([
+    ['みずほ銀行 支店 渋谷 普通 1234567', '渋谷支店'],
+    ['銀行名\tみずほ銀行\n支店名\t渋谷\n口座番号\t1234567', '渋谷支店'],
+    ['銀行名：みずほ銀行\n支店名：渋谷(123)\n普通 1234567', '渋谷支店'],
+    ['みずほ銀行\t支店\t渋谷\n普通\t1234567', '渋谷支店'],
+    ['銀行 :・ みずほ銀行 (銀行コード 0001) 支店・東京営業部 (支店コード 325)\n口座: 普通 5436412', '東京営業部'],
+  ])('never reads a bare 支店 as the branch: %j', (text, branch) => {
+    expect(values(text).branch_name).toBe(branch);
+  });
+
+  // Failure class: the 振込先 split across two columns, its cells interleaved with another block's.
+  it.each([
+    [
+      'a label/value block beside another',
+      '【お振込先】\t【発行元】\n金融機関名\tみずほ銀行\t社名\t株式会社サンプル\n支店名\t渋谷支店\t住所\t東京都渋谷区1-2-3\n口座種別\t普通\t電話\t03-1234-5678\n口座番号\t1234567\t登録番号\tT7123456789012\n口座名義\tカ)サンプル',
+    ],
+    [
+      'the bank block on the right of the issuer block',
+      '株式会社サンプル\tお振込先:みずほ銀行\n〒100-0001 東京都千代田区1-1\t渋谷支店 普通 1234567\nTEL 03-1234-5678\t口座名義:カ)サンプル',
+    ],
+    [
+      'one 振込先 line cut by the other block’s cells',
+      'お振込先:みずほ銀行\t〒100-0001 東京都千代田区1-1\t渋谷支店\tTEL 03-1234-5678\t普通 1234567\n口座名義 カ)サンプル',
+    ],
+    [
+      'an OCR line with a space before 銀行 and an unlabelled holder cell',
+      'お振込先\t発行元\nみずほ 銀行 渋谷支店\t株式会社サンプル\n普通預金 1234567\t東京都千代田区1-1\nカ)サンプル\tTEL 03-1234-5678',
+    ],
+  ])('reads %s', (_, text) => {
+    expect(values(text)).toMatchObject({
+      bank_name: 'みずほ銀行',
+      bank_code: '0001',
+      branch_name: '渋谷支店',
+      account_type: '2',
+      account_number: '1234567',
+      account_holder: 'カ)サンプル',
+    });
+  });
+
+  it('reads a main bank whose name OCR misread by one character, below the promise', () => {
+    const fields = findBankAccount(prepareInvoiceText('お振込先 みずほぼ銀行 丸の内支店 普通 7187500'));
+    expect(fields.bank_name).toEqual({ value: 'みずほ銀行', confidence: 0.85 });
+    expect(fields.bank_code.value).toBe('0001');
+    expect(values('銀行名 住信SB|ネット銀行\n支計名|イチゴ支店').bank_name).toBe('住信SBIネット銀行');
+    expect(values('銀行名 住信SB|ネット銀行\n支計名|イチゴ支店').branch_name).toBe('イチゴ支店');
+    // A bank in the list, spelled right, is confirmed by the list.
+    expect(findBankAccount(prepareInvoiceText('みずほ銀行 丸の内支店 普通 7187500')).bank_name.confidence).toBe(0.98);
+  });
+
   it('finds nothing in an invoice without bank details', () => {
     expect(Object.values(values('請求書\n合計 ¥1,000')).every((v) => v === null)).toBe(true);
   });
@@ -113,6 +163,13 @@ describe('cleanAccountHolder', () => {
     // OCR's kanji 一 for the long-vowel mark
     ['ブル一スカイ(ド', 'ブルースカイ(ド'],
     ['株式会社サンプル', 'サンプル'],
+    // OCR's 力 for カ, and a doubled カ, in the legal-form abbreviation
+    ['力)サンプルコウギヨウ', 'カ)サンプルコウギヨウ'],
+    ['カカ) サ ン プ ル', 'カ)サンプル'],
+    // half-width kana, as banks print them
+    ['ｶ)ｻﾝﾌﾟﾙ', 'カ)サンプル'],
+    // small kana as printed
+    ['カ) キョウワインサツ', 'カ)キョウワインサツ'],
   ])('%j → %j', (s, v) => {
     expect(cleanAccountHolder(s)).toBe(v);
   });

@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPE, MAIN_BANKS, type AccountType } from '../banks.ts';
 import { YUCHO_BANK_CODE, yuchoToBankAccount } from '../yucho.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
+import { repairKatakanaLookalikes } from './katakana-lookalikes.ts';
 import { findLabeled, LABELS } from './labels.ts';
 import { afterLabel, CJK, spacedPattern, type InvoiceLines } from './text.ts';
 
@@ -18,8 +19,10 @@ export interface BankAccountFields {
 // 銀行名 only when a bank's name follows: in '三井住友銀行名古屋支店' it is not a label.
 const INTRO =
   /(?:お?振込先口座|お?振込先|お?振込口座|お?支払先|お?振込み先|振込先金融機関|口座情報|(?:金融機関名?|銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))|お支払方法|お支払い方法)[:\s]*/g;
-const BANK = /([^\s\t:()[\]【】「」、。,・]{1,20}?)(銀行|信用金庫|信用組合|労働金庫|農業協同組合|信金|信組)/;
-const BRANCH = /([^\s\t:()[\]【】「」、。,・]{0,20}?)(本店営業部|営業部|支店|出張所|本店|支所)|([〇一二三四五六七八九]{3})店/;
+// OCR keeps a space between Latin letters and kanji: '三菱UFJ 銀行' is one name.
+const BANK = /([^\s\t:()[\]【】「」、。,・]{1,20}?) ?(銀行|信用金庫|信用組合|労働金庫|農業協同組合|信金|信組)/;
+// '|' is OCR's reading of a table rule: never part of a name.
+const BRANCH = /([^\s\t:()[\]【】「」、。,・|]{0,20}?)(本店営業部|営業部|支店|出張所|本店|支所)|([〇一二三四五六七八九]{3})店/;
 const ACCOUNT_WORDS = /支店|普通|当座|口座|店番|出張所|営業部|本店|記号|[〇一二三四五六七八九]{3}店/;
 const KANJI_DIGITS = '〇一二三四五六七八九';
 
@@ -31,11 +34,18 @@ export function mainBankCode(bankName: string): string | null {
   return MAIN_BANK_BY_NAME.get(bankName.normalize('NFKC').replace(/銀行$/, '')) ?? null;
 }
 
+/** A holder that is mostly digits or only a couple of kana is what OCR left of one. */
+export function isPlausibleHolder(holder: string): boolean {
+  const kana = holder.match(/[ァ-ヶー]/g)?.length ?? 0;
+  return kana >= 3 && !/\d/.test(holder);
+}
+
 /**
  * 口座名義 as printed, in katakana. OCR spaces every character apart ('カ ) サ ン プ ル'), so
  * spaces are dropped when most gaps have one; a single space between two names is kept.
  */
-export function cleanAccountHolder(s: string): string | null {
+export function cleanAccountHolder(raw: string): string | null {
+  const s = repairKatakanaLookalikes(raw.normalize('NFKC'));
   const runs = s.match(new RegExp(`[ァ-ヶーヽヾ一()./A-Z0-9-][ァ-ヶーヽヾ一()./A-Z0-9 -]*`, 'g')) ?? [];
   const kana = runs
     .map((r) => r.trim())
@@ -46,8 +56,13 @@ export function cleanAccountHolder(s: string): string | null {
   const fixed = kana.replace(/(?<=[ァ-ヶー])一|一(?=[ァ-ヶ])/g, 'ー').replace(/ ?([()]) ?/g, '$1');
   const gaps = fixed.length - fixed.replace(/ /g, '').length;
   const chars = fixed.replace(/ /g, '').length;
+  // Small kana stay as printed: invoices write 'カ)キョウワ' as often as Zengin's 'カ)キヨウワ'.
   return gaps >= (chars - 1) / 2 ? fixed.replace(/ /g, '') : fixed.replace(/ +/g, ' ');
 }
+
+// A cell that is a holder name and nothing else: katakana (half-width folded), the legal form's
+// parenthesis, spaces and the long-vowel mark.
+const KANA_ONLY_CELL = /^[ァ-ヶーヽヾ()（） .・]{3,}$/;
 
 interface BankHit {
   line: number;
@@ -55,6 +70,46 @@ interface BankHit {
   rest: string;
   code: string | null;
   labeled: boolean;
+  /** The name as printed was one OCR slip away from a main bank's, and was read as that bank. */
+  corrected: boolean;
+}
+
+const MAIN_BANK_NAMES = MAIN_BANKS.map((b) => b.name.normalize('NFKC'));
+
+/** Levenshtein distance, stopping early above 1 (only 0 and 1 matter here). */
+function withinOneEdit(a: string, b: string): boolean {
+  const x = [...a];
+  const y = [...b];
+  if (Math.abs(x.length - y.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < x.length && j < y.length) {
+    if (x[i] === y[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (x.length > y.length) i++;
+    else if (y.length > x.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (x.length - i) + (y.length - j) <= 1;
+}
+
+/**
+ * A main bank's name with one character misread by OCR ('みずほぼ', '住信SB|ネット'), or null.
+ * Only names of three characters or more: a one-character slip in 楽天 could be another bank.
+ */
+function misreadMainBank(printed: string): string | null {
+  if (MAIN_BANK_NAMES.includes(printed)) return null;
+  const near = MAIN_BANK_NAMES.filter((name) => name.length >= 3 && withinOneEdit(printed.slice(-name.length - 1), name));
+  // The name may follow other text ('先みずほぼ'): compare its tail, and only when one bank fits.
+  return near.length === 1 ? near[0]! : null;
 }
 
 function findBank(doc: InvoiceLines): BankHit | null {
@@ -66,18 +121,39 @@ function findBank(doc: InvoiceLines): BankHit | null {
     // '銀行振込にてお支払いください' names no bank: a real one comes with its account details.
     const near = doc.lines.slice(i, i + 4).join(' ');
     if (!labeled && !ACCOUNT_WORDS.test(near.slice(m.index + m[0].length))) continue;
-    if (/[ぁ-ゖ]{3,}/.test(m[1]!) && !/^(みずほ|ゆうちょ|りそな|きらぼし)/.test(m[1]!)) continue;
+    const corrected = m[2] === '銀行' ? misreadMainBank(m[1]!) : null;
+    if (/[ぁ-ゖ]{3,}/.test(m[1]!) && !/^(みずほ|ゆうちょ|りそな|きらぼし)/.test(m[1]!) && !corrected) continue;
     const rest = line.slice(m.index + m[0].length);
     const code = /^\s?\((\d{4})\)/.exec(rest)?.[1] ?? null;
-    return { line: i, name: m[0], rest: rest.replace(/^\s?\(\d{4}\)/, ''), code, labeled };
+    const name = corrected ? `${corrected}銀行` : m[1]! + m[2]!;
+    return { line: i, name, rest: rest.replace(/^\s?\(\d{4}\)/, ''), code, labeled, corrected: corrected !== null };
   }
   return null;
+}
+
+// A name printed after a bare 支店 ('みずほ銀行 支店 渋谷', '支店：渋谷'): the branch is 渋谷支店.
+const NAME_AFTER_BARE_BRANCH = new RegExp(`^[\\s:・]*([${CJK}A-Za-z][^\\s\\t:()[\\]【】「」、。,・]{0,19})`);
+
+/** '渋谷' under a 支店名 label, or after a bare 支店, is 渋谷支店; '本店営業部' stays as it is. */
+function branchName(name: string): string {
+  return /(?:支店|本店|営業部|出張所|支所|店)$/.test(name) ? name : `${name}支店`;
 }
 
 function branchFrom(s: string): { name: string; code: string | null; rest: string } | null {
   const m = BRANCH.exec(s.replace(/^[\s:]+/, ''));
   if (!m) return null;
   const rest = s.replace(/^[\s:]+/, '').slice(m.index + m[0].length);
+  if (m[2] === '支店' && m[1] === '') {
+    // A bare 支店 is a label, never the branch: the name follows it, or it is not here.
+    const after = NAME_AFTER_BARE_BRANCH.exec(rest);
+    // Spaces between kanji are gone: '支店渋谷普通' ends the name at 普通.
+    const name = after?.[1]!.split(/普通|当座|貯蓄|預金|口座|店番|種別|種目/)[0] ?? '';
+    // 本店営業部 or 東京営業部 is a branch's name; 普通 or 店番 is not.
+    if (name === '' || /普通|当座|口座|店番|記号/.test(name) || /\d/.test(name)) return null;
+    const tail = rest.slice(rest.indexOf(name) + name.length);
+    const code = /^\s?\((\d{3})\)/.exec(tail)?.[1] ?? null;
+    return { name: branchName(name), code, rest: tail.replace(/^\s?\(\d{3}\)/, '') };
+  }
   if (m[3]) {
     const code = [...m[3]].map((c) => KANJI_DIGITS.indexOf(c)).join('');
     return { name: m[0], code, rest };
@@ -120,10 +196,20 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   const blockText = block.join('\n');
 
   if (bank) {
-    result.bank_name = found(bank.name, bank.labeled ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
+    const known = mainBankCode(bank.name) !== null;
+    // A name in the bank list is spelled right: OCR's 「みずほぼ銀行」 would not be in it.
+    const confidence = bank.corrected
+      ? CONFIDENCE.LABEL_BELOW
+      : known
+        ? CONFIDENCE.VERIFIED
+        : bank.labeled
+          ? CONFIDENCE.LABEL
+          : CONFIDENCE.LABEL_BELOW;
+    result.bank_name = found(bank.name, confidence);
     const mainCode = mainBankCode(bank.name);
     const printedCode = bank.code ?? /(?:銀行|金融機関)(?:コード|番号)[:\s]*(\d{4})(?!\d)/.exec(blockText)?.[1] ?? null;
-    if (printedCode) result.bank_code = found(printedCode, CONFIDENCE.LABEL);
+    // A printed code that is the named bank's own confirms both.
+    if (printedCode) result.bank_code = found(printedCode, printedCode === mainCode ? CONFIDENCE.VERIFIED : CONFIDENCE.LABEL);
     else if (mainCode) result.bank_code = found(mainCode, result.bank_name.confidence - 0.05);
   }
 
@@ -132,7 +218,10 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     const b = branchFrom(s);
     if (b) return b;
     const bare = new RegExp(`^[${CJK}A-Za-z]+`).exec(s)?.[0];
-    return bare && !ACCOUNT_WORDS.test(bare) ? { name: bare, code: null, rest: s.slice(bare.length) } : null;
+    if (!bare || ACCOUNT_WORDS.test(bare)) return null;
+    const rest = s.slice(bare.length);
+    const code = /^\s?\((\d{3})\)/.exec(rest)?.[1] ?? null;
+    return { name: branchName(bare), code, rest };
   });
   let branch = bank ? branchFrom(bank.rest) : null;
   let branchConfidence: number = CONFIDENCE.LABEL;
@@ -176,14 +265,15 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     const labeledNumber = findLabeled(doc, LABELS.accountNumber, parseAccountNumber);
     const afterType = /(?:普通|当座|貯蓄)(?:預金|口座)?[\s:_|.,]*(?:口座番号|No\.?)?[\s:_|.,]*(\d{4,8})(?!\d)/.exec(blockText);
     if (labeledNumber) result.account_number = accountNumberField(labeledNumber.value, CONFIDENCE.LABEL);
-    else if (afterType) result.account_number = accountNumberField(afterType[1]!, CONFIDENCE.LABEL_BELOW);
+    // Seven digits right after 普通/当座 read as a labelled number: the type is its label.
+    else if (afterType) result.account_number = accountNumberField(afterType[1]!, CONFIDENCE.LABEL - 0.05);
   }
 
-  result.account_holder = findAccountHolder(doc, blockStart);
+  result.account_holder = findAccountHolder(doc, blockStart, bank !== null);
   return result;
 }
 
-function findAccountHolder(doc: InvoiceLines, from: number): ExtractedField<string> {
+function findAccountHolder(doc: InvoiceLines, from: number, hasBank: boolean): ExtractedField<string> {
   const label = new RegExp(LABELS.accountHolder.source);
   for (let i = 0; i < doc.lines.length; i++) {
     const m = label.exec(doc.lines[i]!);
@@ -192,7 +282,7 @@ function findAccountHolder(doc: InvoiceLines, from: number): ExtractedField<stri
     const spacedLabel = new RegExp(spacedPattern(m[0])).exec(doc.spaced[i]!);
     const value = spacedLabel ? afterLabel(doc.spaced[i]!, spacedLabel) : afterLabel(doc.lines[i]!, m);
     const holder = cleanAccountHolder(value);
-    if (holder) return found(holder, CONFIDENCE.LABEL);
+    if (holder) return found(holder, isPlausibleHolder(holder) ? CONFIDENCE.LABEL : CONFIDENCE.WEAK);
     const below = doc.spaced[i + 1] ? cleanAccountHolder(doc.spaced[i + 1]!) : null;
     if (below) return found(below, CONFIDENCE.LABEL_BELOW);
   }
@@ -201,6 +291,15 @@ function findAccountHolder(doc: InvoiceLines, from: number): ExtractedField<stri
     const tail = /(?:普 ?通|当 ?座)(?: ?預 ?金)?[\s:]*\d{4,8}\s?(.+)$/.exec(line)?.[1];
     const holder = tail ? cleanAccountHolder(tail) : null;
     if (holder) return found(holder, CONFIDENCE.HEURISTIC);
+  }
+  // Or a cell of katakana alone on a line of the bank block, under the account number.
+  if (hasBank) {
+    for (const line of doc.spaced.slice(from + 1, from + 5)) {
+      for (const cell of line.split('\t')) {
+        const holder = KANA_ONLY_CELL.test(cell.trim()) ? cleanAccountHolder(cell) : null;
+        if (holder && holder.replace(/[ ()]/g, '').length >= 3) return found(holder, CONFIDENCE.HEURISTIC);
+      }
+    }
   }
   return notFound();
 }

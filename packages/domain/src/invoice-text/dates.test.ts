@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { findDates, findDueDate, findIssueDate, parseJapaneseDate } from './dates.ts';
+import { findDates, findDueDate, findIssueDate, orderInvoiceDates, parseJapaneseDate } from './dates.ts';
 import { prepareInvoiceText } from './text.ts';
 
 describe('parseJapaneseDate', () => {
@@ -80,5 +80,44 @@ describe('findIssueDate', () => {
   it('falls back to an unlabelled date at the top that is not the due date', () => {
     const text = 'No. 0042\n令和8年12月1日\n御請求書\nお振込期限 令和9年1月31日';
     expect(findIssueDate(doc(text), '2027-01-31')).toEqual({ value: '2026-12-01', confidence: 0.5 });
+  });
+});
+
+describe('orderInvoiceDates', () => {
+  const field = (value: string, confidence = 0.95) => ({ value, confidence });
+
+  // Failure class: the due date and the issue date swapped.
+  it('swaps an issue date read after the due date, and says it is unsure', () => {
+    expect(orderInvoiceDates(field('2026-12-31'), field('2026-12-01'))).toEqual({
+      issue: field('2026-12-01', 0.6),
+      due: field('2026-12-31', 0.6),
+    });
+  });
+
+  it('keeps them in the right order, and weakens one date read for both', () => {
+    expect(orderInvoiceDates(field('2026-12-01'), field('2026-12-31'))).toEqual({
+      issue: field('2026-12-01'),
+      due: field('2026-12-31'),
+    });
+    expect(orderInvoiceDates(field('2026-12-31'), field('2026-12-31')).due.confidence).toBe(0.3);
+  });
+
+  it('pairs each label with its own date when a box puts the issue date under the due date line', () => {
+    const doc = prepareInvoiceText('発行日\nお支払期限 2026年12月31日\n2026年12月1日');
+    expect(findIssueDate(doc).value).toBe('2026-12-01');
+    expect(findDueDate(doc).value).toBe('2026-12-31');
+  });
+});
+
+describe('English date labels', () => {
+  it('reads Issue date and Due date', () => {
+    const doc = prepareInvoiceText('Invoice No. INV-7\nIssue date 発行日: 2026/12/01\nDue date 支払期限: 2026/12/31');
+    expect(findIssueDate(doc).value).toBe('2026-12-01');
+    expect(findDueDate(doc).value).toBe('2026-12-31');
+  });
+
+  it('reads a bilingual label as one: the value follows its second half, in the next cell', () => {
+    const doc = prepareInvoiceText('株式会社テスト御中\tIssue date / 発行日\t2025/10/15\nDue date / お支払期限\t2025/11/30');
+    expect(findIssueDate(doc)).toEqual({ value: '2025-10-15', confidence: 0.95 });
   });
 });

@@ -106,3 +106,29 @@ export function findIssueDate(doc: InvoiceLines, dueDate: string | null = null):
   }
   return notFound();
 }
+
+/**
+ * The issue date never follows the due date. Read the other way round, the labels were paired
+ * with each other's values (a layout whose columns interleave): swap them, and say the reading is
+ * uncertain. In the right order, both labelled, they back each other up.
+ */
+export function orderInvoiceDates(
+  issue: ExtractedField<string>,
+  due: ExtractedField<string>,
+): { issue: ExtractedField<string>; due: ExtractedField<string> } {
+  if (issue.value === null || due.value === null) return { issue, due };
+  if (issue.value > due.value) {
+    return {
+      issue: found(due.value, Math.min(issue.confidence, CONFIDENCE.HEURISTIC)),
+      due: found(issue.value, Math.min(due.confidence, CONFIDENCE.HEURISTIC)),
+    };
+  }
+  if (issue.value === due.value) {
+    // One date read for both labels: at most one of them is right.
+    return {
+      issue: found(issue.value, Math.min(issue.confidence, CONFIDENCE.WEAK)),
+      due: found(due.value, Math.min(due.confidence, CONFIDENCE.WEAK)),
+    };
+  }
+  return { issue, due };
+}

@@ -38,8 +38,13 @@ export const found = <T>(value: T, confidence: number): ExtractedField<T> => ({
   confidence: Math.round(Math.min(1, Math.max(0, confidence)) * 100) / 100,
 });
 
-/** How sure a value is, by where it was found (OCR scales these down again). */
+/**
+ * How sure a value is, by the evidence for it: where it was found and what checks it passed. These
+ * hold for clean text; calibrateConfidence (confidence-calibration.ts) maps them for OCR.
+ */
 export const CONFIDENCE = {
+  /** Labelled, and it passes a check of its own: a check digit, 小計 + 消費税, a known bank's code. */
+  VERIFIED: 0.98,
   /** The value sits right after its label. */
   LABEL: 0.95,
   /** The value sits below its label (a table's header row, or a label on its own line). */

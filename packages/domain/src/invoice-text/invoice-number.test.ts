@@ -37,4 +37,10 @@ describe('findInvoiceNumber', () => {
     expect(find('ML-2026-00502\t2026/12/05\t2027/01/31')).toEqual({ value: 'ML-2026-00502', confidence: 0.5 });
     expect(find('〒100-0001 2026/12/05').value).toBeNull();
   });
+
+  it("reads past OCR's underline after the label, and never takes the account's No.", () => {
+    const doc = prepareInvoiceText('請求番号_0005761\nお振込先・ 福岡銀行 池袋支店 当座預金_ No.4672535');
+    expect(findInvoiceNumber(doc).value).toBe('0005761');
+    expect(findInvoiceNumber(prepareInvoiceText('お振込先 福岡銀行 池袋支店 当座預金 No.4672535')).value).toBeNull();
+  });
 });

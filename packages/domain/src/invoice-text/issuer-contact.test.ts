@@ -20,7 +20,7 @@ describe('findIssuerContact', () => {
     expect(find(text, '株式会社サンプル工業')).toEqual(['1000001', '東京都千代田区千代田1-1', '03-1234-5678']);
     const fields = findIssuerContact(prepareInvoiceText(text), '株式会社サンプル工業');
     expect(fields.issuer_postal_code.confidence).toBe(0.95);
-    expect(fields.issuer_address.confidence).toBe(0.85);
+    expect(fields.issuer_address.confidence).toBe(0.9);
   });
 
   it('folds full-width text and takes the address from the line below a lone 〒', () => {
@@ -57,5 +57,56 @@ describe('findIssuerContact', () => {
   it('anchors on the registration number when the name is not found', () => {
     const text = '〒460-0008\n愛知県名古屋市中区栄3-1-1\nTEL 052-765-4321\n登録番号 T1345678901234';
     expect(find(text, null)).toEqual(['4600008', '愛知県名古屋市中区栄3-1-1', '052-765-4321']);
+  });
+
+  // The buyer's block beside the issuer's prints its own 〒 and TEL on the same lines.
+  it('takes the 〒 and TEL in the issuer’s column, not the buyer’s beside it', () => {
+    const text = [
+      '【支払元】\t【お支払先】',
+      '株式会社新生印刷 御中\t(株)協和印刷',
+      '〒812-0011 福岡県福岡市博多区博多駅前3-19-21\t〒420-0857',
+      'TEL 092-021-8327\t静岡県静岡市葵区御幸町5-8-25',
+      'ご担当 鈴木京子様\tTEL 054-888-8533',
+      '登録番号 T1885569789155',
+    ].join('\n');
+    expect(find(text, '(株)協和印刷')).toEqual(['4200857', '静岡県静岡市葵区御幸町5-8-25', '054-888-8533']);
+  });
+
+  it('reads the TEL printed beside the addressee, in the other column', () => {
+    const text = [
+      '合同会社アルファ食品',
+      '〒730-0011',
+      '広島県広島市中区基町1-1-9',
+      '株式会社青葉電機 御中\tTEL 082-292-4661',
+      '登録番号 T3286522893102',
+    ].join('\n');
+    expect(find(text, '合同会社アルファ食品')).toEqual(['7300011', '広島県広島市中区基町1-1-9', '082-292-4661']);
+  });
+
+  it("reads a sole proprietor's mobile number labelled 携帯", () => {
+    expect(
+      find('アトリエハル\n井上 太郎\n〒812-0011\t福岡県福岡市博多区博多駅前4-14-3\n携帯 070-2240-5661', 'アトリエハル')[2],
+    ).toBe('070-2240-5661');
+  });
+
+  it("reads OCR's period between block numbers as the hyphen printed", () => {
+    expect(find('オフィスルーチェ\n〒460-0008 愛知県名古屋市中区栄1.5-25 協和ビル3F', 'オフィスルーチェ')[1]).toBe(
+      '愛知県名古屋市中区栄1-5-25 協和ビル3F',
+    );
+  });
+
+  // Confidence that means something: when OCR lost the columns, the buyer's 〒 may sit as near.
+  it('says it is unsure when another 〒 is about as near the issuer’s block', () => {
+    const text = [
+      '〒370-0841',
+      '群馬県高崎市栄町4-11-22',
+      '株式会社アルファ設計',
+      '電話 027-657-1875',
+      '大和印刷株式会社',
+      '〒460-0008 愛知県名古屋市中区栄1-16-10',
+      '登録番号 T1609095543428',
+    ].join('\n');
+    const fields = findIssuerContact(prepareInvoiceText(text), '株式会社アルファ設計');
+    expect(fields.issuer_postal_code.confidence).toBeLessThan(0.9);
   });
 });

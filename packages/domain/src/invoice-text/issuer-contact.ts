@@ -1,4 +1,5 @@
 import { PREFECTURE_NAMES } from '../prefectures.ts';
+import { buyerCells, cellKey, type CellSet } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
 import type { InvoiceLines } from './text.ts';
@@ -20,13 +21,34 @@ const PREFECTURE_START = new RegExp(`^(?:${PREFECTURE_NAMES.join('|')})`);
 const ADDRESS_LIKE = new RegExp(`${PREFECTURE_START.source}.*\\d|^[^\\d\\s:：]{1,12}?[市区町村郡]\\S*\\d`);
 // What may follow the address in the same cell.
 const ADDRESS_END = /\s*(?:TEL|Tel|tel|電話|FAX|Fax|fax|E-?mail|メール|URL|https?:|登録番号)/;
-const PHONE = /(?:TEL|Tel|tel|電話(?:番号)?|☎|℡)[\s.:：]*(0\d{1,4}[-(]?\d{1,4}[-)]?\d{3,4})(?!\d)/;
+// A sole proprietor often prints only a mobile number: 携帯 070-….
+const PHONE =
+  /(?:TEL|Tel|tel|電話(?:番号)?|携帯(?:電話)?|Phone|PHONE|Mobile|☎|℡)[\s.:：]*(0\d{1,4}[-(]?\d{1,4}[-)]?\d{3,4})(?!\d)/;
 // The issuer's block is a handful of lines: anything further is someone else's.
 const NEAR = 5;
+/** A second value this few lines further than the nearest makes the choice between them a guess. */
+const RIVAL_LINES = 2;
 
 function addressIn(cell: string): string | null {
-  const value = cell.replace(POSTAL, '').split(ADDRESS_END)[0]!.trim();
+  // A block number has no decimals: '栄1.5-25' is OCR's reading of 栄1-5-25.
+  const value = cell
+    .replace(POSTAL, '')
+    .split(ADDRESS_END)[0]!
+    .trim()
+    .replace(/(?<=\d)\.(?=\d)/g, '-');
   return ADDRESS_LIKE.test(value) && value.length <= 100 ? value : null;
+}
+
+/**
+ * An address that starts with a prefecture and follows a 〒 (in its cell, or alone on the line
+ * above in its column) is the block's address; one on a line of its own is a guess.
+ */
+function addressConfidence(doc: InvoiceLines, line: number, column: number, cell: string, address: string): number {
+  const above = doc.lines[line - 1]?.split('\t');
+  const postalAbove = above !== undefined && POSTAL.test(above[Math.min(column, above.length - 1)]!);
+  const afterPostal = POSTAL.test(cell) || postalAbove;
+  if (afterPostal && PREFECTURE_START.test(address)) return CONFIDENCE.LABEL - 0.05;
+  return afterPostal ? CONFIDENCE.LABEL_BELOW : CONFIDENCE.HEURISTIC;
 }
 
 function isPhone(number: string): boolean {
@@ -34,25 +56,41 @@ function isPhone(number: string): boolean {
   return digits.length === 10 || digits.length === 11;
 }
 
-/** Where the issuer's block is: the line with its name and the registration number's (a block may hold both). */
-function anchorLines(doc: InvoiceLines, issuerName: string | null): number[] {
-  const name = issuerName ? doc.lines.findIndex((line) => line.includes(issuerName) && !ADDRESSEE.test(line)) : -1;
-  const registration = doc.lines.findIndex(
-    (line) => LABELS.registrationNumber.test(line) || /(?<![A-Za-z0-9])T\d{13}/.test(line),
-  );
-  return [name, registration].filter((i) => i >= 0);
+/** Where the issuer's block is: the cell with its name and the registration number's (a block may hold both). */
+function anchorCells(doc: InvoiceLines, issuerName: string | null, buyer: CellSet): { line: number; column: number }[] {
+  const out: { line: number; column: number }[] = [];
+  const find = (test: (cell: string) => boolean) => {
+    for (const [line, text] of doc.lines.entries()) {
+      const column = text.split('\t').findIndex((cell, c) => test(cell) && !buyer.has(cellKey(line, c)));
+      if (column >= 0) return out.push({ line, column });
+    }
+    return 0;
+  };
+  if (issuerName) find((cell) => cell.includes(issuerName) && !ADDRESSEE.test(cell));
+  find((cell) => LABELS.registrationNumber.test(cell) || /(?<![A-Za-z0-9])T\d{13}/.test(cell));
+  return out;
 }
 
 interface Candidate<T> {
   value: T;
   line: number;
+  column: number;
   confidence: number;
 }
 
-function nearest<T>(candidates: Candidate<T>[], anchors: number[]): ExtractedField<T> {
-  const distance = (c: Candidate<T>) => Math.min(...anchors.map((a) => Math.abs(c.line - a)));
-  const best = candidates.filter((c) => distance(c) <= NEAR).sort((a, b) => distance(a) - distance(b))[0];
-  return best ? found(best.value, best.confidence) : notFound();
+/**
+ * The candidate nearest the issuer's block: fewest lines away, and on a tie the one in the
+ * anchor's column (two blocks side by side print the buyer's 〒 on the same line as the issuer's).
+ */
+function nearest<T>(candidates: Candidate<T>[], anchors: { line: number; column: number }[]): ExtractedField<T> {
+  const distance = (c: Candidate<T>) =>
+    Math.min(...anchors.map((a) => Math.abs(c.line - a.line) + (c.column === a.column ? 0 : 0.5)));
+  const near = candidates.filter((c) => distance(c) <= NEAR).sort((a, b) => distance(a) - distance(b));
+  const best = near[0];
+  if (!best) return notFound();
+  // Another value as near the issuer's block (the buyer's 〒, unmarked): the choice is a guess.
+  const rival = near.some((c) => c.value !== best.value && distance(c) - distance(best) <= RIVAL_LINES);
+  return found(best.value, rival ? Math.min(best.confidence, CONFIDENCE.LABEL_BELOW) : best.confidence);
 }
 
 /**
@@ -62,21 +100,22 @@ function nearest<T>(candidates: Candidate<T>[], anchors: number[]): ExtractedFie
  * (TEL/電話), so a FAX number or an account number is never taken for it.
  */
 export function findIssuerContact(doc: InvoiceLines, issuerName: string | null): IssuerContactFields {
-  const anchors = anchorLines(doc, issuerName);
+  const buyer = buyerCells(doc);
+  const anchors = anchorCells(doc, issuerName, buyer);
   const postals: Candidate<string>[] = [];
   const addresses: Candidate<string>[] = [];
   const phones: Candidate<string>[] = [];
   for (const [i, line] of doc.lines.entries()) {
-    if (ADDRESSEE.test(line)) continue;
-    for (const cell of line.split('\t')) {
+    for (const [column, cell] of line.split('\t').entries()) {
+      if (ADDRESSEE.test(cell) || buyer.has(cellKey(i, column))) continue;
+      const at = { line: i, column };
       const postal = POSTAL.exec(cell);
-      if (postal) postals.push({ value: `${postal[1]}${postal[2]}`, line: i, confidence: CONFIDENCE.LABEL });
+      if (postal) postals.push({ value: `${postal[1]}${postal[2]}`, ...at, confidence: CONFIDENCE.LABEL });
       const address = addressIn(cell);
       // After the 〒 on its line; else on a line of its own (below the 〒, or without one).
-      if (address)
-        addresses.push({ value: address, line: i, confidence: postal ? CONFIDENCE.LABEL_BELOW : CONFIDENCE.HEURISTIC });
+      if (address) addresses.push({ value: address, ...at, confidence: addressConfidence(doc, i, column, cell, address) });
       const phone = PHONE.exec(cell);
-      if (phone && isPhone(phone[1]!)) phones.push({ value: phone[1]!, line: i, confidence: CONFIDENCE.LABEL });
+      if (phone && isPhone(phone[1]!)) phones.push({ value: phone[1]!, ...at, confidence: CONFIDENCE.LABEL });
     }
   }
   return {

@@ -8,7 +8,7 @@ describe('findIssuerName', () => {
   it('skips the addressee (御中) and takes the company by the registration number', () => {
     const text =
       '株式会社テスト商事 御中\t請求書番号 INV-1\n株式会社サンプル工業\n〒100-0001 東京都千代田区千代田1-1\n登録番号 T7123456789012';
-    expect(find(text)).toEqual({ value: '株式会社サンプル工業', confidence: 0.8 });
+    expect(find(text)).toEqual({ value: '株式会社サンプル工業', confidence: 0.9 });
   });
 
   it.each([
@@ -17,8 +17,13 @@ describe('findIssuerName', () => {
     ['(株)サンプル TEL 03-1111-2222', '(株)サンプル'],
     ['請求書 株式会社ミナトロジスティクス', '株式会社ミナトロジスティクス'],
     ['ABC Trading 株式会社', 'ABC Trading 株式会社'],
+    ['㈱サンプル', '(株)サンプル'],
   ])('%j → %s', (text, name) => {
     expect(find(text).value).toBe(name);
+  });
+
+  it('does not take what OCR left of a name, (株) alone', () => {
+    expect(find('(株)\n登録番号 T1885569789155').value).toBeNull();
   });
 
   it('takes a labelled 発行元 first', () => {
@@ -45,5 +50,75 @@ describe('findIssuerName', () => {
       '登録番号 T1345678901234',
     ].join('\n');
     expect(find(text)).toEqual({ value: 'さくら翻訳オフィス', confidence: 0.5 });
+  });
+
+  // Failure class: a section heading taken as the issuer's name.
+  it.each(['【お支払先】', '【支払元】', '【振込先】', '【請求元】'])('never takes the heading %s for the name', (heading) => {
+    const text = [
+      '御請求書',
+      heading,
+      'さくら翻訳オフィス',
+      '佐藤 花子',
+      '〒460-0008 愛知県名古屋市中区栄3-1-1',
+      '登録番号 T1345678901234',
+    ].join('\n');
+    const value = find(text).value;
+    expect(value ?? '').not.toMatch(/[【】]|支払|振込|請求元/);
+    if (heading !== '【支払元】') expect(value).toBe('さくら翻訳オフィス');
+  });
+
+  it('reads the name under a 【請求元】 heading, in its column', () => {
+    const text = '【ご請求先】\t【請求元】\n株式会社テスト商事\t株式会社サンプル工業\n東京都港区1-1\t〒100-0001';
+    expect(find(text)).toEqual({ value: '株式会社サンプル工業', confidence: 0.85 });
+  });
+
+  // Failure class: the buyer (…御中, …様) taken as the issuer.
+  it('skips the buyer when 御中 sits alone on the line below, or under a 【支払元】 heading', () => {
+    expect(find('株式会社テスト商事\n御中\n合同会社ミドリソフト\n登録番号 T1234567890123').value).toBe('合同会社ミドリソフト');
+    expect(find('【支払元】\n株式会社テスト商事\n東京都港区1-1\n【請求元】\n合同会社ミドリソフト').value).toBe(
+      '合同会社ミドリソフト',
+    );
+  });
+
+  it("skips a buyer who is a person (…様) in a sole proprietor's invoice", () => {
+    const text = ['御請求書', '山田 一郎 様', 'やまだ企画', '山田 花子', '東京都渋谷区1-2-3', '登録番号 T1345678901234'].join(
+      '\n',
+    );
+    expect(find(text).value).toBe('やまだ企画');
+  });
+
+  it('skips a buyer whose 御中 or 様 wrapped onto the next lines', () => {
+    const wrapped = [
+      '〒260-0013',
+      '千葉県千葉市中央区中央2-9-28',
+      '株式会社ブルーオーシャン不動産 御',
+      '中',
+      '請求書',
+      '下記のとおりご請求申し上げます。\t株式会社湊電機',
+      '登録番号 T2919638440133',
+    ];
+    expect(find(wrapped.join('\n')).value).toBe('株式会社湊電機');
+    const sole = [
+      '御請求書',
+      '小林行政書士事務所',
+      'ブルーオーシャン商事株式会社 小林',
+      '小林 翔太',
+      '彩 様\t〒650-0021',
+      'TEL 078-774-0807',
+      '登録番号 T4515053344816',
+    ];
+    expect(find(sole.join('\n')).value).toBe('小林行政書士事務所');
+  });
+
+  it("finds a sole proprietor's 屋号 above the block's 〒 when OCR lost the registration number", () => {
+    const text = [
+      'No. 0043',
+      '令和8年12月1日',
+      '株式会社テスト商事 様\t山田デザイン事務所',
+      '山田 太郎',
+      'ーー\t〒150-0002',
+      'ご請求額 93.500円\t東京都渋谷区渋谷2-10-5 303',
+    ];
+    expect(find(text.join('\n'))).toEqual({ value: '山田デザイン事務所', confidence: 0.5 });
   });
 });

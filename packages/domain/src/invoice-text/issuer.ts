@@ -1,3 +1,4 @@
+import { buyerCells, cellKey, HEADING, type CellSet } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
 import { afterLabel, type InvoiceLines } from './text.ts';
@@ -6,8 +7,10 @@ const ENTITY =
   /株式会社|有限会社|合同会社|合資会社|合名会社|一般社団法人|一般財団法人|公益社団法人|公益財団法人|特定非営利活動法人|NPO法人|医療法人|社会福祉法人|学校法人|税理士法人|弁護士法人|監査法人|行政書士法人|司法書士法人|\((?:株|有|同)\)/;
 // Where a name ends: the address, contact details or the registration number that follow it.
 const NAME_END = /〒|TEL|Tel|tel|電話|FAX|Fax|住所|登録番号|E-?mail|メール|担当|https?:|\d{2,4}-\d{2,4}-\d{3,4}|\t/;
-// The buyer is addressed (御中/様); bank lines name the account holder, not the issuer.
-const NOT_ISSUER = /御中|様|銀行|信用金庫|支店|口座|名義|振込|ご請求|請求金額|件名|品名|摘要/;
+// The buyer is addressed (御中/様); bank lines name the account holder, not the issuer; a
+// section heading (【お支払先】, ■請求元) names a block, not a party.
+const NOT_ISSUER = /御中|様|銀行|信用金庫|支店|口座|名義|振込|ご請求|請求金額|件名|品名|摘要|【|】|■|支払先|支払元|請求先|宛先/;
+const ADDRESSEE = /御中|様/;
 const ADDRESS = /[都道府県市区町村郡]\S*\d|丁目|番地|〒|TEL|電話|FAX|@|\d{2,4}-\d{2,4}-\d{3,4}|登録番号|^T\d/;
 
 const ANY_LABEL = new RegExp(
@@ -15,6 +18,11 @@ const ANY_LABEL = new RegExp(
     .map((r) => r.source)
     .join('|'),
 );
+
+const cutName = (s: string) => s.replace(NAME_END, '\u0000').split('\u0000')[0]!.trim();
+
+/** The buyer's cell: its name with 御中/様, or its block (addressee.ts). */
+const isBuyerCell = (buyer: CellSet, line: number, column: number) => buyer.has(cellKey(line, column));
 
 function isNameLike(cell: string): boolean {
   const letters = cell.match(/[\p{L}]/gu)?.length ?? 0;
@@ -24,6 +32,7 @@ function isNameLike(cell: string): boolean {
     !/\d/.test(cell) &&
     !ADDRESS.test(cell) &&
     !NOT_ISSUER.test(cell) &&
+    !HEADING.test(cell) &&
     !ANY_LABEL.test(cell) &&
     !/請求|期限|金額|合計|内容|明細|^[ー一\-=|]+$/.test(cell)
   );
@@ -43,46 +52,70 @@ function nameIn(cell: string): string | null {
   }
   // A title printed on the same baseline: '請求書 株式会社…'.
   name = name.replace(/^(?:御?請求書|INVOICE)/i, '').replace(/[。、:]+$/, '');
-  return name.length >= 3 && name.length <= 50 ? name : null;
+  // '(株)' alone is what OCR left of a name, not a name.
+  const body = name.replace(new RegExp(ENTITY.source, 'g'), '').trim();
+  return body.length >= 2 && name.length <= 50 ? name : null;
 }
 
 /**
- * Who issued the invoice: a labelled 発行元, else the first company name that is not the
- * addressee (御中) nor in the bank details, else (a sole proprietor) the top line of the block
- * that ends with the registration number.
+ * Who issued the invoice: a labelled 発行元 (or the name under a 【請求元】 heading), else the
+ * company name by the registration number that is not the buyer's (御中/様, or its block:
+ * addressee.ts) nor in the bank details, else (a sole proprietor) the top line of the block that
+ * ends with the registration number. A section heading is never the name.
  */
 export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
-  for (const line of doc.lines) {
+  const buyer = buyerCells(doc);
+  for (const [i, line] of doc.lines.entries()) {
     const m = LABELS.issuer.exec(line);
     if (!m) continue;
-    const value = afterLabel(line, m).split('\t')[0]!.replace(NAME_END, '\u0000').split('\u0000')[0]!.trim();
-    if (value.length >= 2) return found(value, CONFIDENCE.LABEL - 0.05);
+    const value = cutName(afterLabel(line, m).split('\t')[0]!);
+    if (value.length >= 2 && !HEADING.test(value) && !ADDRESSEE.test(value)) return found(value, CONFIDENCE.LABEL - 0.05);
+    // A heading (【請求元】) over its block: the name is the block's first line, in the label's column.
+    const column = line.slice(0, m.index).split('\t').length - 1;
+    const next = doc.lines[i + 1]?.split('\t');
+    const below = next ? cutName(next[Math.min(column, next.length - 1)]!) : '';
+    if (
+      below.length >= 2 &&
+      (nameIn(below) !== null || isNameLike(below)) &&
+      !isBuyerCell(buyer, i + 1, Math.min(column, next!.length - 1))
+    ) {
+      return found(nameIn(below) ?? below, CONFIDENCE.LABEL_BELOW);
+    }
   }
   const registration = doc.lines.findIndex(
     (line) => LABELS.registrationNumber.test(line) || /(?<![A-Za-z0-9])T\d{13}/.test(line),
   );
   const candidates: { name: string; line: number }[] = [];
   for (const [i, line] of doc.lines.entries()) {
-    for (const cell of line.split('\t')) {
-      if (NOT_ISSUER.test(cell)) continue;
+    for (const [column, cell] of line.split('\t').entries()) {
+      if (NOT_ISSUER.test(cell) || isBuyerCell(buyer, i, column)) continue;
       const name = nameIn(cell);
       if (name) candidates.push({ name, line: i });
     }
   }
   if (candidates.length > 0) {
     const nearRegistration = candidates.find((c) => registration >= 0 && Math.abs(c.line - registration) <= 4);
-    if (nearRegistration) return found(nearRegistration.name, CONFIDENCE.LABEL_BELOW - 0.05);
+    // The only company named outside the buyer's and the bank's lines, in the registration
+    // number's block: nothing else it could be.
+    const unique = new Set(candidates.map((c) => c.name)).size === 1;
+    if (nearRegistration) return found(nearRegistration.name, unique ? CONFIDENCE.LABEL - 0.05 : CONFIDENCE.LABEL_BELOW - 0.05);
     return found(candidates[0]!.name, CONFIDENCE.HEURISTIC + 0.1);
   }
   // A sole proprietor's block: 屋号 / name / address / TEL / 登録番号. Read upwards to the
   // title, skipping what is not a name (the other column's lines are interleaved): the topmost
-  // name-like line is the 屋号, or the person's name when there is none.
-  if (registration > 0) {
+  // name-like line is the 屋号, or the person's name when there is none. Without a registration
+  // number (or where OCR lost it), the block's 〒 ends it instead.
+  const postal = doc.lines.findIndex((line, i) =>
+    line.split('\t').some((cell, column) => /〒\s?\d{3}-?\d{4}/.test(cell) && !isBuyerCell(buyer, i, column)),
+  );
+  const blockEnd = registration > 0 ? registration : postal;
+  if (blockEnd > 0) {
     let top: string | null = null;
-    for (let i = registration - 1; i >= Math.max(0, registration - 10); i--) {
-      const cell = doc.lines[i]!.split('\t').at(-1)!.trim();
-      if (/^(?:御?請求書|INVOICE)$/i.test(cell)) break;
-      if (isNameLike(cell)) top = cell;
+    for (let i = blockEnd - 1; i >= Math.max(0, blockEnd - 10); i--) {
+      const cells = doc.lines[i]!.split('\t');
+      const cell = cells.at(-1)!.trim();
+      if (/^(?:御?請求書|INVOICE)$/i.test(cell) || HEADING.test(cell)) break;
+      if (isNameLike(cell) && !isBuyerCell(buyer, i, cells.length - 1)) top = cell;
     }
     if (top) return found(top, CONFIDENCE.HEURISTIC - 0.1);
   }

@@ -5,14 +5,21 @@ import { afterLabel, type InvoiceLines } from './text.ts';
 const SUFFIX = '(?:\\((?:税込|税抜|消費税込|円)[^)]*\\))?';
 export const LABELS = {
   total: new RegExp(
-    `(?:今回)?(?:ご請求金額|ご請求額|請求金額|請求額|ご請求合計|請求合計|お支払金額|お支払い金額|支払金額|税込合計金額|税込合計|合計金額|総合計|総額)${SUFFIX}`,
+    // 御請求額 is ご請求額 in kanji (statements); English labels for bilingual invoices.
+    `(?:今回)?(?:[ご御]請求金額|[ご御]請求額|請求金額|請求額|[ご御]請求合計|請求合計|お支払金額|お支払い金額|支払金額|税込合計金額|税込合計|合計金額|総合計|総額)${SUFFIX}|(?<![A-Za-z])(?:Total\\s*Amount(?:\\s*Due)?|Amount\\s*Due|Grand\\s*Total|Total)(?![A-Za-z])(?:\\s*\\((?:tax|税)[^)]*\\))?`,
+    'i',
   ),
-  dueDate: /(?:お支払い?|支払い?|お振込み?|振込み?|お振り込み)(?:期限|期日|予定日)(?:日)?/,
-  issueDate: /(?:請求書)?(?:発行日|発行年月日|請求日|請求年月日|作成日)/,
-  invoiceNumber: /(?:請求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|Invoice\s*No\.?|(?<![A-Za-z])No\.(?=\s*[A-Za-z0-9])/,
+  dueDate:
+    /(?:お支払い?|支払い?|お振込み?|振込み?|お振り込み)(?:期限|期日|予定日)(?:日)?|(?<![A-Za-z])(?:Due\s*Date|Payment\s*Due(?:\s*Date)?|Pay\s*by)(?![A-Za-z])/i,
+  issueDate:
+    /(?:請求書)?(?:発行日|発行年月日|請求日|請求年月日|作成日)|(?<![A-Za-z])(?:Issue\s*Date|Invoice\s*Date|Date\s*of\s*Issue|Date\s*Issued)(?![A-Za-z])/i,
+  // A bare 'No.' after 普通/当座/口座 is the account's number, not the invoice's.
+  invoiceNumber:
+    /(?:請求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|Invoice\s*No\.?|(?<![A-Za-z])(?<!(?:預金|口座|普通|当座)[\s_:・]*)No\.(?=\s*[A-Za-z0-9])/,
   registrationNumber: /(?:適格請求書発行事業者)?登録番号/,
   bankName: /(?:金融機関名?|銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))/,
-  branchName: /(?:支店名|本支店名|支店)(?=[:\s\t])/,
+  // A bare 支店 is a label only where a cell starts ('支店\t渋谷'), not at the end of 渋谷支店.
+  branchName: /(?:支店名|本支店名|(?<![^\s\t:：])支店)(?=[:\s\t])/,
   accountType: /(?:預金種目|預金種別|口座種別|口座種目|種別)/,
   accountNumber: /口座番号|口座No\.?/,
   accountHolder: /(?:口座名義人?|名義人|口座名|座名義|名義|受取人名?)(?:\(カナ\)|\(フリガナ\))?/,
@@ -23,7 +30,8 @@ const ALL_LABELS = new RegExp(
   Object.values(LABELS)
     .map((r) => r.source)
     .join('|'),
-  'g',
+  // Case-insensitive for the English labels ('Due date'); the Japanese ones have no case.
+  'gi',
 );
 
 function labelsIn(line: string): { index: number; end: number }[] {
@@ -37,13 +45,45 @@ export interface LabeledValue<T> {
   sameLine: boolean;
 }
 
+/** How many lines below a label its value may be looked for (a label in a box, its value lower). */
+const LINES_BELOW = 3;
+
+/**
+ * The text in the label's column on line `j`: the cell of the same rank when the rows have as
+ * many cells (a table header row 請求番号 | 請求日 | お支払期限 over its values, split at tabs
+ * or spaces), the only cell of a one-cell line, else the cell that overlaps the label's characters
+ * (two blocks side by side, whose rows have different numbers of cells), else the whole line.
+ */
+function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, labelCount: number): string {
+  const line = doc.lines[i]!;
+  const next = doc.lines[j]!;
+  const tokens = next.split(/\t| +/).filter((c) => c !== '');
+  if (labelCount >= 2 && tokens.length === labelCount) {
+    const rank = labelsIn(line).filter((l) => l.index < labelIndex + 1).length - 1;
+    return tokens[rank] ?? '';
+  }
+  const cells = line.split('\t');
+  const below = next.split('\t');
+  if (below.length === 1 || cells.length === 1) return next;
+  const rank = line.slice(0, labelIndex).split('\t').length - 1;
+  if (below.length === cells.length) return below[rank]!;
+  const from = cells.slice(0, rank).reduce((n, c) => n + c.length + 1, 0);
+  const to = from + cells[rank]!.length;
+  let at = 0;
+  for (const cell of below) {
+    if (at < to && from < at + cell.length) return cell;
+    at += cell.length + 1;
+  }
+  return next;
+}
+
 /**
  * The first value `parse` accepts after a label: on the label's line up to the next label, else
- * on the next line — in the label's column when that line has one cell per label (a table
- * header row 請求番号 | 請求日 | お支払期限 over its values), else anywhere on it.
+ * below it in its column (see textBelow) — skipping, for a few lines, cells that carry a label of
+ * their own (their value is theirs: 発行日 in a box over お支払期限 2026/12/31 and then its date).
  */
 export function findLabeled<T>(doc: InvoiceLines, label: RegExp, parse: (s: string) => T | null): LabeledValue<T> | null {
-  const global = new RegExp(label.source, 'g');
+  const global = new RegExp(label.source, `${label.flags.replace('g', '')}g`);
   for (let i = 0; i < doc.lines.length; i++) {
     const line = doc.lines[i]!;
     for (const match of line.matchAll(global)) {
@@ -52,14 +92,20 @@ export function findLabeled<T>(doc: InvoiceLines, label: RegExp, parse: (s: stri
       const segment = afterLabel(line.slice(0, nextLabel?.index ?? line.length), match as RegExpExecArray);
       const same = segment === '' ? null : parse(segment);
       if (same !== null) return { value: same, line: i, sameLine: true };
+      // 'Issue date / 発行日\t2025/10/15': a bilingual label's halves are one label; its value
+      // follows the second half, which the next match reads.
+      const between = nextLabel ? line.slice(match.index + match[0].length, nextLabel.index) : '\t';
+      if (/^[\s/|・:：]*$/.test(between) && !between.includes('\t')) continue;
       // A value that is there but unreadable must not be replaced by whatever the next line holds.
       if (/\d/.test(segment)) continue;
-      const next = doc.lines[i + 1];
-      if (next === undefined) continue;
-      const cells = next.split(/\t| +/).filter((c) => c !== '');
-      const rank = others.filter((l) => l.index < match.index + 1).length - 1;
-      const below = others.length >= 2 && cells.length === others.length ? parse(cells[rank] ?? '') : parse(next);
-      if (below !== null) return { value: below, line: i + 1, sameLine: false };
+      for (let j = i + 1; j <= i + LINES_BELOW && j < doc.lines.length; j++) {
+        const text = textBelow(doc, i, j, match.index, others.length);
+        const labelled = labelsIn(text).length > 0;
+        const below = parse(labelled ? text.slice(0, labelsIn(text)[0]!.index) : text);
+        if (below !== null) return { value: below, line: j, sameLine: false };
+        // Only a cell that is another label's (or empty) is skipped; anything else ends the search.
+        if (!labelled && text.trim() !== '') break;
+      }
     }
   }
   return null;

@@ -1,7 +1,7 @@
 import type { AccountType } from '../banks.ts';
 import { findTotalAmount } from './amounts.ts';
 import { findBankAccount } from './bank-account.ts';
-import { findDueDate, findIssueDate } from './dates.ts';
+import { findDueDate, findIssueDate, orderInvoiceDates } from './dates.ts';
 import type { ExtractedField, InvoiceTextFieldName } from './field.ts';
 import { findInvoiceNumber } from './invoice-number.ts';
 import { findIssuerName } from './issuer.ts';
@@ -36,18 +36,20 @@ const fieldsMatchNames: SameKeys<keyof InvoiceTextFields, InvoiceTextFieldName> 
 void fieldsMatchNames;
 
 /**
- * Reads an invoice's text (a PDF text layer, or OCR output) into fields. Confidences assume
- * clean text; the caller scales them down for OCR.
+ * Reads an invoice's text (a PDF text layer, or OCR output) into fields. Confidences weigh the
+ * evidence (a label, a check digit, 小計 + 消費税, issue date before due date) and assume the text
+ * is what the document says; for OCR text the caller maps them with calibrateFieldConfidences.
  */
 export function parseInvoiceText(text: string): InvoiceTextFields {
   const doc = prepareInvoiceText(text);
   const due = findDueDate(doc);
+  const dates = orderInvoiceDates(findIssueDate(doc, due.value), due);
   const issuer = findIssuerName(doc);
   return {
     total_amount: findTotalAmount(doc),
-    due_date: due,
+    due_date: dates.due,
     invoice_number: findInvoiceNumber(doc),
-    issue_date: findIssueDate(doc, due.value),
+    issue_date: dates.issue,
     issuer_name: issuer,
     registration_number: findRegistrationNumber(doc),
     ...findBankAccount(doc),

@@ -20,7 +20,7 @@ describe('normalizeRegistrationNumber', () => {
 
 describe('findRegistrationNumber', () => {
   it('reads a labelled number whose check digit holds', () => {
-    expect(find('登録番号：T7123456789012')).toEqual({ value: 'T7123456789012', confidence: 0.95 });
+    expect(find('登録番号：T7123456789012')).toEqual({ value: 'T7123456789012', confidence: 0.98 });
   });
 
   it('reads one written in groups, or under its label', () => {
@@ -28,7 +28,7 @@ describe('findRegistrationNumber', () => {
   });
 
   it('accepts an unlabelled one with a valid check digit', () => {
-    expect(find('株式会社サンプル T7123456789012')).toEqual({ value: 'T7123456789012', confidence: 0.85 });
+    expect(find('株式会社サンプル T7123456789012')).toEqual({ value: 'T7123456789012', confidence: 0.95 });
   });
 
   it('keeps a misread number (check digit fails) but weakly', () => {

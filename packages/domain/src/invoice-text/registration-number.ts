@@ -34,5 +34,6 @@ export function findRegistrationNumber(doc: InvoiceLines): ExtractedField<string
     candidates.find((c) => c.valid && c.labeled) ?? candidates.find((c) => c.valid) ?? candidates.find((c) => c.labeled);
   if (!best) return notFound();
   if (!best.valid) return found(best.value, CONFIDENCE.WEAK);
-  return found(best.value, best.labeled ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
+  // The check digit passed: a misread digit would (almost always) have failed it.
+  return found(best.value, best.labeled ? CONFIDENCE.VERIFIED : CONFIDENCE.LABEL);
 }

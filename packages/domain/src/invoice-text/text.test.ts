@@ -34,4 +34,8 @@ describe('spacedPattern', () => {
   it('matches a label with spaces between its characters', () => {
     expect(new RegExp(spacedPattern('口座名義')).test('口 座 名 義 ヤマダ')).toBe(true);
   });
+
+  it('joins a legal form OCR spaced off its name', () => {
+    expect(prepareInvoiceText('（株） 協和印刷\n協和印刷 ㈱').lines).toEqual(['(株)協和印刷', '協和印刷(株)']);
+  });
 });

@@ -1,3 +1,5 @@
+import { foldIdeographForms } from './ideograph-forms.ts';
+
 /**
  * Text of an invoice, as a PDF text layer or OCR gives it, folded into lines the field parsers
  * can match with plain regular expressions.
@@ -22,17 +24,12 @@ const CJK_SPACE_CJK = new RegExp(`(?<=[${CJK}]) +(?=[${CJK}])`, 'g');
 const DIGIT_SPACE_UNIT = / +(?=[年月日円])/g;
 const ERA_SPACE_DIGIT = /(?<=[年月和成元]) +(?=\d)/g;
 const HYPHEN_LIKE = /[‐‑‒–—―−]/g;
-
-// Japanese fonts map a few kanji to CJK Radicals Supplement code points in a PDF's text layer
-// (Noto CJK writes 西 as ⻄, 青 as ⻘); unlike the Kangxi radicals, NFKC leaves these alone.
-const RADICAL_FORMS: Record<string, string> = { '⻄': '西', '⻑': '長', '⻘': '青', '⻝': '食', '⻩': '黄' };
-const RADICAL_FORM = new RegExp(`[${Object.keys(RADICAL_FORMS).join('')}]`, 'g');
+// OCR spaces a legal form off its name: '(株) 協和印刷', '協和印刷 (株)' are (株)協和印刷, 協和印刷(株).
+const LEGAL_FORM_SPACE = new RegExp(`(?<=\\((?:株|有|同)\\)) +(?=[${CJK}])|(?<=[${CJK}]) +(?=\\((?:株|有|同)\\))`, 'g');
 
 function foldLine(line: string): string {
   return (
-    line
-      .normalize('NFKC')
-      .replace(RADICAL_FORM, (c) => RADICAL_FORMS[c]!)
+    foldIdeographForms(line)
       .replace(HYPHEN_LIKE, '-')
       // The long-vowel mark (or kanji 一) between digits is a hyphen OCR misread: '100ー0001'.
       .replace(/(?<=\d)[ー一](?=\d)/g, '-')
@@ -51,7 +48,9 @@ export function prepareInvoiceText(text: string): InvoiceLines {
     .split(/\r\n|\r|\n/)
     .map(foldLine)
     .filter((line) => line !== '');
-  const lines = spaced.map((line) => line.replace(CJK_SPACE_CJK, '').replace(DIGIT_SPACE_UNIT, '').replace(ERA_SPACE_DIGIT, ''));
+  const lines = spaced.map((line) =>
+    line.replace(CJK_SPACE_CJK, '').replace(LEGAL_FORM_SPACE, '').replace(DIGIT_SPACE_UNIT, '').replace(ERA_SPACE_DIGIT, ''),
+  );
   return { lines, spaced };
 }
 
@@ -60,7 +59,8 @@ export function spacedPattern(label: string): string {
   return [...label].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' ?');
 }
 
-/** What follows a label: separators such as ':', ')', '】' and spaces dropped. */
+/** What follows a label: separators such as ':', ')', '】', '_' and spaces dropped. */
 export function afterLabel(line: string, match: RegExpExecArray): string {
-  return line.slice(match.index + match[0].length).replace(/^[\s:：)）】」\]|｜.・]+/, '');
+  // OCR reads a dotted leader or an underline after a label as '_' or '・'.
+  return line.slice(match.index + match[0].length).replace(/^[\s:：)）】」\]|｜.・_]+/, '');
 }

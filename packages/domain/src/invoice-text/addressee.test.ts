@@ -1,0 +1,27 @@
+import { describe, it, expect } from 'vitest';
+import { buyerCells } from './addressee.ts';
+import { prepareInvoiceText } from './text.ts';
+
+const cells = (text: string) => [...buyerCells(prepareInvoiceText(text))].sort();
+
+describe('buyerCells', () => {
+  it('marks the 御中/様 cell and the buyer block below it, column by column', () => {
+    const text =
+      '株式会社新生印刷 御中\t(株)協和印刷\n〒812-0011 福岡県福岡市\t〒420-0857\nTEL 092-021-8327\t静岡県静岡市\n請求書番号 1';
+    expect(cells(text)).toEqual(['0:0', '1:0', '2:0']);
+  });
+
+  it('marks the cells under a buyer heading (【支払元】, Bill to)', () => {
+    expect(cells('【支払元】\t【お支払先】\n株式会社A\t株式会社B\n東京都港区1-1\t〒420-0857')).toEqual(['1:0', '2:0']);
+    expect(cells('Bill to / 請求先\tInvoice No. 1\n株式会社A 御中\tIssue date 2025/10/15')).toEqual(['1:0']);
+  });
+
+  it('marks a name whose honorific wrapped onto the next line', () => {
+    expect(cells('株式会社ブルーオーシャン不動産 御\n中\n請求書')).toEqual(['0:0']);
+    expect(cells('請求書\t|\t株式会社日の出食品\n御中')).toEqual(['0:0', '0:1', '0:2', '1:0']);
+  });
+
+  it('leaves the issuer alone: a whole name with 御中 below is its own line, not a continuation', () => {
+    expect(cells('広島県広島市中区基町1-1-9\n株式会社青葉電機 御中\tTEL 082-292-4661')).toEqual(['1:0']);
+  });
+});

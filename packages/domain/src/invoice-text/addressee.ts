@@ -1,0 +1,59 @@
+import type { InvoiceLines } from './text.ts';
+
+/**
+ * Where the buyer (the addressee) is printed, so that neither its name nor its address and
+ * telephone are taken for the issuer's. An invoice addresses the buyer with 御中 or 様, often in a
+ * block of its own beside the issuer's (a line then holds one cell of each, split at a tab), or
+ * under a heading such as 【支払元】 / 請求先 / Bill to.
+ */
+
+/** 'line:column' for each cell of the buyer's. */
+export type CellSet = ReadonlySet<string>;
+export const cellKey = (line: number, column: number) => `${line}:${column}`;
+
+const HONORIFIC = /御中|様|(?<=\S)殿$/;
+// A wrapped name: '株式会社テスト商事 御' over '中', or 'テスト商事株式会社 小林' over '彩 様'.
+// Only a short fragment (the end of a name) with the honorific: a whole name is its own addressee.
+const HONORIFIC_CONTINUATION = /^(?:[^\s\t]{1,4} ?)?(?:様|御中|殿)$|^中$/;
+const BUYER_HEADING = /支払元|請求先|宛先|お客様|Bill\s*to|Billed\s*to/i;
+export const HEADING = /^[【［[〔《<■□◆◇●▼]|[】］\]〕》>]$/;
+const COMPANY = /株式会社|有限会社|合同会社|\((?:株|有|同)\)/;
+/** How far below an addressee or a heading the buyer's block reaches. */
+const BLOCK_LINES = 4;
+
+const cellsOf = (doc: InvoiceLines, line: number) => doc.lines[line]?.split('\t') ?? [];
+
+export function buyerCells(doc: InvoiceLines): CellSet {
+  const out = new Set<string>();
+  const markBlockBelow = (line: number, column: number, alone: boolean) => {
+    for (let j = line + 1; j <= line + BLOCK_LINES && j < doc.lines.length; j++) {
+      const cells = cellsOf(doc, j);
+      // A line of one cell may be the other block's: only a heading alone on its line owns it.
+      if ((cells.length < 2 && !alone) || column >= cells.length || HEADING.test(cells[column]!)) break;
+      out.add(cellKey(j, column));
+    }
+  };
+  for (let i = 0; i < doc.lines.length; i++) {
+    const cells = cellsOf(doc, i);
+    for (const [column, cell] of cells.entries()) {
+      if (HONORIFIC.test(cell)) {
+        out.add(cellKey(i, column));
+        if (cells.length >= 2) markBlockBelow(i, column, false);
+      }
+      if (BUYER_HEADING.test(cell) && (HEADING.test(cell) || cell.length <= 16)) markBlockBelow(i, column, cells.length === 1);
+    }
+    // The honorific wrapped onto the next line (or the one after, past the other block's line).
+    const first = cells[0] ?? '';
+    const next = cellsOf(doc, i + 1)[0] ?? '';
+    const afterNext = cellsOf(doc, i + 2)[0] ?? '';
+    const wrapped =
+      (HONORIFIC_CONTINUATION.test(next) && (next !== '中' || first.endsWith('御'))) ||
+      (COMPANY.test(first) && HONORIFIC_CONTINUATION.test(afterNext) && afterNext !== '中');
+    if (wrapped && !HONORIFIC.test(first)) {
+      // A lone 御中 under the line: the whole line is the addressee's (its name may sit in any cell).
+      const lone = /^(?:様|御中|中|殿)$/.test(next);
+      for (const column of lone ? cells.keys() : [0]) out.add(cellKey(i, column));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+import { describe, it, expect } from 'vitest';
+import { calibrateConfidence, calibrateFieldConfidences } from './confidence-calibration.ts';
+import { parseInvoiceText } from './parse-invoice-text.ts';
+
+describe('calibrateConfidence', () => {
+  it('keeps a text layer’s confidences: the text is what the document says', () => {
+    expect(calibrateConfidence(0.95, { method: 'pdf_text' })).toBe(0.95);
+    expect(calibrateConfidence(0.6, { method: 'pdf_text' })).toBe(0.6);
+  });
+
+  // Failure class: 0.95 on wrong OCR values while right ones sat below 0.6.
+  it('keeps OCR values at 0.9 or above only when a check confirmed them and tesseract was sure', () => {
+    expect(calibrateConfidence(0.98, { method: 'ocr', ocrConfidence: 0.9 })).toBeGreaterThanOrEqual(0.9);
+    expect(calibrateConfidence(0.98, { method: 'ocr', ocrConfidence: 0.4 })).toBeLessThan(0.9);
+    expect(calibrateConfidence(0.95, { method: 'ocr', ocrConfidence: 0.95 })).toBeLessThan(0.9);
+  });
+
+  it('keeps a labelled OCR date or number at 0.9 on a well-read page, never a name or an address', () => {
+    const page = { method: 'ocr', ocrConfidence: 0.88 } as const;
+    expect(calibrateConfidence(0.95, page, 'due_date')).toBeGreaterThanOrEqual(0.9);
+    expect(calibrateConfidence(0.95, page, 'account_number')).toBeGreaterThanOrEqual(0.9);
+    expect(calibrateConfidence(0.95, { method: 'ocr', ocrConfidence: 0.7 }, 'due_date')).toBeLessThan(0.9);
+    expect(calibrateConfidence(0.95, page, 'account_holder')).toBeLessThan(0.9);
+    expect(calibrateConfidence(0.95, page, 'issuer_name')).toBeLessThan(0.9);
+  });
+
+  it('is monotonic in both the parser’s and tesseract’s confidence', () => {
+    const grid = [0.3, 0.6, 0.8, 0.85, 0.9, 0.95, 0.98];
+    for (const q of [0.3, 0.5, 0.7, 0.9]) {
+      const row = grid.map((c) => calibrateConfidence(c, { method: 'ocr', ocrConfidence: q }));
+      expect([...row].sort((a, b) => a - b)).toEqual(row);
+      for (const [k, c] of grid.entries()) {
+        expect(calibrateConfidence(c, { method: 'ocr', ocrConfidence: q + 0.1 })).toBeGreaterThanOrEqual(row[k]!);
+      }
+    }
+  });
+
+  it('leaves a field that was not found at 0', () => {
+    expect(calibrateConfidence(0, { method: 'ocr', ocrConfidence: 0.9 })).toBe(0);
+  });
+});
+
+describe('calibrateFieldConfidences', () => {
+  it('maps every field of a reading, values untouched', () => {
+    const fields = parseInvoiceText('小計 ¥1,000\n消費税 ¥100\nご請求金額 ¥1,100\n登録番号 T7123456789012');
+    const ocr = calibrateFieldConfidences(fields, { method: 'ocr', ocrConfidence: 0.9 });
+    expect(Object.keys(ocr)).toEqual(Object.keys(fields));
+    expect(ocr.total_amount).toEqual({
+      value: 1100,
+      confidence: calibrateConfidence(0.98, { method: 'ocr', ocrConfidence: 0.9 }),
+    });
+    expect(ocr.due_date).toEqual({ value: null, confidence: 0 });
+  });
+});

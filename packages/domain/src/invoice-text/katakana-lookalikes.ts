@@ -1,0 +1,59 @@
+/**
+ * OCR reads some katakana as the kanji drawn with the same strokes (カ as 力, エ as 工, ロ as 口,
+ * ニ as 二, ハ as 八, ト as 卜, ー as 一) and sometimes doubles the カ of カ) — 「力)サンプル」,
+ * 「カカ)サンプル」. An account holder is katakana only, so inside katakana these are repaired;
+ * anywhere else (口座, 一番町, 二丁目) they are kanji and stay.
+ */
+
+const LOOKALIKE_TO_KATAKANA: Readonly<Record<string, string>> = {
+  力: 'カ',
+  工: 'エ',
+  口: 'ロ',
+  二: 'ニ',
+  八: 'ハ',
+  卜: 'ト',
+  一: 'ー',
+};
+const LOOKALIKE = /[力工口二八卜一]/;
+const KATAKANA = /[ァ-ヶーヽヾ]/;
+
+/** The index of the nearest character to `i` in `step` direction, spaces skipped; -1 if none. */
+function neighbour(chars: string[], i: number, step: 1 | -1): number {
+  for (let j = i + step; j >= 0 && j < chars.length; j += step) if (chars[j] !== ' ') return j;
+  return -1;
+}
+
+const isKatakana = (chars: string[], i: number) => i >= 0 && KATAKANA.test(chars[i]!);
+
+// Katakana context: a katakana neighbour, or a parenthesis (the カ) of a legal form) with
+// katakana on its other side.
+function inKatakana(chars: string[], i: number): boolean {
+  for (const step of [1, -1] as const) {
+    const n = neighbour(chars, i, step);
+    if (isKatakana(chars, n)) return true;
+    if (n >= 0 && /[()]/.test(chars[n]!) && isKatakana(chars, neighbour(chars, n, step))) return true;
+  }
+  return false;
+}
+
+/** '力)サンプル' → 'カ)サンプル', 'ヤマ口 タ口ウ' → 'ヤマロ タロウ'; '口座' and '一番町' stay. */
+export function repairKatakanaLookalikes(s: string): string {
+  const chars = [...s];
+  // Repeat: a run of lookalikes ('口一') becomes katakana from its katakana end inwards.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let i = 0; i < chars.length; i++) {
+      if (LOOKALIKE.test(chars[i]!) && inKatakana(chars, i)) {
+        chars[i] = LOOKALIKE_TO_KATAKANA[chars[i]!]!;
+        changed = true;
+      }
+    }
+  }
+  return (
+    chars
+      .join('')
+      // A legal-form abbreviation read twice: 'カカ)サンプル' → 'カ)サンプル', 'サンプル(カカ' → 'サンプル(カ'.
+      .replace(/^([ァ-ヶ]) ?\1 ?\)/, '$1)')
+      .replace(/\( ?([ァ-ヶ]) ?\1$/, '($1')
+  );
+}
