@@ -2,6 +2,14 @@
 // document (p50/max, by method) and how responsive the event loop stays while OCR runs.
 // Usage: node bench/extraction.mjs [rounds]   (no build needed: the API's TypeScript is loaded
 // through tsx; the extraction itself runs in its worker thread exactly as in the server)
+//
+// With --corpus[=DIR] (default bench/results/corpus, made by scripts/generate-invoice-corpus.mjs)
+// it measures the generated corpus instead, per kind (text_pdf, scanned_pdf, page_image,
+// phone_photo) and split (dev, holdout): per-field exact match, time per document warm, the first
+// document after a fresh start, fields right per layout and confidence calibration; see
+// bench/corpus-report.mjs.
+//   node bench/extraction.mjs --corpus[=DIR] [--kinds=text_pdf,page_image] [--split=dev|holdout|all]
+//                             [--misses] [--json=FILE] [--rounds=N]
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
@@ -10,7 +18,22 @@ import { percentile } from './lib.mjs';
 register();
 const { createInvoiceExtractor } = await import('../apps/api/src/modules/invoice-files/extraction/extractor.ts');
 
-const rounds = Number(process.argv[2] ?? 3);
+const options = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .filter((a) => a.startsWith('--'))
+    .map((a) => {
+      const [k, ...v] = a.slice(2).split('=');
+      return [k, v.length ? v.join('=') : true];
+    }),
+);
+if (options.corpus !== undefined) {
+  const { runCorpus } = await import('./corpus-report.mjs');
+  await runCorpus(createInvoiceExtractor, options);
+  process.exit(0);
+}
+
+const rounds = Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 3);
 const dir = new URL('../apps/api/fixtures/invoices/', import.meta.url);
 const docs = JSON.parse(readFileSync(new URL('expected.json', dir), 'utf8')).documents;
 const FIELDS = Object.keys(docs[0].fields);

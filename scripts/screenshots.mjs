@@ -214,6 +214,13 @@ for (const [label, viewport] of [
   // Payment flow (issue 4): upload (with a refused file), invoice info read from a PDF, confirm
   // with the card form and the JCB-only message, complete, drafts.
   const invoices = new URL('../apps/api/fixtures/invoices/', import.meta.url).pathname;
+  // A phone photo read with OCR: values the reader is not sure of say 「読み取り結果をご確認ください」.
+  await page.goto(`${base}/payments/create`);
+  await page.getByLabel('請求書ファイル').setInputFiles(`${invoices}photo-table-02.jpg`);
+  await page.waitForURL(/add\/invoiceinfo/, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${out}/payment-invoiceinfo-photo-${label}.png`, fullPage: true });
   await page.goto(`${base}/payments/create`);
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${out}/payment-create-${label}.png`, fullPage: true });

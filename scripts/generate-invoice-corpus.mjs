@@ -1,0 +1,1393 @@
+// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 12
+// layouts written independently of the reader's heuristics, each filled with data drawn from a
+// seed, rendered as a text PDF (Chromium print), a scanned PDF (image-only, ~200 dpi, skewed,
+// scanner noise), a page image (PNG, 150 dpi, 1240×1754) and phone photos (JPEG at phone
+// resolution: projective warp on a desk, rotation, uneven light, soft shadow, blur, noise).
+// Layouts 1–8 are the "dev" split, 9–12 "holdout" (the reader's engineers tune on dev only).
+// expected.json follows apps/api/fixtures/invoices/expected.json's field conventions, plus what
+// this corpus had to decide:
+// - strings are the NFKC of what is printed (㈱ → (株), full-width digits and － → ASCII);
+// - a sole proprietor's issuer_name is the 屋号, not the personal name printed beside it;
+// - ゆうちょ 記号番号: branch_code, account_type and account_number as yucho.ts converts them,
+//   branch_name the 店名 (〇一八店), also when only 記号番号 are printed (L12);
+// - total_amount is the amount to pay: after 源泉徴収 (L10), 今回御請求額 with 繰越 (L08);
+// - a PNG or a photo holds one page: the two-page layouts' page_image and phone_photo come from
+//   an invoice short enough for one page (their text_pdf/scanned_pdf "a" run to two);
+// - the expected text is what is visible: Chromium's text layer maps some Noto CJK glyphs to
+//   radicals or compatibility ideographs (⻄ for 西, ⻘ for 青, 戶 for 戸), as real PDFs made by
+//   browsers do; the corpus keeps that.
+// Nothing generated is committed: the default output is git-ignored.
+// Usage: node scripts/generate-invoice-corpus.mjs [--seed=1] [--out=bench/results/corpus]
+//        [--layouts=L01,L09] (a subset, for working on a layout)
+// Needs Debian's chromium and fonts-noto-cjk, like scripts/generate-invoice-fixtures.mjs.
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { chromium } from 'playwright-core';
+import { PDFDocument } from 'pdf-lib';
+import { register } from 'tsx/esm/api';
+
+register();
+const { MAIN_BANKS } = await import('../packages/domain/src/banks.ts');
+const { yuchoToBankAccount } = await import('../packages/domain/src/yucho.ts');
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, ...v] = a.replace(/^--/, '').split('=');
+    return [k, v.length ? v.join('=') : 'true'];
+  }),
+);
+const SEED = Number(args.seed ?? 1);
+const OUT = resolve(args.out ?? 'bench/results/corpus');
+const ONLY = args.layouts ? new Set(args.layouts.split(',')) : null;
+const started = performance.now();
+
+// ---- deterministic randomness --------------------------------------------------------------
+
+function mulberry32(a) {
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const hashStr = (s) => {
+  let h = 2166136261;
+  for (const c of s) h = Math.imul(h ^ c.codePointAt(0), 16777619);
+  return h >>> 0;
+};
+/** One generator per purpose, so that changing one layout leaves the others' data alone. */
+const rngFor = (...keys) => mulberry32(hashStr(`${SEED}:${keys.join(':')}`));
+const makePick = (rng) => ({
+  rng,
+  int: (lo, hi) => lo + Math.floor(rng() * (hi - lo + 1)),
+  pick: (xs) => xs[Math.floor(rng() * xs.length)],
+  chance: (p) => rng() < p,
+  digits: (n) => Array.from({ length: n }, () => Math.floor(rng() * 10)).join(''),
+  range: (lo, hi) => lo + rng() * (hi - lo),
+});
+
+// ---- formatting ----------------------------------------------------------------------------
+
+const yen = (n) => n.toLocaleString('en-US');
+const pad2 = (n) => String(n).padStart(2, '0');
+const iso = ([y, m, d]) => `${y}-${pad2(m)}-${pad2(d)}`;
+const reiwa = (y) => (y - 2018 === 1 ? '元' : String(y - 2018));
+const DATE_FORMATS = {
+  seireki: ([y, m, d]) => `${y}年${m}月${d}日`,
+  seirekiPad: ([y, m, d]) => `${y}年${pad2(m)}月${pad2(d)}日`,
+  slash: ([y, m, d]) => `${y}/${pad2(m)}/${pad2(d)}`,
+  slashLoose: ([y, m, d]) => `${y}/${m}/${d}`,
+  dot: ([y, m, d]) => `${y}.${pad2(m)}.${pad2(d)}`,
+  hyphen: (d) => iso(d),
+  wareki: ([y, m, d]) => `令和${reiwa(y)}年${m}月${d}日`,
+  warekiShort: ([y, m, d]) => `R${y - 2018}.${m}.${d}`,
+};
+const KANJI_DIGITS = '〇一二三四五六七八九';
+const TYPE_LABEL = { 2: '普通', 1: '当座' };
+const addDays = ([y, m, d], n) => {
+  const t = new Date(Date.UTC(y, m - 1, d + n));
+  return [t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate()];
+};
+const endOfMonth = (y, m) => [y, m, new Date(Date.UTC(y, m, 0)).getUTCDate()];
+
+/** 国税庁's check digit: 9 − (Σ Pn×Qn mod 9), Pn the n-th digit from the right, Qn 1/2 for odd/even n. */
+function registrationNumber(base12) {
+  let sum = 0;
+  for (let n = 1; n <= 12; n++) sum += Number(base12[12 - n]) * (n % 2 === 1 ? 1 : 2);
+  return `T${9 - (sum % 9)}${base12}`;
+}
+
+// Full-width → half-width katakana, built from NFKC (which maps the other way).
+const HANKAKU = new Map();
+for (let c = 0xff66; c <= 0xff9d; c++) {
+  const hw = String.fromCharCode(c);
+  HANKAKU.set(hw.normalize('NFKC'), hw);
+  for (const mark of ['ﾞ', 'ﾟ']) {
+    const full = (hw + mark).normalize('NFKC');
+    if (full.length === 1) HANKAKU.set(full, hw + mark);
+  }
+}
+Object.entries({ '）': ')', '（': '(', ' ': ' ', '　': ' ', ー: 'ｰ', '.': '.', '・': '･' }).forEach(([f, h]) =>
+  HANKAKU.set(f, h),
+);
+const toHankaku = (s) => [...s].map((c) => HANKAKU.get(c) ?? c).join('');
+/** Bank-register style: small kana printed large (ショウジ → シヨウジ). */
+const bigKana = (s) => s.replace(/[ァィゥェォャュョッ]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 1));
+
+// ---- data pools ----------------------------------------------------------------------------
+
+const STEMS = [
+  ['山田', 'ヤマダ'],
+  ['青葉', 'アオバ'],
+  ['東和', 'トウワ'],
+  ['北斗', 'ホクト'],
+  ['富士見', 'フジミ'],
+  ['中央', 'チュウオウ'],
+  ['三栄', 'サンエイ'],
+  ['大和', 'ダイワ'],
+  ['日の出', 'ヒノデ'],
+  ['丸星', 'マルボシ'],
+  ['朝日', 'アサヒ'],
+  ['協和', 'キョウワ'],
+  ['光陽', 'コウヨウ'],
+  ['新生', 'シンセイ'],
+  ['桜井', 'サクライ'],
+  ['双葉', 'フタバ'],
+  ['千代田', 'チヨダ'],
+  ['湊', 'ミナト'],
+  ['サンライズ', 'サンライズ'],
+  ['グリーンフィールド', 'グリーンフィールド'],
+  ['アルファ', 'アルファ'],
+  ['ネクスト', 'ネクスト'],
+  ['ブルーオーシャン', 'ブルーオーシャン'],
+  ['みどり', 'ミドリ'],
+];
+const TRADES = [
+  ['商事', 'ショウジ'],
+  ['工業', 'コウギョウ'],
+  ['物産', 'ブッサン'],
+  ['運輸', 'ウンユ'],
+  ['電機', 'デンキ'],
+  ['建設', 'ケンセツ'],
+  ['印刷', 'インサツ'],
+  ['設計', 'セッケイ'],
+  ['食品', 'ショクヒン'],
+  ['製作所', 'セイサクショ'],
+  ['システムズ', 'システムズ'],
+  ['ロジスティクス', 'ロジスティクス'],
+  ['企画', 'キカク'],
+  ['不動産', 'フドウサン'],
+  ['テクノロジー', 'テクノロジー'],
+];
+const FORMS = [
+  ['株式会社', 'カ'],
+  ['株式会社', 'カ'],
+  ['株式会社', 'カ'],
+  ['有限会社', 'ユ'],
+  ['合同会社', 'ド'],
+];
+const SURNAMES = [
+  ['山田', 'ヤマダ'],
+  ['佐藤', 'サトウ'],
+  ['鈴木', 'スズキ'],
+  ['高橋', 'タカハシ'],
+  ['田中', 'タナカ'],
+  ['伊藤', 'イトウ'],
+  ['渡辺', 'ワタナベ'],
+  ['中村', 'ナカムラ'],
+  ['小林', 'コバヤシ'],
+  ['加藤', 'カトウ'],
+  ['吉田', 'ヨシダ'],
+  ['松本', 'マツモト'],
+  ['井上', 'イノウエ'],
+  ['木村', 'キムラ'],
+  ['清水', 'シミズ'],
+  ['森', 'モリ'],
+];
+const GIVEN = [
+  ['太郎', 'タロウ'],
+  ['花子', 'ハナコ'],
+  ['健一', 'ケンイチ'],
+  ['美咲', 'ミサキ'],
+  ['翔太', 'ショウタ'],
+  ['由美', 'ユミ'],
+  ['直樹', 'ナオキ'],
+  ['恵', 'メグミ'],
+  ['大輔', 'ダイスケ'],
+  ['彩', 'アヤ'],
+  ['誠', 'マコト'],
+  ['京子', 'キョウコ'],
+];
+const YAGO_TRADES = [
+  'デザイン事務所',
+  '写真事務所',
+  '設計室',
+  '翻訳オフィス',
+  '行政書士事務所',
+  '編集室',
+  '映像制作',
+  'ウェブ工房',
+];
+const YAGO_FANCY = ['アトリエ', 'スタジオ', 'オフィス', 'ラボ'];
+const YAGO_WORDS = ['そら', 'こもれび', 'ひなた', 'ルーチェ', 'みなも', 'あおい', 'ハル', 'つばさ'];
+// [zip, prefecture + city + town, area code]
+const PLACES = [
+  ['100-0005', '東京都千代田区丸の内', '03'],
+  ['150-0002', '東京都渋谷区渋谷', '03'],
+  ['160-0023', '東京都新宿区西新宿', '03'],
+  ['105-0011', '東京都港区芝公園', '03'],
+  ['170-0013', '東京都豊島区東池袋', '03'],
+  ['530-0001', '大阪府大阪市北区梅田', '06'],
+  ['541-0041', '大阪府大阪市中央区北浜', '06'],
+  ['460-0008', '愛知県名古屋市中区栄', '052'],
+  ['812-0011', '福岡県福岡市博多区博多駅前', '092'],
+  ['060-0042', '北海道札幌市中央区大通西', '011'],
+  ['980-0811', '宮城県仙台市青葉区一番町', '022'],
+  ['220-0012', '神奈川県横浜市西区みなとみらい', '045'],
+  ['604-8005', '京都府京都市中京区恵比須町', '075'],
+  ['650-0021', '兵庫県神戸市中央区三宮町', '078'],
+  ['730-0011', '広島県広島市中区基町', '082'],
+  ['330-0063', '埼玉県さいたま市浦和区高砂', '048'],
+  ['260-0013', '千葉県千葉市中央区中央', '043'],
+  ['420-0857', '静岡県静岡市葵区御幸町', '054'],
+  ['370-0841', '群馬県高崎市栄町', '027'],
+];
+const BUILDINGS = [
+  '',
+  '',
+  ' 丸の内ビル8F',
+  ' 第2松本ビル 302',
+  ' サンシャインハイツ201',
+  ' ANビル5階',
+  ' 協和ビル3F',
+  ' グランドメゾン101',
+];
+const ITEMS10 = [
+  ['ウェブサイト保守費（月額）', '式', 30000, 120000],
+  ['システム開発費', '式', 200000, 900000],
+  ['デザイン制作費', '式', 50000, 300000],
+  ['配送料', '件', 800, 4500],
+  ['倉庫保管料', 'ヶ月', 40000, 150000],
+  ['梱包資材', '個', 80, 600],
+  ['印刷費（A4チラシ）', '部', 8, 40],
+  ['コンサルティング費', '時間', 8000, 25000],
+  ['交通費', '式', 1200, 30000],
+  ['サーバー利用料', 'ヶ月', 3000, 50000],
+  ['精密部品 A-12', '個', 120, 2400],
+  ['治具製作', '式', 60000, 250000],
+  ['清掃業務委託', '回', 15000, 60000],
+  ['撮影費', '日', 30000, 120000],
+  ['翻訳料（英→日）', '文字', 8, 20],
+  ['機器レンタル料', '台', 2000, 15000],
+  ['作業費', '人日', 25000, 60000],
+  ['出張費', '式', 10000, 80000],
+];
+const ITEMS8 = [
+  ['ミネラルウォーター 500ml', '本', 60, 120],
+  ['弁当（会議用）', '個', 600, 1500],
+  ['コーヒー豆 1kg', '袋', 1800, 4200],
+  ['菓子詰合せ', '箱', 1000, 3500],
+  ['緑茶ティーバッグ', '箱', 400, 1200],
+  ['新聞購読料', 'ヶ月', 3500, 4900],
+];
+// Banks: the 8 of MAIN_BANKS (printed under their everyday names), and some others.
+const MAIN_PRINTED = {
+  '0001': 'みずほ銀行',
+  '0005': '三菱UFJ銀行',
+  '0009': '三井住友銀行',
+  '0010': 'りそな銀行',
+  '0036': '楽天銀行',
+  '0038': '住信SBIネット銀行',
+  '0294': '三井住友信託銀行',
+  9900: 'ゆうちょ銀行',
+};
+const OTHER_BANKS = [
+  ['横浜銀行', '0138'],
+  ['京都信用金庫', '1610'],
+  ['静岡銀行', '0149'],
+  ['千葉銀行', '0134'],
+  ['福岡銀行', '0177'],
+  ['七十七銀行', '0125'],
+  ['城南信用金庫', '1344'],
+  ['PayPay銀行', '0033'],
+];
+const BRANCHES = [
+  '本店営業部',
+  '本店',
+  '渋谷支店',
+  '新宿支店',
+  '東京営業部',
+  '梅田支店',
+  '名古屋支店',
+  '横浜駅前支店',
+  '札幌支店',
+  '博多支店',
+  '京都支店',
+  '池袋支店',
+  '丸の内支店',
+  '神戸支店',
+];
+const ODD_BRANCHES = {
+  '0036': ['第一営業支店', 'ジャズ支店', 'ロック支店'],
+  '0038': ['法人第一支店', 'イチゴ支店'],
+  '0033': ['ビジネス営業部'],
+};
+
+// ---- one invoice's data --------------------------------------------------------------------
+
+/** opts: sole (sole proprietor), bank ('yucho' | 'main' | 'other' | undefined), items count, rates. */
+function makeData(r, opts = {}) {
+  const d = {};
+  // Issuer
+  if (opts.sole) {
+    const [sn, snk] = r.pick(SURNAMES);
+    const [gn, gnk] = r.pick(GIVEN);
+    d.sole = true;
+    d.person = `${sn} ${gn}`;
+    d.yago = r.chance(0.6) ? `${sn}${r.pick(YAGO_TRADES)}` : `${r.pick(YAGO_FANCY)}${r.pick(YAGO_WORDS)}`;
+    d.issuerName = d.yago;
+    d.holderBase = `${snk} ${gnk}`;
+  } else {
+    const [stem, stemKana] = r.pick(STEMS);
+    const [trade, tradeKana] = r.pick(TRADES);
+    const [form, abbrev] = r.pick(FORMS);
+    const before = form === '株式会社' ? r.chance(0.6) : r.chance(0.5);
+    const body = stem + trade;
+    const kana = stemKana + tradeKana;
+    d.corpBody = body;
+    d.form = form;
+    d.formBefore = before;
+    d.issuerName = before ? form + body : body + form;
+    d.holderBase = before ? `${abbrev}）${kana}` : `${kana}（${abbrev}`;
+  }
+  const place = r.pick(PLACES);
+  d.zip = place[0];
+  d.address = `${place[1]}${r.int(1, 5)}-${r.int(1, 20)}-${r.int(1, 30)}${r.pick(BUILDINGS)}`;
+  const area = place[2];
+  const local = area.length === 2 ? `${r.digits(4)}-${r.digits(4)}` : `${r.digits(3)}-${r.digits(4)}`;
+  d.tel = d.sole && r.chance(0.5) ? `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}` : `${area}-${local}`;
+  d.fax = `${area}-${local.slice(0, -1)}${(Number(local.slice(-1)) + 1) % 10}`;
+  d.reg = registrationNumber(`${r.int(1, 9)}${r.digits(11)}`);
+  // Buyer
+  const [bs] = r.pick(STEMS);
+  const [bt] = r.pick(TRADES);
+  d.buyerName = r.chance(0.5) ? `株式会社${bs}${bt}` : `${bs}${bt}株式会社`;
+  const bplace = r.pick(PLACES);
+  d.buyerZip = bplace[0];
+  d.buyerAddress = `${bplace[1]}${r.int(1, 5)}-${r.int(1, 20)}-${r.int(1, 30)}`;
+  d.buyerTel = `${bplace[2]}-${bplace[2].length === 2 ? r.digits(4) : r.digits(3)}-${r.digits(4)}`;
+  d.buyerPerson = `${r.pick(SURNAMES)[0]} ${r.pick(GIVEN)[0]}`;
+  // Dates: issued between 2025-04 and 2026-12, on a month end or any day.
+  const y = r.pick([2025, 2025, 2026, 2026, 2026]);
+  const m = y === 2025 ? r.int(4, 12) : r.int(1, 12);
+  d.issue = r.chance(0.5) ? endOfMonth(y, m) : [y, m, r.int(1, 28)];
+  const dueKind = r.int(0, 2);
+  d.due =
+    dueKind === 0
+      ? endOfMonth(...addDays(endOfMonth(d.issue[0], d.issue[1]), 1).slice(0, 2))
+      : dueKind === 1
+        ? addDays(d.issue, 30)
+        : addDays(endOfMonth(d.issue[0], d.issue[1]), 10);
+  // Invoice number
+  const yy = String(d.issue[0]).slice(2);
+  const shapes = [
+    () => `INV-${d.issue[0]}-${r.digits(4)}`,
+    () => `${d.issue[0]}${pad2(d.issue[1])}${pad2(d.issue[2])}-${r.digits(3)}`,
+    () => `${r.pick(['A', 'B', 'S', 'K'])}-${r.int(1000, 9999)}`,
+    () => `${yy}${pad2(d.issue[1])}-${r.digits(4)}`,
+    () => `00${r.digits(5)}`,
+    () => `R${d.issue[0] - 2018}-${r.digits(3)}`,
+    () => `${r.pick(['SK', 'MT', 'HN'])}${yy}${pad2(d.issue[1])}${r.digits(3)}`,
+  ];
+  d.no = r.pick(shapes)();
+  // Items
+  const n = opts.items ?? r.int(2, 6);
+  const mixed = opts.rates === 'mixed' || (opts.rates !== '10' && r.chance(0.3));
+  d.items = [];
+  const used = new Set();
+  for (let i = 0; i < n; i++) {
+    const eight = mixed && (i === n - 1 || r.chance(0.3));
+    const pool = eight ? ITEMS8 : ITEMS10;
+    let [name, unit, lo, hi] = r.pick(pool);
+    if (used.has(name)) name = `${name}（${i + 1}）`;
+    used.add(name);
+    const cheap = hi < 5000;
+    const qty = unit === '式' ? 1 : cheap ? r.int(5, 300) : r.int(1, 12);
+    const price = Math.round(r.int(lo, hi) / (hi > 20000 ? 1000 : hi > 1000 ? 10 : 1)) * (hi > 20000 ? 1000 : hi > 1000 ? 10 : 1);
+    d.items.push({ name, unit, qty, price, amount: qty * price, rate: eight ? 8 : 10 });
+  }
+  d.sum = summarize(d.items);
+  // Bank
+  const bankKind = opts.bank ?? (r.chance(0.65) ? 'main' : 'other');
+  if (bankKind === 'yucho') {
+    const symbol = `1${r.digits(3)}0`;
+    const number = `${r.int(1, 9)}${r.digits(6)}1`;
+    const conv = yuchoToBankAccount(symbol, number);
+    if (!conv.ok) throw new Error(`yucho ${symbol} ${number}: ${conv.message}`);
+    d.yucho = { symbol, number };
+    d.bank = { name: 'ゆうちょ銀行', code: '9900', main: true };
+    d.branch = { name: `${[...conv.branchCode].map((c) => KANJI_DIGITS[c]).join('')}店`, code: conv.branchCode };
+    d.type = Number(conv.accountType);
+    d.account = conv.accountNumber;
+  } else {
+    if (bankKind === 'main') {
+      const b = r.pick(MAIN_BANKS.filter((x) => x.code !== '9900'));
+      d.bank = { name: MAIN_PRINTED[b.code], code: b.code, main: true };
+    } else {
+      const [name, code] = r.pick(OTHER_BANKS);
+      d.bank = { name, code, main: false };
+    }
+    const name = ODD_BRANCHES[d.bank.code] ? r.pick(ODD_BRANCHES[d.bank.code]) : r.pick(BRANCHES);
+    d.branch = { name, code: name.startsWith('本店') ? r.pick(['001', '100']) : `${r.int(1, 8)}${r.digits(2)}` };
+    d.type = (opts.checking ?? r.chance(0.2)) ? 1 : 2;
+    d.account = r.digits(7);
+  }
+  return d;
+}
+
+function summarize(items) {
+  const by = {};
+  for (const it of items) {
+    by[it.rate] ??= { base: 0, tax: 0 };
+    by[it.rate].base += it.amount;
+  }
+  for (const rate of Object.keys(by)) by[rate].tax = Math.floor((by[rate].base * Number(rate)) / 100);
+  const subtotal = items.reduce((s, it) => s + it.amount, 0);
+  const tax = Object.values(by).reduce((s, b) => s + b.tax, 0);
+  return { by, subtotal, tax, total: subtotal + tax, mixed: Object.keys(by).length > 1 };
+}
+
+/** The account holder as printed: full-width (small kana as spoken, or bank-style large) or half-width. */
+function holderPrinted(d, style) {
+  const full = style === 'big' || style === 'half-big' ? bigKana(d.holderBase) : d.holderBase;
+  return style.startsWith('half') ? toHankaku(full) : full;
+}
+
+/** Issuer spelled as (株)／㈱／（株）／株式会社. */
+function spelled(d, style) {
+  if (d.sole || d.form !== '株式会社' || style === 'full') return d.issuerName;
+  const mark = { paren: '(株)', circled: '㈱', wide: '（株）' }[style];
+  return d.formBefore ? mark + d.corpBody : d.corpBody + mark;
+}
+
+// ---- expected fields -----------------------------------------------------------------------
+
+/**
+ * What the invoice says, in expected.json's conventions. p: what the layout printed —
+ * issuer (as printed), holder (as printed), total, showBankCode, showBranchCode, showZip, showTel.
+ */
+function expectedFields(d, p) {
+  const nfkc = (s) => (s == null ? null : s.normalize('NFKC'));
+  return {
+    total_amount: p.total ?? d.sum.total,
+    due_date: iso(d.due),
+    invoice_number: d.no,
+    issue_date: iso(d.issue),
+    issuer_name: nfkc(p.issuer ?? d.issuerName),
+    registration_number: d.reg,
+    bank_name: d.bank.name,
+    bank_code: p.showBankCode || d.bank.main ? d.bank.code : null,
+    branch_name: d.branch.name,
+    branch_code: p.showBranchCode || d.yucho ? d.branch.code : null,
+    account_type: String(d.type),
+    account_number: d.account,
+    account_holder: nfkc(p.holder),
+    issuer_postal_code: p.showZip === false ? null : d.zip.replace('-', ''),
+    issuer_address: nfkc(p.address ?? d.address),
+    issuer_phone: p.showTel === false ? null : d.tel,
+  };
+}
+
+// ---- layouts -------------------------------------------------------------------------------
+
+const PAGE_CSS = `
+  @page { size: A4; margin: 0; }
+  * { box-sizing: border-box; }
+  html, body { margin: 0; padding: 0; background: #fff; color: #1d1d1d; }
+  .page { width: 794px; height: 1123px; overflow: hidden; position: relative; background: #fff; }
+  .page + .page { break-before: page; }
+  table { border-collapse: collapse; }
+  .num { text-align: right; white-space: nowrap; }
+  .addr { white-space: nowrap; }
+  .seal { position: absolute; width: 62px; height: 62px; border: 3px solid #d33; color: #d33; font-family: 'Noto Serif CJK JP';
+          font-size: 13px; line-height: 1.05; writing-mode: vertical-rl; display: flex; align-items: center; justify-content: center;
+          border-radius: 4px; opacity: .85; letter-spacing: -1px; padding: 2px; }
+`;
+const seal = (d, style) => `<div class="seal" style="${style}">${(d.corpBody ?? d.person.split(' ')[0]).slice(0, 6)}之印</div>`;
+const mark8 = (it) => (it.rate === 8 ? '※' : '');
+const rowsOf = (items, cols) =>
+  items.map((it) => `<tr>${cols.map((c) => `<td${c[1] ? ` class="${c[1]}"` : ''}>${c[0](it)}</td>`).join('')}</tr>`).join('');
+
+/**
+ * Every layout: { id, split, title, exercises, twoPage?, opts(r, inst) → makeData options,
+ * render(d, r, { long }) → { pages: [html], css, printed: {...expectedFields's p} } }.
+ */
+const LAYOUTS = [];
+
+// 1 — 窓付き封筒: the buyer's 〒 address top-left with 御中 large, a ご請求金額 box, one-line 振込先.
+LAYOUTS.push({
+  id: 'L01-window',
+  exercises:
+    'buyer 〒 address + 御中 at the top (a second address), seal with text, ご請求金額 box "¥…-", 西暦 年月日, one-line 振込先, TEL + FAX',
+  opts: () => ({ rates: '10' }),
+  render(d, r) {
+    const fmt = DATE_FORMATS[r.pick(['seireki', 'seirekiPad'])];
+    const holder = holderPrinted(d, r.pick(['full', 'big']));
+    const issuer = spelled(d, 'full');
+    const s = d.sum;
+    const css = `body { font-family: 'Noto Sans CJK JP'; font-size: 14px; }
+      .to { position: absolute; left: 70px; top: 60px; width: 430px; line-height: 1.6; }
+      .to .name { font-size: 22px; margin-top: 14px; border-bottom: 1px solid #333; white-space: nowrap; }
+      .meta { position: absolute; right: 60px; top: 60px; text-align: right; line-height: 1.8; }
+      h1 { position: absolute; top: 250px; width: 100%; text-align: center; font-size: 30px; letter-spacing: .6em; margin: 0; }
+      .from { position: absolute; right: 60px; top: 320px; width: 300px; line-height: 1.6; font-size: 13px; }
+      .from b { font-size: 17px; }
+      .lead { position: absolute; left: 70px; top: 330px; }
+      .box { position: absolute; left: 70px; top: 380px; border: 2px solid #222; display: flex; font-size: 22px; }
+      .box div { padding: 8px 16px; } .box .l { background: #e8e8e8; border-right: 2px solid #222; font-size: 16px; display: flex; align-items: center; }
+      .items { position: absolute; left: 70px; right: 60px; top: 520px; width: 664px; font-size: 13px; }
+      .items th { background: #ddd; border: 1px solid #777; font-weight: normal; padding: 4px; }
+      .items td { border: 1px solid #999; padding: 4px 6px; }
+      .sums { margin: 8px 0 0 auto; font-size: 14px; } .sums th { text-align: left; font-weight: normal; padding: 2px 30px 2px 8px; border-bottom: 1px solid #bbb; }
+      .sums td { border-bottom: 1px solid #bbb; padding: 2px 8px; }
+      .pay { position: absolute; left: 70px; right: 60px; bottom: 90px; border-top: 2px solid #333; padding-top: 10px; line-height: 1.9; }`;
+    const page = `
+      <div class="to"><div>〒${d.buyerZip}</div><div>${d.buyerAddress}</div><div class="name">${d.buyerName}　御中</div></div>
+      <div class="meta"><div>請求日　${fmt(d.issue)}</div><div>請求書番号　${d.no}</div></div>
+      <h1>請求書</h1>
+      <div class="lead">下記のとおりご請求申し上げます。</div>
+      <div class="box"><div class="l">ご請求金額</div><div><b>¥${yen(s.total)}-</b></div></div>
+      <div class="from"><b>${issuer}</b><br>〒${d.zip}<br><span class="addr">${d.address}</span><br>TEL ${d.tel}　FAX ${d.fax}<br>登録番号 ${d.reg}</div>
+      ${seal(d, 'right: 70px; top: 300px;')}
+      <div class="items"><table style="width:100%"><tr><th>品名</th><th>数量</th><th>単位</th><th>単価</th><th>金額</th></tr>
+        ${rowsOf(d.items, [[(it) => it.name], [(it) => it.qty, 'num'], [(it) => it.unit], [(it) => yen(it.price), 'num'], [(it) => yen(it.amount), 'num']])}</table>
+        <table class="sums"><tr><th>小計</th><td class="num">${yen(s.subtotal)}</td></tr><tr><th>消費税（10%）</th><td class="num">${yen(s.tax)}</td></tr>
+        <tr><th>合計</th><td class="num"><b>${yen(s.total)}</b></td></tr></table></div>
+      <div class="pay">お支払期限：${fmt(d.due)}<br>お振込先：${d.bank.name}　${d.branch.name}　${TYPE_LABEL[d.type]}　${d.account}　${holder}<br>
+        <span style="font-size:12px;color:#555">※恐れ入りますが振込手数料は貴社にてご負担願います。</span></div>`;
+    return { pages: [page], css, printed: { issuer, holder } };
+  },
+});
+
+// 2 — 振込先 in two columns side by side; 税率別 lines with ※軽減税率.
+LAYOUTS.push({
+  id: 'L02-twocol-bank',
+  exercises:
+    '振込先 split in two side-by-side tables (bank|branch left, type|number|holder right), 税率 column with ※ and 10%/8% 税率別 lines, (株) spelling, slash dates, half-width holder',
+  opts: () => ({ rates: 'mixed', items: undefined }),
+  render(d, r) {
+    const fmt = DATE_FORMATS.slash;
+    const holder = holderPrinted(d, r.pick(['half', 'half-big']));
+    const issuer = spelled(d, 'paren');
+    const buyer = d.buyerName.replace('株式会社', '(株)');
+    const s = d.sum;
+    const showBranchCode = r.chance(0.5);
+    const css = `body { font-family: 'Noto Sans CJK JP'; font-size: 13px; }
+      .band { background: #27496d; color: #fff; padding: 26px 50px 18px; display: flex; justify-content: space-between; align-items: flex-end; }
+      .band h1 { margin: 0; font-size: 28px; letter-spacing: .3em; } .band small { font-size: 12px; opacity: .8; }
+      .wrap { padding: 20px 50px; }
+      .top { display: flex; justify-content: space-between; }
+      .buyer { font-size: 19px; margin-top: 10px; }
+      .dates td { border: 1px solid #27496d; padding: 3px 10px; } .dates td:first-child { background: #e6edf4; }
+      .issuer { margin-top: 14px; text-align: right; line-height: 1.6; }
+      .items { width: 100%; margin-top: 16px; } .items th { background: #e6edf4; border: 1px solid #9ab; font-weight: normal; padding: 4px; }
+      .items td { border: 1px solid #bcc; padding: 4px 6px; }
+      .tax { margin: 10px 0 0 auto; } .tax td, .tax th { border: 1px solid #9ab; padding: 3px 10px; font-weight: normal; }
+      .total { margin: 10px 0 0 auto; font-size: 20px; border-bottom: 3px double #27496d; width: 340px; display: flex; justify-content: space-between; }
+      .bankh { margin-top: 24px; font-weight: bold; border-left: 5px solid #27496d; padding-left: 8px; }
+      .cols { display: flex; gap: 18px; margin-top: 6px; } .cols table { flex: 1; } .cols th { background: #e6edf4; font-weight: normal; width: 90px; text-align: left; }
+      .cols th, .cols td { border: 1px solid #9ab; padding: 5px 8px; }`;
+    const page = `
+      <div class="band"><div><h1>請求書</h1><small>INVOICE</small></div><div>No. ${d.no}</div></div>
+      <div class="wrap">
+        <div class="top"><div><div class="buyer">${buyer} 御中</div><p>平素は格別のお引き立てを賜り厚く御礼申し上げます。<br>下記の通りご請求申し上げます。</p></div>
+          <div><table class="dates"><tr><td>発行日</td><td>${fmt(d.issue)}</td></tr><tr><td>お支払期限</td><td>${fmt(d.due)}</td></tr></table>
+          <div class="issuer"><b style="font-size:16px">${issuer}</b><br>〒${d.zip}<br><span class="addr">${d.address}</span><br>TEL: ${d.tel}<br>登録番号: ${d.reg}</div></div></div>
+        <table class="items"><tr><th>品目</th><th>数量</th><th>単価</th><th>税率</th><th>金額（税抜）</th></tr>
+          ${rowsOf(d.items, [[(it) => `${it.name}${mark8(it)}`], [(it) => `${it.qty} ${it.unit}`, 'num'], [(it) => yen(it.price), 'num'], [(it) => `${it.rate}%${it.rate === 8 ? '※' : ''}`, 'num'], [(it) => yen(it.amount), 'num']])}</table>
+        <div style="font-size:11px;margin-top:4px">※は軽減税率（8%）対象品目です。</div>
+        <table class="tax"><tr><th>税率区分</th><th>対象額（税抜）</th><th>消費税額</th></tr>
+          ${[10, 8]
+            .filter((k) => s.by[k])
+            .map(
+              (k) =>
+                `<tr><td>${k}%対象${k === 8 ? '※' : ''}</td><td class="num">¥${yen(s.by[k].base)}</td><td class="num">¥${yen(s.by[k].tax)}</td></tr>`,
+            )
+            .join('')}
+          <tr><td>小計</td><td class="num">¥${yen(s.subtotal)}</td><td class="num">¥${yen(s.tax)}</td></tr></table>
+        <div class="total"><span>合計金額（税込）</span><b>¥${yen(s.total)}</b></div>
+        <div class="bankh">お振込先</div>
+        <div class="cols">
+          <table><tr><th>金融機関</th><td>${d.bank.name}</td></tr><tr><th>支店名</th><td>${d.branch.name}${showBranchCode ? `（${d.branch.code}）` : ''}</td></tr></table>
+          <table><tr><th>預金種目</th><td>${TYPE_LABEL[d.type]}</td></tr><tr><th>口座番号</th><td>${d.account}</td></tr><tr><th>口座名義</th><td>${holder}</td></tr></table>
+        </div>
+      </div>`;
+    return { pages: [page], css, printed: { issuer, holder, showBranchCode } };
+  },
+});
+
+// 3 — sole proprietor, 和暦, 屋号 + name, ゆうちょ 記号番号 with the 他金融機関から line.
+LAYOUTS.push({
+  id: 'L03-sole-wareki',
+  exercises:
+    'sole proprietor (屋号 + personal name, mobile phone), 和暦 令和, buyer with 様, 金…円 amount, ゆうちょ銀行 記号番号 plus 他金融機関から 店名/店番 (or a main bank), personal holder full- or half-width',
+  opts: (r, inst) => ({ sole: true, bank: inst === 1 ? 'main' : 'yucho' }),
+  render(d, r) {
+    const fmt = DATE_FORMATS.wareki;
+    const holder = holderPrinted(d, r.pick(['full', 'half']));
+    const s = d.sum;
+    const buyer = r.chance(0.5) ? `${d.buyerName} ${d.buyerPerson} 様` : `${d.buyerName} 様`;
+    const bank = d.yucho
+      ? `<div>ゆうちょ銀行　記号 ${d.yucho.symbol}　番号 ${d.yucho.number}</div>
+         <div style="font-size:13px">（他金融機関からのお振込）店名 ${d.branch.name}（店番 ${d.branch.code}）　${TYPE_LABEL[d.type]}預金　${d.account}</div>`
+      : `<div>${d.bank.name}　${d.branch.name}　${TYPE_LABEL[d.type]}預金　口座番号 ${d.account}</div>`;
+    const css = `body { font-family: 'Noto Serif CJK JP'; font-size: 15px; line-height: 1.8; }
+      .wrap { padding: 60px 70px; } .date { text-align: right; }
+      h1 { font-weight: normal; text-align: center; font-size: 28px; letter-spacing: .5em; border-bottom: 3px double #333; width: 300px; margin: 10px auto 26px; }
+      .two { display: flex; justify-content: space-between; } .buyer { font-size: 20px; border-bottom: 1px solid #333; display: inline-block; padding-right: 30px; }
+      .amount { font-size: 22px; margin: 24px 0 6px; } .amount span { border-bottom: 2px solid #333; padding: 0 20px; }
+      .issuer { font-size: 14px; line-height: 1.7; }
+      .items { width: 100%; margin-top: 24px; font-size: 14px; } .items th { border-bottom: 2px solid #333; font-weight: normal; }
+      .items td { border-bottom: 1px dotted #888; padding: 3px 6px; }
+      .sums { margin: 10px 0 0 auto; font-size: 14px; } .sums th { font-weight: normal; text-align: left; padding-right: 30px; }
+      .bank { margin-top: 26px; border: 1px solid #555; padding: 10px 16px; }`;
+    const lines = [10, 8]
+      .filter((k) => s.by[k])
+      .map((k) => `<tr><th>${k}%対象 ${yen(s.by[k].base)}円</th><td class="num">消費税 ${yen(s.by[k].tax)}円</td></tr>`)
+      .join('');
+    const page = `<div class="wrap">
+      <div class="date">No.${d.no}<br>${fmt(d.issue)}</div>
+      <h1>御請求書</h1>
+      <div class="buyer">${buyer}</div>
+      <div class="two"><div>
+        <div class="amount">ご請求額　<span>金${yen(s.total)}円</span></div><div>（うち消費税 ${yen(s.tax)}円）</div>
+        <div>お支払期限　${fmt(d.due)}</div></div>
+        <div class="issuer">${d.yago}<br>${d.person}<br>〒${d.zip}<br><span class="addr">${d.address}</span><br>${/^0[789]0/.test(d.tel) ? '携帯' : 'TEL'} ${d.tel}<br>登録番号 ${d.reg}</div></div>
+      <table class="items"><tr><th>内容</th><th>数量</th><th>単価</th><th>金額</th></tr>
+        ${rowsOf(d.items, [[(it) => `${it.name}${it.rate === 8 ? ' ※軽減' : ''}`], [(it) => it.qty, 'num'], [(it) => yen(it.price), 'num'], [(it) => yen(it.amount), 'num']])}</table>
+      <table class="sums"><tr><th>小計</th><td class="num">${yen(s.subtotal)}円</td></tr>${lines}<tr><th>合計</th><td class="num">${yen(s.total)}円</td></tr></table>
+      <div class="bank">【お振込先】${bank}<div>口座名義　${holder}</div></div>
+      <p style="font-size:13px">お手数ですが、上記期限までにお振込みくださいますようお願いいたします。</p></div>`;
+    return { pages: [page], css, printed: { holder, showBranchCode: Boolean(d.yucho) } };
+  },
+});
+
+// 4 — the total far from its label; 小計 first and bigger; due date on top, issue date at the bottom.
+LAYOUTS.push({
+  id: 'L04-total-far',
+  exercises:
+    'ご請求金額 label in a black band with the value right-aligned far across the page and lower, 小計 printed first and bigger than 合計, due date at the top and issue date at the page bottom (dot dates), 本店営業部 / branch code printed as 店番, ㈱ spelling',
+  opts: () => ({ rates: '10' }),
+  render(d, r) {
+    const fmt = DATE_FORMATS.dot;
+    const holder = holderPrinted(d, r.pick(['big', 'full', 'half']));
+    const issuer = spelled(d, 'circled');
+    const s = d.sum;
+    const css = `body { font-family: 'Noto Sans CJK JP'; font-size: 13px; }
+      h1 { position: absolute; left: 60px; top: 50px; margin: 0; font-size: 34px; font-weight: 300; letter-spacing: .2em; }
+      .due { position: absolute; left: 60px; top: 110px; font-size: 15px; }
+      .buyer { position: absolute; right: 60px; top: 60px; font-size: 21px; text-align: right; }
+      .lab { position: absolute; left: 60px; top: 190px; width: 220px; background: #111; color: #fff; font-size: 18px; padding: 10px 16px; }
+      .val { position: absolute; right: 60px; top: 236px; font-size: 34px; font-weight: bold; }
+      .rule { position: absolute; left: 60px; right: 60px; top: 290px; border-top: 1px solid #111; }
+      .strip { position: absolute; left: 60px; top: 310px; display: flex; gap: 30px; align-items: baseline; }
+      .strip .sub { font-size: 22px; } .strip .small { font-size: 13px; color: #333; }
+      .items { position: absolute; left: 60px; top: 370px; width: 674px; } .items th { border-bottom: 2px solid #111; font-weight: normal; text-align: left; padding: 4px; }
+      .items td { border-bottom: 1px solid #ccc; padding: 5px 4px; }
+      .bank { position: absolute; left: 60px; top: 760px; width: 400px; line-height: 1.8; }
+      .from { position: absolute; right: 60px; top: 760px; line-height: 1.7; font-size: 12px; }
+      .issued { position: absolute; right: 60px; bottom: 50px; font-size: 12px; color: #444; }`;
+    const page = `
+      <h1>請求書</h1><div class="due">お支払期限　${fmt(d.due)}</div>
+      <div class="buyer">${d.buyerName}<br>御中</div>
+      <div class="lab">ご請求金額（税込）</div><div class="val">¥${yen(s.total)}</div><div class="rule"></div>
+      <div class="strip"><span class="sub">小計 ¥${yen(s.subtotal)}</span><span class="small">消費税(10%) ¥${yen(s.tax)}</span><span class="small">合計 ¥${yen(s.total)}</span></div>
+      <table class="items"><tr><th>明細</th><th class="num">数量</th><th class="num">単価</th><th class="num">金額</th></tr>
+        ${rowsOf(d.items, [[(it) => it.name], [(it) => `${it.qty}${it.unit}`, 'num'], [(it) => yen(it.price), 'num'], [(it) => yen(it.amount), 'num']])}</table>
+      <div class="bank"><b>お振込先</b><br>${d.bank.name} ${d.branch.name}（店番 ${d.branch.code}）<br>${TYPE_LABEL[d.type]}預金 ${d.account}<br>名義 ${holder}</div>
+      <div class="from"><b style="font-size:15px">${issuer}</b><br><span class="addr">〒${d.zip} ${d.address}</span><br>Tel ${d.tel}<br>適格請求書発行事業者登録番号<br>${d.reg}<br>請求番号 ${d.no}</div>
+      <div class="issued">発行日 ${fmt(d.issue)}</div>`;
+    return { pages: [page], css, printed: { issuer, holder, showBranchCode: true } };
+  },
+});
+
+// 5 — 【】 section headings; the buyer's full contact printed as 【支払元】.
+LAYOUTS.push({
+  id: 'L05-sections',
+  exercises:
+    '【支払元】 (buyer with its own 〒, address and TEL) / 【お支払先】 / 【振込先】 headings, hyphen ISO-like dates, （株） spelling, bank code printed',
+  opts: () => ({}),
+  render(d, r) {
+    const fmt = DATE_FORMATS.hyphen;
+    const holder = holderPrinted(d, r.pick(['full', 'half']));
+    const issuer = spelled(d, 'wide');
+    const s = d.sum;
+    const css = `body { font-family: 'Noto Sans CJK JP'; font-size: 13px; line-height: 1.7; }
+      .wrap { padding: 50px 64px; } h1 { font-size: 24px; text-align: center; margin: 0 0 18px; }
+      h2 { font-size: 14px; margin: 14px 0 2px; } .cols { display: flex; gap: 40px; } .cols > div { flex: 1; }
+      .items { width: 100%; } .items th, .items td { border: 1px solid #888; padding: 3px 6px; font-weight: normal; } .items th { background: #f0f0f0; }
+      .big { font-size: 20px; font-weight: bold; }`;
+    const page = `<div class="wrap"><h1>ご請求書</h1>
+      <div style="text-align:right">請求日 ${fmt(d.issue)}　請求No. ${d.no}</div>
+      <div class="cols">
+        <div><h2>【支払元】</h2>${d.buyerName} 御中<br>〒${d.buyerZip} ${d.buyerAddress}<br>TEL ${d.buyerTel}<br>ご担当 ${d.buyerPerson} 様</div>
+        <div><h2>【お支払先】</h2>${issuer}<br>〒${d.zip}<br><span class="addr">${d.address}</span><br>TEL ${d.tel}<br>登録番号 ${d.reg}</div>
+      </div>
+      <h2>【ご請求金額】</h2><div class="big">¥${yen(s.total)}（税込）</div>
+      <h2>【お支払期限】</h2><div>${fmt(d.due)}</div>
+      <h2>【ご請求内容】</h2>
+      <table class="items"><tr><th>項目</th><th>数量</th><th>単価</th><th>税率</th><th>金額</th></tr>
+        ${rowsOf(d.items, [[(it) => it.name], [(it) => it.qty, 'num'], [(it) => yen(it.price), 'num'], [(it) => `${it.rate}%`, 'num'], [(it) => yen(it.amount), 'num']])}
+        ${[10, 8]
+          .filter((k) => s.by[k])
+          .map((k) => `<tr><td colspan="4">消費税（${k}%）</td><td class="num">${yen(s.by[k].tax)}</td></tr>`)
+          .join('')}
+        <tr><td colspan="4">合計</td><td class="num">${yen(s.total)}</td></tr></table>
+      <h2>【振込先】</h2>
+      <div>銀行：${d.bank.name}（銀行コード ${d.bank.code}）　支店：${d.branch.name}（支店コード ${d.branch.code}）</div>
+      <div>口座：${TYPE_LABEL[d.type]} ${d.account}　名義：${holder}</div></div>`;
+    return { pages: [page], css, printed: { issuer, holder, showBankCode: true, showBranchCode: true } };
+  },
+});
+
+// 6 — modern bilingual SaaS-style invoice.
+LAYOUTS.push({
+  id: 'L06-bilingual',
+  exercises:
+    'English + Japanese labels (Invoice No., Issue date, Due date, Subtotal, Total), issuer details in the footer, slash dates, "X株式会社"/合同会社 spelled in full, branch code in parentheses, half-width holder',
+  opts: () => ({ rates: '10' }),
+  render(d, r) {
+    const fmt = DATE_FORMATS[r.pick(['slash', 'slashLoose'])];
+    const holder = holderPrinted(d, 'half');
+    const s = d.sum;
+    const css = `body { font-family: 'Noto Sans CJK JP'; font-size: 12.5px; color: #222; }
+      .wrap { padding: 56px 60px; } .title { font-size: 40px; font-weight: 700; color: #e4572e; letter-spacing: .05em; }
+      .sub { color: #888; } .grid { display: flex; justify-content: space-between; margin-top: 30px; }
+      .lbl { color: #888; font-size: 11px; } .bill { font-size: 18px; }
+      .meta td { padding: 2px 0 2px 20px; } .meta td:first-child { color: #888; }
+      .items { width: 100%; margin-top: 34px; } .items th { text-align: left; color: #888; font-weight: normal; border-bottom: 1px solid #ddd; padding: 6px 4px; }
+      .items td { border-bottom: 1px solid #eee; padding: 8px 4px; }
+      .sum { margin: 18px 0 0 auto; width: 300px; } .sum td { padding: 4px; } .sum .t td { border-top: 2px solid #222; font-size: 18px; font-weight: 700; }
+      .foot { position: absolute; left: 60px; right: 60px; bottom: 60px; display: flex; gap: 40px; border-top: 1px solid #ddd; padding-top: 16px; font-size: 11.5px; line-height: 1.7; }`;
+    const page = `<div class="wrap"><div class="title">INVOICE</div><div class="sub">請求書</div>
+      <div class="grid"><div><div class="lbl">Bill to / 請求先</div><div class="bill">${d.buyerName} 御中</div></div>
+        <table class="meta"><tr><td>Invoice No. / 請求書番号</td><td>${d.no}</td></tr><tr><td>Issue date / 発行日</td><td>${fmt(d.issue)}</td></tr>
+        <tr><td>Due date / お支払期限</td><td>${fmt(d.due)}</td></tr></table></div>
+      <table class="items"><tr><th>Description / 品目</th><th class="num">Qty</th><th class="num">Unit price</th><th class="num">Amount</th></tr>
+        ${rowsOf(d.items, [[(it) => it.name], [(it) => it.qty, 'num'], [(it) => `¥${yen(it.price)}`, 'num'], [(it) => `¥${yen(it.amount)}`, 'num']])}</table>
+      <table class="sum"><tr><td>Subtotal / 小計</td><td class="num">¥${yen(s.subtotal)}</td></tr><tr><td>Tax / 消費税 (10%)</td><td class="num">¥${yen(s.tax)}</td></tr>
+        <tr class="t"><td>Total / 合計</td><td class="num">¥${yen(s.total)}</td></tr></table></div>
+      <div class="foot"><div><b>${d.issuerName}</b><br><span class="addr">〒${d.zip} ${d.address}</span><br>TEL ${d.tel}<br>Registration No. / 登録番号 ${d.reg}</div>
+        <div><b>Payment / お振込先</b><br>${d.bank.name} ${d.branch.name}(${d.branch.code})<br>${TYPE_LABEL[d.type]} ${d.account}<br>${holder}</div></div>`;
+    return { pages: [page], css, printed: { holder, showBranchCode: true } };
+  },
+});
+
+// Items paginated over two pages (long) or one (short): the shared table of the two-page layouts.
+const longItems = (r, n) => {
+  const items = [];
+  for (let i = 0; i < n; i++) {
+    const [name, unit, lo, hi] = r.pick(ITEMS10.filter((x) => x[3] < 100000));
+    const qty = unit === '式' ? 1 : r.int(1, 40);
+    const price = Math.round(r.int(lo, hi) / 10) * 10 || lo;
+    items.push({ name: `${pad2(r.int(1, 12))}/${pad2(r.int(1, 28))} ${name}`, unit, qty, price, amount: qty * price, rate: 10 });
+  }
+  return items;
+};
+
+// 7 — two pages: total on page 1, 振込先 and due date on page 2.
+LAYOUTS.push({
+  id: 'L07-two-page',
+  twoPage: true,
+  exercises:
+    'two pages (long item list with MM/DD dates per line): ご請求金額 on page 1, 税率別 totals, 振込先 and 支払期日 on page 2; 西暦 年月日; 三井住友信託/住信SBI-style bank names',
+  opts: () => ({ rates: '10' }),
+  render(d, r, { long }) {
+    if (long) {
+      d.items = longItems(r, r.int(34, 42));
+      d.sum = summarize(d.items);
+    }
+    const fmt = DATE_FORMATS.seireki;
+    const holder = holderPrinted(d, r.pick(['full', 'big']));
+    const s = d.sum;
+    const css = `body { font-family: 'Noto Sans CJK JP'; font-size: 12px; }
+      .wrap { padding: 44px 56px; } h1 { margin: 0; font-size: 26px; } .pg { position: absolute; right: 56px; bottom: 30px; font-size: 11px; }
+      .hd { display: flex; justify-content: space-between; } .buyer { font-size: 18px; margin: 14px 0; }
+      .from { line-height: 1.6; text-align: right; }
+      .sumbox { border: 2px solid #333; padding: 8px 14px; font-size: 18px; width: 360px; margin: 10px 0; }
+      .items { width: 100%; margin-top: 8px; } .items th { background: #eee; border: 1px solid #999; font-weight: normal; padding: 3px; }
+      .items td { border: 1px solid #aaa; padding: 2px 6px; }
+      .tot { margin: 10px 0 0 auto; font-size: 13px; } .tot td { border: 1px solid #999; padding: 3px 10px; }
+      .bank { margin-top: 24px; border: 1px solid #333; padding: 10px 14px; line-height: 1.8; width: 460px; }`;
+    const cols = [
+      [(it) => it.name],
+      [(it) => `${it.qty}${it.unit}`, 'num'],
+      [(it) => yen(it.price), 'num'],
+      [(it) => yen(it.amount), 'num'],
+    ];
+    const head = '<tr><th>日付・品名</th><th>数量</th><th>単価</th><th>金額</th></tr>';
+    const first = long ? d.items.slice(0, 26) : d.items;
+    const rest = long ? d.items.slice(26) : [];
+    const header = `<div class="hd"><div><h1>請求書</h1><div class="buyer">${d.buyerName} 御中</div>
+        <div>請求書番号：${d.no}<br>請求日：${fmt(d.issue)}</div><div class="sumbox">ご請求金額　¥${yen(s.total)}</div></div>
+        <div class="from"><b style="font-size:15px">${d.issuerName}</b><br>〒${d.zip}<br><span class="addr">${d.address}</span><br>TEL ${d.tel}<br>登録番号 ${d.reg}</div></div>`;
+    const tail = `<table class="tot"><tr><td>小計</td><td class="num">¥${yen(s.subtotal)}</td></tr><tr><td>10%対象 消費税</td><td class="num">¥${yen(s.tax)}</td></tr>
+        <tr><td>合計（税込）</td><td class="num"><b>¥${yen(s.total)}</b></td></tr></table>
+      <div class="bank"><b>お振込先</b><br>${d.bank.name}　${d.branch.name}<br>口座種別：${TYPE_LABEL[d.type]}　口座番号：${d.account}<br>口座名義：${holder}<br>
+        支払期日：${fmt(d.due)}</div>`;
+    const pages = [
+      `<div class="wrap">${header}<table class="items">${head}${rowsOf(first, cols)}</table>${long ? '' : tail}</div>${long ? '<div class="pg">1 / 2</div>' : ''}`,
+    ];
+    if (long)
+      pages.push(
+        `<div class="wrap"><div style="display:flex;justify-content:space-between"><b>請求書（続き）</b><span>請求書番号：${d.no}</span></div>
+          <table class="items">${head}${rowsOf(rest, cols)}</table>${tail}</div><div class="pg">2 / 2</div>`,
+      );
+    return { pages, css, printed: { holder } };
+  },
+});
+
+// 8 — 請求明細 statement: 前回請求額 / 入金額 / 繰越 / 今回お買上 / 消費税 / 今回ご請求額.
+LAYOUTS.push({
+  id: 'L08-statement',
+  exercises:
+    'wholesale statement: 前回御請求額/御入金額/繰越金額/今回御買上額/消費税額/今回御請求額 row (the total is the last cell, other amounts around it), 締切日 as a second date, delivery dates per line, 当座 accounts, 本店営業部, other banks',
+  opts: () => ({ bank: 'other', checking: true, rates: 'mixed', items: 7 }),
+  render(d, r) {
+    const fmt = DATE_FORMATS.seirekiPad;
+    const holder = holderPrinted(d, r.pick(['big', 'half-big']));
+    const s = d.sum;
+    const prev = r.int(50, 900) * 1000 + r.int(0, 999);
+    const paid = r.chance(0.7) ? prev : prev - r.int(1, 40) * 1000;
+    const carry = prev - paid;
+    const total = carry + s.total;
+    const closing = endOfMonth(d.issue[0], d.issue[1]);
+    const css = `body { font-family: 'Noto Serif CJK JP'; font-size: 12.5px; }
+      .wrap { padding: 46px 52px; } h1 { text-align: center; font-size: 26px; letter-spacing: .8em; margin: 0 0 16px; }
+      .hd { display: flex; justify-content: space-between; line-height: 1.7; } .buyer { font-size: 19px; }
+      .st { width: 100%; margin-top: 18px; } .st th, .st td { border: 1px solid #444; padding: 4px 6px; text-align: center; font-weight: normal; }
+      .st th { background: #eee; font-size: 12px; } .st td { font-size: 15px; } .st .g { background: #fff3c4; font-weight: bold; }
+      .items { width: 100%; margin-top: 16px; } .items th, .items td { border: 1px solid #777; padding: 3px 6px; font-weight: normal; }
+      .foot { margin-top: 20px; line-height: 1.8; }`;
+    const dated = d.items.map((it, i) => ({ ...it, day: `${pad2(closing[1])}/${pad2(Math.min(closing[2], 3 + i * 4))}` }));
+    const page = `<div class="wrap"><h1>御請求書</h1>
+      <div class="hd"><div><div class="buyer">${d.buyerName}　御中</div><div>〒${d.buyerZip} ${d.buyerAddress}</div>
+        <div style="margin-top:10px">締切日　${fmt(closing)}　（毎月末日締）</div><div>発行日　${fmt(d.issue)}</div><div>請求番号　${d.no}</div></div>
+        <div style="text-align:right"><b style="font-size:16px">${d.issuerName}</b><br>〒${d.zip}<br><span class="addr">${d.address}</span><br>電話 ${d.tel}　FAX ${d.fax}<br>登録番号 ${d.reg}</div></div>
+      <table class="st"><tr><th>前回御請求額</th><th>御入金額</th><th>繰越金額</th><th>今回御買上額</th><th>消費税額</th><th>今回御請求額</th></tr>
+        <tr><td>${yen(prev)}</td><td>${yen(paid)}</td><td>${yen(carry)}</td><td>${yen(s.subtotal)}</td><td>${yen(s.tax)}</td><td class="g">${yen(total)}</td></tr></table>
+      <table class="items"><tr><th>月日</th><th>品名</th><th>数量</th><th>単価</th><th>金額</th><th>税率</th></tr>
+        ${rowsOf(dated, [[(it) => it.day], [(it) => `${it.name}${mark8(it)}`], [(it) => it.qty, 'num'], [(it) => yen(it.price), 'num'], [(it) => yen(it.amount), 'num'], [(it) => `${it.rate}%`, 'num']])}
+        ${[10, 8]
+          .filter((k) => s.by[k])
+          .map(
+            (k) =>
+              `<tr><td></td><td>（${k}%対象 ${yen(s.by[k].base)}）消費税</td><td></td><td></td><td class="num">${yen(s.by[k].tax)}</td><td></td></tr>`,
+          )
+          .join('')}</table>
+      <div style="font-size:11px">※印は軽減税率対象</div>
+      <div class="foot">お支払期日：${fmt(d.due)}<br>お振込先：${d.bank.name}　${d.branch.name}　${TYPE_LABEL[d.type]}預金　No.${d.account}<br>口座名義：${holder}</div></div>`;
+    return { pages: [page], css, printed: { holder, total } };
+  },
+});
+
+// 9 (holdout) — key：value list, due date first, codes printed, half-width corporate holder.
+LAYOUTS.push({
+  id: 'L09-keyvalue',
+  split: 'holdout',
+  exercises:
+    'plain 項目：値 lines in a monospace font, 支払期限 before 請求日, ご請求額 "¥…-", bank and branch codes in parentheses, half-width corporate holder (ｶ)…), invoice number after "No."',
+  opts: () => ({ rates: '10' }),
+  render(d, r) {
+    const fmt = DATE_FORMATS[r.pick(['seireki', 'slash'])];
+    const holder = holderPrinted(d, 'half');
+    const s = d.sum;
+    const css = `body { font-family: 'Noto Sans Mono CJK JP'; font-size: 14px; line-height: 1.9; }
+      .wrap { padding: 70px 90px; } h1 { font-size: 22px; margin: 0 0 20px; border-bottom: 2px solid #000; }
+      .k { display: inline-block; width: 170px; }`;
+    const kv = (k, v) => `<div><span class="k">${k}</span>：${v}</div>`;
+    const page = `<div class="wrap"><h1>請 求 書　　No.${d.no}</h1>
+      <div style="font-size:17px;margin-bottom:12px">${d.buyerName} 御中</div>
+      ${kv('お支払期限', fmt(d.due))}${kv('請求日', fmt(d.issue))}${kv('ご請求額', `¥${yen(s.total)}-`)}<br>
+      ${kv('内訳', '')}${d.items.map((it) => `<div>　・${it.name}　${it.qty}${it.unit} × ${yen(it.price)} = ${yen(it.amount)}</div>`).join('')}
+      ${kv('小計', yen(s.subtotal))}${kv('消費税（10%）', yen(s.tax))}${kv('合計', `¥${yen(s.total)}-`)}<br>
+      ${kv('振込先銀行', `${d.bank.name}（${d.bank.code}）`)}${kv('支店', `${d.branch.name}（${d.branch.code}）`)}${kv('口座', `${TYPE_LABEL[d.type]} ${d.account}`)}${kv('名義', holder)}<br>
+      ${kv('発行者', d.issuerName)}${kv('所在地', `<span class="addr">〒${d.zip} ${d.address}</span>`)}${kv('電話番号', d.tel)}${kv('登録番号', d.reg)}</div>`;
+    return { pages: [page], css, printed: { holder, showBankCode: true, showBranchCode: true } };
+  },
+});
+
+// 10 (holdout) — sole proprietor with 源泉徴収: the amount to pay is less than 合計.
+LAYOUTS.push({
+  id: 'L10-withholding',
+  split: 'holdout',
+  exercises:
+    'sole proprietor with 源泉徴収税 deducted (差引ご請求金額 < 合計), big amount box with the value far right, 和暦 dates, 信用金庫 and other banks, personal holder half- or full-width',
+  opts: () => ({ sole: true, bank: 'other', rates: '10', items: 3 }),
+  render(d, r) {
+    const fmt = DATE_FORMATS.wareki;
+    const holder = holderPrinted(d, r.pick(['half', 'full']));
+    const s = d.sum;
+    const withholding = Math.floor(s.subtotal * 0.1021);
+    const total = s.total - withholding;
+    const showBranchCode = r.chance(0.5);
+    const css = `body { font-family: 'Noto Serif CJK JP'; font-size: 14px; line-height: 1.7; }
+      .wrap { padding: 56px 64px; } h1 { text-align: center; font-size: 26px; font-weight: normal; letter-spacing: .6em; margin: 0 0 20px; }
+      .hd { display: flex; justify-content: space-between; } .buyer { font-size: 21px; }
+      .amt { display: flex; justify-content: space-between; align-items: flex-end; border: 2px solid #333; padding: 12px 18px; margin: 24px 0 10px; }
+      .amt .l { font-size: 17px; } .amt .v { font-size: 28px; margin-top: 30px; }
+      table.i { width: 100%; } .i th { border-bottom: 1px solid #333; font-weight: normal; } .i td { padding: 4px; border-bottom: 1px solid #ddd; }
+      .calc { margin: 12px 0 0 auto; } .calc th { font-weight: normal; text-align: left; padding-right: 40px; }
+      .bank { margin-top: 24px; line-height: 1.8; }`;
+    const page = `<div class="wrap"><h1>請求書</h1>
+      <div class="hd"><div><div class="buyer">${d.buyerName} 御中</div><div>件名：${d.items[0].name.replace(/（.*/, '')} ほか</div></div>
+        <div style="text-align:right">請求日 ${fmt(d.issue)}<br>請求書番号 ${d.no}</div></div>
+      <div class="amt"><div class="l">差引ご請求金額</div><div class="v">${yen(total)}円</div></div>
+      <div style="display:flex;justify-content:space-between"><div>お支払期限 ${fmt(d.due)}</div>
+        <div style="text-align:right;font-size:13px">${d.yago}　${d.person}<br><span class="addr">〒${d.zip} ${d.address}</span><br>TEL ${d.tel}<br>登録番号 ${d.reg}</div></div>
+      <table class="i" style="margin-top:16px"><tr><th>内容</th><th>数量</th><th>単価</th><th>金額</th></tr>
+        ${rowsOf(d.items, [[(it) => it.name], [(it) => it.qty, 'num'], [(it) => yen(it.price), 'num'], [(it) => yen(it.amount), 'num']])}</table>
+      <table class="calc"><tr><th>小計</th><td class="num">${yen(s.subtotal)}円</td></tr><tr><th>消費税（10%）</th><td class="num">${yen(s.tax)}円</td></tr>
+        <tr><th>合計</th><td class="num">${yen(s.total)}円</td></tr><tr><th>源泉徴収税額（10.21%）</th><td class="num">△${yen(withholding)}円</td></tr>
+        <tr><th><b>差引ご請求金額</b></th><td class="num"><b>${yen(total)}円</b></td></tr></table>
+      <div class="bank">お振込先　${d.bank.name}　${d.branch.name}${showBranchCode ? `（${d.branch.code}）` : ''}　${TYPE_LABEL[d.type]}　${d.account}<br>名義　${holder}</div></div>`;
+    return { pages: [page], css, printed: { holder, total, showBranchCode } };
+  },
+});
+
+// 11 (holdout) — two pages with the total and the bank on page 2 only.
+LAYOUTS.push({
+  id: 'L11-two-page-tail',
+  split: 'holdout',
+  twoPage: true,
+  exercises:
+    'two pages: page 1 has no amount at all, the total, 振込先 and due date come on page 2; issue date 和暦 at the top, due date slash at the bottom; ㈱ spelling; 横浜銀行 and others',
+  opts: () => ({ rates: '10' }),
+  render(d, r, { long }) {
+    if (long) {
+      d.items = longItems(r, r.int(36, 44));
+      d.sum = summarize(d.items);
+    }
+    const holder = holderPrinted(d, r.pick(['full', 'half']));
+    const issuer = spelled(d, 'circled');
+    const s = d.sum;
+    const css = `body { font-family: 'Noto Sans CJK JP'; font-size: 12px; }
+      .wrap { padding: 44px 56px; } .top { display: flex; justify-content: space-between; }
+      h1 { font-size: 22px; margin: 0 0 10px; border-left: 8px solid #4a7c59; padding-left: 10px; }
+      .items { width: 100%; margin-top: 12px; } .items th { background: #4a7c59; color: #fff; font-weight: normal; padding: 3px; }
+      .items td { border-bottom: 1px solid #bbb; padding: 2px 6px; }
+      .end { display: flex; justify-content: space-between; margin-top: 20px; } .end table td { padding: 3px 10px; border-bottom: 1px solid #999; }
+      .grand { font-size: 20px; font-weight: bold; }
+      .pg { position: absolute; bottom: 28px; width: 100%; text-align: center; font-size: 11px; }`;
+    const cols = [
+      [(it) => it.name],
+      [(it) => it.qty, 'num'],
+      [(it) => it.unit],
+      [(it) => yen(it.price), 'num'],
+      [(it) => yen(it.amount), 'num'],
+    ];
+    const head = '<tr><th>摘要</th><th>数量</th><th>単位</th><th>単価</th><th>金額</th></tr>';
+    const first = long ? d.items.slice(0, 28) : d.items;
+    const rest = long ? d.items.slice(28) : [];
+    const tail = `<div class="end"><div style="line-height:1.9"><b>【振込先】</b><br>${d.bank.name} ${d.branch.name}<br>${TYPE_LABEL[d.type]}口座 ${d.account}<br>口座名義 ${holder}<br>
+        お支払期限：${DATE_FORMATS.slash(d.due)}</div>
+        <table><tr><td>小計</td><td class="num">${yen(s.subtotal)}円</td></tr><tr><td>消費税等(10%)</td><td class="num">${yen(s.tax)}円</td></tr>
+        <tr><td class="grand">ご請求金額</td><td class="num grand">${yen(s.total)}円</td></tr></table></div>`;
+    const pages = [
+      `<div class="wrap"><div class="top"><div><h1>請求書</h1><div style="font-size:18px">${d.buyerName} 御中</div>
+          <div style="margin-top:8px">いつもお世話になっております。下記のとおりご請求いたします。</div></div>
+        <div style="text-align:right;line-height:1.6">${DATE_FORMATS.wareki(d.issue)}<br>請求書No. ${d.no}<br><b style="font-size:14px">${issuer}</b><br>〒${d.zip}<br><span class="addr">${d.address}</span><br>TEL ${d.tel}<br>登録番号 ${d.reg}</div></div>
+        <table class="items">${head}${rowsOf(first, cols)}</table>${long ? '<div style="text-align:right;margin-top:6px">（次頁に続く）</div>' : tail}</div>
+        ${long ? '<div class="pg">- 1 -</div>' : ''}`,
+    ];
+    if (long)
+      pages.push(
+        `<div class="wrap"><div>請求書No. ${d.no}（2枚目）</div><table class="items">${head}${rowsOf(rest, cols)}</table>${tail}</div><div class="pg">- 2 -</div>`,
+      );
+    return { pages, css, printed: { issuer, holder } };
+  },
+});
+
+// 12 (holdout) — boxed business form (伝票 style): 年 月 日 in cells, full-width digits in the address.
+LAYOUTS.push({
+  id: 'L12-form-grid',
+  split: 'holdout',
+  exercises:
+    'ruled business form: dates as "2026 年 11 月 30 日" in separate cells, amount in a boxed row with ¥ in its own cell, full-width digits in the address (expected after NFKC), ゆうちょ 記号番号 only (branch derived) or a main bank, 御中 large at the top',
+  opts: (r, inst) => ({ bank: inst === 0 ? 'yucho' : 'main' }),
+  render(d, r) {
+    const holder = holderPrinted(d, r.pick(['full', 'big']));
+    const s = d.sum;
+    const wide = (x) => x.replace(/[0-9-]/g, (c) => (c === '-' ? '－' : String.fromCharCode(c.charCodeAt(0) + 0xfee0)));
+    const address = wide(d.address);
+    const dateCells = ([y, m, dd]) =>
+      `<td class="c">${y}</td><td class="u">年</td><td class="c">${m}</td><td class="u">月</td><td class="c">${dd}</td><td class="u">日</td>`;
+    const bank = d.yucho
+      ? `<tr><th>金融機関</th><td colspan="3">ゆうちょ銀行</td></tr><tr><th>記号</th><td>${d.yucho.symbol}</td><th>番号</th><td>${d.yucho.number}</td></tr>`
+      : `<tr><th>金融機関</th><td>${d.bank.name}</td><th>支店</th><td>${d.branch.name}</td></tr><tr><th>種別</th><td>${TYPE_LABEL[d.type]}</td><th>口座番号</th><td>${d.account}</td></tr>`;
+    const css = `body { font-family: 'Noto Sans CJK JP'; font-size: 13px; color: #0b3d2e; }
+      .wrap { padding: 40px 50px; } .g { border: 2px solid #2f7a5a; } .g th, .g td { border: 1px solid #2f7a5a; padding: 4px 6px; font-weight: normal; }
+      .g th { background: #e5f2ea; white-space: nowrap; } .c { text-align: center; min-width: 30px; } .u { border-left: none !important; color: #2f7a5a; }
+      h1 { text-align: center; font-size: 26px; letter-spacing: 1em; margin: 0 0 10px; color: #0b3d2e; }
+      .buyer { font-size: 26px; border-bottom: 2px solid #2f7a5a; display: inline-block; padding: 0 20px 2px 0; }`;
+    const page = `<div class="wrap">
+      <div class="buyer">${d.buyerName}　御中</div>
+      <h1>請求書</h1>
+      <div style="display:flex;justify-content:space-between;align-items:flex-start;gap:20px">
+        <table class="g"><tr><th>請求日</th>${dateCells(d.issue)}</tr><tr><th>支払期限</th>${dateCells(d.due)}</tr><tr><th>伝票番号</th><td colspan="6">${d.no}</td></tr></table>
+        <table class="g" style="font-size:11.5px;flex-shrink:0"><tr><th>発行元</th><td>${d.issuerName}</td></tr><tr><th>住所</th><td>〒${d.zip}<br><span class="addr">${address}</span></td></tr>
+          <tr><th>電話</th><td>${d.tel}</td></tr><tr><th>登録番号</th><td>${d.reg}</td></tr></table></div>
+      <table class="g" style="margin-top:16px;font-size:22px"><tr><th style="font-size:14px">ご請求金額</th><td class="c">¥</td><td class="num" style="width:260px">${yen(s.total)}</td><td style="font-size:12px">（消費税込）</td></tr></table>
+      <table class="g" style="width:100%;margin-top:14px"><tr><th>品名・摘要</th><th>数量</th><th>単位</th><th>単価</th><th>金額</th><th>税区分</th></tr>
+        ${rowsOf(d.items, [[(it) => it.name], [(it) => it.qty, 'num'], [(it) => it.unit], [(it) => yen(it.price), 'num'], [(it) => yen(it.amount), 'num'], [(it) => (it.rate === 8 ? '軽8%' : '10%')]])}
+        ${Array.from({ length: Math.max(0, 8 - d.items.length) }, () => '<tr><td>&nbsp;</td><td></td><td></td><td></td><td></td><td></td></tr>').join('')}
+        <tr><th colspan="4">税抜合計</th><td class="num">${yen(s.subtotal)}</td><td></td></tr>
+        ${[10, 8]
+          .filter((k) => s.by[k])
+          .map((k) => `<tr><th colspan="4">消費税（${k}%）</th><td class="num">${yen(s.by[k].tax)}</td><td></td></tr>`)
+          .join('')}
+        <tr><th colspan="4">税込合計</th><td class="num">${yen(s.total)}</td><td></td></tr></table>
+      <table class="g" style="margin-top:14px;width:480px"><caption style="text-align:left;font-weight:bold">お振込先</caption>${bank}<tr><th>口座名義</th><td colspan="3">${holder}</td></tr></table></div>`;
+    return { pages: [page], css, printed: { holder, address } };
+  },
+});
+
+LAYOUTS.forEach((l, i) => {
+  l.n = i + 1;
+  l.split = i < 8 ? 'dev' : 'holdout';
+});
+
+// ---- image processing ----------------------------------------------------------------------
+
+/** A 2D canvas with the image drawn in. */
+async function toCanvas(png) {
+  const img = await loadImage(png);
+  const c = createCanvas(img.width, img.height);
+  c.getContext('2d').drawImage(img, 0, 0);
+  return c;
+}
+
+/** The page at 150 dpi: A4 = 1240 × 1754. */
+function pageImage(src) {
+  const c = createCanvas(1240, 1754);
+  const ctx = c.getContext('2d');
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(src, 0, 0, 1240, 1754);
+  return c.encodeSync('png');
+}
+
+/** A flatbed scan at 200 dpi (1654 × 2339): slight skew and offset, grey, noise and dust. */
+async function scanPage(src, r) {
+  const W = 1654;
+  const H = 2339;
+  const c = createCanvas(W, H);
+  const ctx = c.getContext('2d');
+  ctx.fillStyle = '#f4f4f2';
+  ctx.fillRect(0, 0, W, H);
+  ctx.save();
+  ctx.translate(W / 2 + r.range(-12, 12), H / 2 + r.range(-12, 12));
+  ctx.rotate((r.range(0.25, 0.9) * (r.chance(0.5) ? 1 : -1) * Math.PI) / 180);
+  ctx.filter = `blur(${r.range(0.3, 0.6).toFixed(2)}px)`;
+  ctx.drawImage(src, -W / 2, -H / 2, W, H);
+  ctx.restore();
+  const img = ctx.getImageData(0, 0, W, H);
+  const px = img.data;
+  const rnd = r.rng;
+  const gain = r.range(0.9, 0.97);
+  for (let i = 0; i < px.length; i += 4) {
+    const g = 0.299 * px[i] + 0.587 * px[i + 1] + 0.114 * px[i + 2];
+    // Scanner tone curve: darker paper, ink not fully black, noise.
+    const v = 14 + g * gain + (rnd() - 0.5) * 22;
+    px[i] = px[i + 1] = px[i + 2] = v;
+  }
+  // Dust specks and a faint shadow along the binding edge.
+  for (let k = 0, n = r.int(30, 90); k < n; k++) {
+    const x = r.int(0, W - 3);
+    const y = r.int(0, H - 3);
+    for (let dy = 0; dy < 2; dy++)
+      for (let dx = 0; dx < 2; dx++)
+        px[((y + dy) * W + x + dx) * 4] = px[((y + dy) * W + x + dx) * 4 + 1] = px[((y + dy) * W + x + dx) * 4 + 2] = 60;
+  }
+  const edge = r.chance(0.5) ? 0 : W - 1;
+  for (let y = 0; y < H; y++)
+    for (let k = 0; k < 40; k++) {
+      const x = edge === 0 ? k : W - 1 - k;
+      const i = (y * W + x) * 4;
+      const f = 0.55 + (0.45 * k) / 40;
+      px[i] *= f;
+      px[i + 1] *= f;
+      px[i + 2] *= f;
+    }
+  ctx.putImageData(img, 0, 0);
+  return c.encodeSync('jpeg', r.int(75, 88));
+}
+
+/** Solves the homography taking the 4 points `from` to the 4 points `to` (h33 = 1). */
+function homography(from, to) {
+  const A = [];
+  const b = [];
+  for (let i = 0; i < 4; i++) {
+    const [x, y] = from[i];
+    const [u, v] = to[i];
+    A.push([x, y, 1, 0, 0, 0, -u * x, -u * y]);
+    b.push(u);
+    A.push([0, 0, 0, x, y, 1, -v * x, -v * y]);
+    b.push(v);
+  }
+  // Gaussian elimination with partial pivoting.
+  for (let c = 0; c < 8; c++) {
+    let p = c;
+    for (let rr = c + 1; rr < 8; rr++) if (Math.abs(A[rr][c]) > Math.abs(A[p][c])) p = rr;
+    [A[c], A[p]] = [A[p], A[c]];
+    [b[c], b[p]] = [b[p], b[c]];
+    for (let rr = c + 1; rr < 8; rr++) {
+      const f = A[rr][c] / A[c][c];
+      for (let k = c; k < 8; k++) A[rr][k] -= f * A[c][k];
+      b[rr] -= f * b[c];
+    }
+  }
+  const h = new Array(8);
+  for (let c = 7; c >= 0; c--) {
+    let s = b[c];
+    for (let k = c + 1; k < 8; k++) s -= A[c][k] * h[k];
+    h[c] = s / A[c][c];
+  }
+  return h;
+}
+
+/**
+ * The printed page photographed with a phone: the page (src, ~240 dpi) lies on a desk, seen at
+ * an angle (a projective warp: for every photo pixel, the inverse homography gives the page
+ * point, sampled bilinearly), rotated, with uneven light, a soft shadow, blur, sensor noise,
+ * then JPEG.
+ */
+async function phonePhoto(src, r, { width, height, quality, maxAngle }) {
+  const sw = src.width;
+  const sh = src.height;
+  const srcPx = src.getContext('2d').getImageData(0, 0, sw, sh).data;
+  const out = createCanvas(width, height);
+  const ctx = out.getContext('2d');
+  // Desk: a wood or a grey/cloth tone with grain.
+  const desks = [
+    ['#8a6a4a', '#6e5236'],
+    ['#9a9a96', '#72716c'],
+    ['#c9c2b5', '#a59d8f'],
+    ['#3c4650', '#2a3038'],
+  ];
+  const [c1, c2] = r.pick(desks);
+  const grad = ctx.createLinearGradient(0, 0, width * r.range(0.5, 1), height);
+  grad.addColorStop(0, c1);
+  grad.addColorStop(1, c2);
+  ctx.fillStyle = grad;
+  ctx.fillRect(0, 0, width, height);
+  ctx.globalAlpha = 0.08;
+  for (let k = 0; k < 140; k++) {
+    ctx.fillStyle = r.chance(0.5) ? '#000' : '#fff';
+    const y = r.range(0, height);
+    ctx.fillRect(0, y, width, r.range(2, 14));
+  }
+  ctx.globalAlpha = 1;
+  // Where the page's corners land: centred, 72–88 % of the frame height, rotated, foreshortened.
+  const angle = (r.range(-maxAngle, maxAngle) * Math.PI) / 180;
+  const pageH = height * r.range(0.74, 0.86);
+  const pageW = (pageH * sw) / sh;
+  const cx = width / 2 + r.range(-0.04, 0.04) * width;
+  const cy = height / 2 + r.range(-0.03, 0.03) * height;
+  const tilt = r.range(0.02, 0.09); // top edge narrower: the phone is tilted toward the reader
+  const side = r.range(-0.04, 0.04); // and a little to one side
+  const base = [
+    [(-pageW / 2) * (1 - tilt), (-pageH / 2) * (1 - side)],
+    [(pageW / 2) * (1 - tilt), (-pageH / 2) * (1 + side)],
+    [pageW / 2, (pageH / 2) * (1 + side)],
+    [-pageW / 2, (pageH / 2) * (1 - side)],
+  ];
+  const quad = base.map(([x, y]) => {
+    const jx = x + r.range(-0.012, 0.012) * pageW;
+    const jy = y + r.range(-0.012, 0.012) * pageH;
+    return [cx + jx * Math.cos(angle) - jy * Math.sin(angle), cy + jx * Math.sin(angle) + jy * Math.cos(angle)];
+  });
+  // The page's own shadow on the desk.
+  ctx.save();
+  ctx.shadowColor = 'rgba(0,0,0,0.55)';
+  ctx.shadowBlur = width * 0.02;
+  ctx.shadowOffsetX = width * r.range(0.002, 0.008);
+  ctx.shadowOffsetY = width * r.range(0.004, 0.01);
+  ctx.fillStyle = '#777';
+  ctx.beginPath();
+  quad.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+  const img = ctx.getImageData(0, 0, width, height);
+  const px = img.data;
+  // Inverse mapping: photo pixel → page pixel.
+  const h = homography(quad, [
+    [0, 0],
+    [sw - 1, 0],
+    [sw - 1, sh - 1],
+    [0, sh - 1],
+  ]);
+  const xs = quad.map((q) => q[0]);
+  const ys = quad.map((q) => q[1]);
+  const x0 = Math.max(0, Math.floor(Math.min(...xs)));
+  const x1 = Math.min(width - 1, Math.ceil(Math.max(...xs)));
+  const y0 = Math.max(0, Math.floor(Math.min(...ys)));
+  const y1 = Math.min(height - 1, Math.ceil(Math.max(...ys)));
+  const paperTint = [r.range(0.97, 1), r.range(0.95, 0.99), r.range(0.88, 0.96)];
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      const den = h[6] * x + h[7] * y + 1;
+      const u = (h[0] * x + h[1] * y + h[2]) / den;
+      const v = (h[3] * x + h[4] * y + h[5]) / den;
+      if (u < 0 || v < 0 || u >= sw - 1 || v >= sh - 1) continue;
+      const ux = u | 0;
+      const vy = v | 0;
+      const fx = u - ux;
+      const fy = v - vy;
+      const i00 = (vy * sw + ux) * 4;
+      const i01 = i00 + 4;
+      const i10 = i00 + sw * 4;
+      const i11 = i10 + 4;
+      const o = (y * width + x) * 4;
+      for (let ch = 0; ch < 3; ch++) {
+        const top = srcPx[i00 + ch] + (srcPx[i01 + ch] - srcPx[i00 + ch]) * fx;
+        const bot = srcPx[i10 + ch] + (srcPx[i11 + ch] - srcPx[i10 + ch]) * fx;
+        px[o + ch] = (top + (bot - top) * fy) * paperTint[ch];
+      }
+    }
+  }
+  // Light: brighter toward one corner, darker toward the other, a soft-edged shadow (a hand or
+  // the phone) across part of the frame, and sensor noise.
+  const lx = r.range(0, width);
+  const ly = r.range(0, height * 0.4);
+  const diag = Math.hypot(width, height);
+  const fall = r.range(0.18, 0.32);
+  const sa = r.range(0, Math.PI * 2);
+  const snx = Math.cos(sa);
+  const sny = Math.sin(sa);
+  const sOff = r.range(0.25, 0.45) * diag * 0.5;
+  const sSoft = r.range(0.03, 0.08) * diag;
+  const sDepth = r.range(0.18, 0.35);
+  const ccx = width / 2;
+  const ccy = height / 2;
+  const rnd = r.rng;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const o = (y * width + x) * 4;
+      let l = 1.04 - (fall * Math.hypot(x - lx, y - ly)) / diag;
+      // Signed distance to the shadow's edge; shadow on the far side of the centre.
+      const dist = (x - ccx) * snx + (y - ccy) * sny - sOff;
+      if (dist > -sSoft) l *= 1 - sDepth * Math.min(1, (dist + sSoft) / (2 * sSoft));
+      const n = (rnd() - 0.5) * 10;
+      px[o] = px[o] * l + n;
+      px[o + 1] = px[o + 1] * l + n;
+      px[o + 2] = px[o + 2] * l * 0.98 + n;
+    }
+  }
+  ctx.putImageData(img, 0, 0);
+  const blurred = createCanvas(width, height);
+  const bctx = blurred.getContext('2d');
+  bctx.filter = `blur(${r.range(0.7, 1.6).toFixed(2)}px)`;
+  bctx.drawImage(out, 0, 0);
+  return blurred.encodeSync('jpeg', quality);
+}
+
+async function imagePdf(jpegs) {
+  const pdf = await PDFDocument.create();
+  for (const jpg of jpegs) {
+    const image = await pdf.embedJpg(jpg);
+    const page = pdf.addPage([595.28, 841.89]);
+    page.drawImage(image, { x: 0, y: 0, width: 595.28, height: 841.89 });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+// ---- generate ------------------------------------------------------------------------------
+
+// Written next to OUT and swapped in at the end: whoever is measuring against the previous corpus
+// keeps a complete one until then.
+const WORK = `${OUT}.partial-${process.pid}`;
+rmSync(WORK, { recursive: true, force: true });
+mkdirSync(WORK, { recursive: true });
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const documents = [];
+const html = (pages, css) =>
+  `<!doctype html><html lang="ja"><head><meta charset="utf-8"><style>${PAGE_CSS}${css}</style></head><body>${pages.map((p) => `<div class="page">${p}</div>`).join('')}</body></html>`;
+
+// Per layout, three invoices with different data: a → text PDF + scanned PDF (the two-page
+// layouts' long version), b → text PDF + page image + phone photo, c → text PDF + phone photo.
+const INSTANCES = [
+  { key: 'a', kinds: ['text_pdf', 'scanned_pdf'], long: true },
+  { key: 'b', kinds: ['text_pdf', 'page_image', 'phone_photo'], long: false, photo: { width: 3024, height: 4032, maxAngle: 8 } },
+  { key: 'c', kinds: ['text_pdf', 'phone_photo'], long: false, photo: { width: 2268, height: 3024, maxAngle: 8 } },
+];
+try {
+  const page = await browser.newPage({ viewport: { width: 794, height: 1123 }, deviceScaleFactor: 2.5 });
+  for (const layout of LAYOUTS) {
+    if (ONLY && !ONLY.has(layout.id) && !ONLY.has(layout.id.slice(0, 3))) continue;
+    for (const [index, inst] of INSTANCES.entries()) {
+      const r = makePick(rngFor(layout.id, inst.key));
+      const d = makeData(r, layout.opts(r, index));
+      const rendered = layout.render(d, r, { long: layout.twoPage && inst.long });
+      const fields = expectedFields(d, rendered.printed);
+      const pages = rendered.pages.length;
+      const base = `${layout.id}-${inst.key}`;
+      const entry = (file, mime, kind) =>
+        documents.push({
+          file,
+          mime_type: mime,
+          kind,
+          layout: layout.id,
+          split: layout.split,
+          pages,
+          method: kind === 'text_pdf' ? 'pdf_text' : 'ocr',
+          fields,
+        });
+      await page.setContent(html(rendered.pages, rendered.css), { waitUntil: 'load' });
+      await page.evaluate(() => globalThis.document.fonts.ready);
+      writeFileSync(`${WORK}/${base}.pdf`, await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }));
+      entry(`${base}.pdf`, 'application/pdf', 'text_pdf');
+      // ~240 dpi rasters of every page, the source of the other kinds.
+      const shots = [];
+      for (let p = 0; p < pages; p++) shots.push(await toCanvas(await page.locator('.page').nth(p).screenshot({ type: 'png' })));
+      const ir = makePick(rngFor(layout.id, inst.key, 'image'));
+      if (inst.kinds.includes('scanned_pdf')) {
+        const scans = [];
+        for (const shot of shots) scans.push(await scanPage(shot, ir));
+        writeFileSync(`${WORK}/${base}-scan.pdf`, await imagePdf(scans));
+        entry(`${base}-scan.pdf`, 'application/pdf', 'scanned_pdf');
+      }
+      if (inst.kinds.includes('page_image')) {
+        writeFileSync(`${WORK}/${base}-page.png`, await pageImage(shots[0]));
+        entry(`${base}-page.png`, 'image/png', 'page_image');
+      }
+      if (inst.kinds.includes('phone_photo')) {
+        const quality = ir.int(60, 85);
+        writeFileSync(`${WORK}/${base}-photo.jpg`, await phonePhoto(shots[0], ir, { ...inst.photo, quality }));
+        entry(`${base}-photo.jpg`, 'image/jpeg', 'phone_photo');
+      }
+    }
+    process.stdout.write(`${layout.id} `);
+  }
+} finally {
+  await browser.close();
+}
+
+writeFileSync(
+  `${WORK}/expected.json`,
+  `${JSON.stringify(
+    {
+      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 dev, 9–12 holdout.`,
+      seed: SEED,
+      layouts: LAYOUTS.map((l) => ({ id: l.id, split: l.split, two_page: Boolean(l.twoPage), exercises: l.exercises })),
+      documents,
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+rmSync(OUT, { recursive: true, force: true });
+renameSync(WORK, OUT);
+
+const count = (pred) => documents.filter(pred).length;
+console.log(
+  `\n\nCorpus (seed ${SEED}) in ${OUT}: ${documents.length} documents in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
+for (const kind of ['text_pdf', 'scanned_pdf', 'page_image', 'phone_photo'])
+  console.log(
+    `  ${kind.padEnd(12)} dev ${count((x) => x.kind === kind && x.split === 'dev')}  holdout ${count((x) => x.kind === kind && x.split === 'holdout')}`,
+  );
+console.log(`  two-page documents: ${count((x) => x.pages > 1)}`);
