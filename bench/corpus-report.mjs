@@ -37,19 +37,27 @@ export async function runCorpus(createInvoiceExtractor, options) {
     `Corpus ${dir} (seed ${manifest.seed ?? '?'}): ${docs.length} documents, kinds ${kinds.join(', ')}, split ${split}`,
   );
 
-  // 1. The first document after a fresh start, per kind: a new extractor (worker threads, pdfjs,
-  // tesseract and its model all loaded on demand), one document, timed, closed.
+  // 1. The first document after a fresh start, per kind, as the server meets it: a new extractor
+  // warmed up as startServer does right after it listens (worker threads, pdf.js, the OCR engine
+  // loaded), then one document, timed. Beside it, the same without the warm-up (loaded on demand,
+  // as operator commands and tests do).
   const first = {};
   for (const kind of kinds) {
     const doc = docs.find((d) => d.kind === kind);
     if (!doc) continue;
-    const extractor = createInvoiceExtractor();
-    const t0 = performance.now();
-    const result = await extractor.extract(bytesOf.get(doc.file), doc.mime_type);
-    const wallMs = Math.round(performance.now() - t0);
-    await extractor.close();
-    first[kind] = { file: doc.file, ms: result.durationMs, wallMs, method: result.method };
-    console.log(`  first ${kind.padEnd(12)} after start: ${result.durationMs} ms (${doc.file}, ${result.method})`);
+    const timeFirst = async (warm) => {
+      const extractor = createInvoiceExtractor();
+      if (warm) await extractor.warmUp();
+      const result = await extractor.extract(bytesOf.get(doc.file), doc.mime_type);
+      await extractor.close();
+      return result;
+    };
+    const onDemand = await timeFirst(false);
+    const result = await timeFirst(true);
+    first[kind] = { file: doc.file, ms: result.durationMs, onDemandMs: onDemand.durationMs, method: result.method };
+    console.log(
+      `  first ${kind.padEnd(12)} after start: ${result.durationMs} ms after the warm-up, ${onDemand.durationMs} ms loaded on demand (${doc.file}, ${result.method})`,
+    );
   }
 
   // 2. Warm: one extractor, one document of each kind read first and not counted, then every
@@ -218,11 +226,13 @@ export async function runCorpus(createInvoiceExtractor, options) {
     );
   }
 
-  console.log('\nFirst document after a fresh start (new extractor: workers, pdfjs, tesseract loaded on demand)');
+  console.log(
+    '\nFirst document after a fresh start (new extractor warmed up as the server does; on demand: without the warm-up)',
+  );
   for (const [kind, f] of Object.entries(first)) {
     const g = GOALS[kind]?.firstMs;
     console.log(
-      `  ${kind.padEnd(12)} ${String(f.ms).padStart(6)} ms  (${f.file})${g ? `   goal ≤ ${g} ms ${f.ms <= g ? 'met' : 'NOT met'}` : ''}`,
+      `  ${kind.padEnd(12)} ${String(f.ms).padStart(6)} ms  (on demand ${f.onDemandMs} ms; ${f.file})${g ? `   goal ≤ ${g} ms ${f.ms <= g ? 'met' : 'NOT met'}` : ''}`,
     );
   }
 

@@ -6,8 +6,10 @@
 // both under Vitest (from src/) and from the esbuild bundle (dist/server.js), which resolves
 // this file through apiPath() instead of bundling it.
 import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { prepareImage } from './ocr-image.mjs';
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
@@ -44,31 +46,17 @@ async function ocr(image, size) {
   return { text: data.text, confidence: data.confidence / 100, ocrInput: size };
 }
 
-/** The factor that brings width × height within ocrMaxPixels (1 when it already is). */
-function budgetScale(width, height) {
-  return Math.min(1, Math.sqrt(ocrMaxPixels / (width * height)));
-}
-
 /**
- * An image as OCR gets it: scaled down to ocrMaxPixels (A4 at ~200 dpi) when larger. A
- * 6000 × 6000 photo has 9 times the pixels tesseract needs to read an invoice, and costs about
- * as many times the seconds. Without @napi-rs/canvas (pdfjs's optional dependency) it goes as is;
- * the upload checks have already refused absurd dimensions.
+ * An uploaded image as OCR gets it (./ocr-image.mjs): the sheet of a phone photo cut out and
+ * made upright, the light evened out, a tilt straightened, 1654 pixels wide (A4 at 200 dpi, the
+ * width that read the corpus best) within ocrMaxPixels: a 6000 × 6000 photo is never handled
+ * whole. Without @napi-rs/canvas (pdfjs's optional dependency) it goes as is; the upload checks
+ * have already refused absurd dimensions.
  */
 async function ocrImage(bytes) {
   if (!canRender()) return { image: bytes, size: null };
-  const { createCanvas, loadImage } = require('@napi-rs/canvas');
-  const source = await loadImage(Buffer.from(bytes));
-  const scale = budgetScale(source.width, source.height);
-  if (scale === 1) return { image: bytes, size: { width: source.width, height: source.height } };
-  const width = Math.max(1, Math.floor(source.width * scale));
-  const height = Math.max(1, Math.floor(source.height * scale));
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, width, height);
-  ctx.drawImage(source, 0, 0, width, height);
-  return { image: canvas.toBuffer('image/png'), size: { width, height } };
+  const { image, size } = await prepareImage(bytes, { maxPixels: ocrMaxPixels });
+  return { image, size };
 }
 
 function openPdf(lib, bytes) {
@@ -127,6 +115,8 @@ async function renderPage(page) {
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   await page.render({ canvas, canvasContext: ctx, viewport }).promise;
+  // Not prepared like an uploaded image (./ocr-image.mjs): on the corpus it read scans no better
+  // (ADR 0025), and one fixture scan lost its issuer block to tesseract's layout analysis.
   return { image: canvas.toBuffer('image/png'), size: { width: canvas.width, height: canvas.height } };
 }
 
@@ -176,38 +166,55 @@ async function scannedPdf(bytes, pageNumber = 1) {
   }
 }
 
-// The smallest PDF with a text layer (one Helvetica line): reading it loads pdf.js's modules and
-// compiles its hot paths, so the first real invoice after a start is as fast as the tenth.
-const WARM_UP_PDF = (() => {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 50] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    null,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+/**
+ * A one-page Japanese invoice made with pdf-lib and Noto Sans JP (the receipts' font), as the
+ * text lane's warm-up: reading it loads pdf.js's modules and compiles the paths a real invoice
+ * takes (an embedded CID font, its ToUnicode map, a table of lines), so the first invoice after a
+ * start is read about as fast as the tenth. Made in the worker, off the event loop.
+ */
+const WARM_UP_READS = 3;
+
+async function warmUpPdf() {
+  const { PDFDocument } = require('pdf-lib');
+  const fontkit = require('@pdf-lib/fontkit');
+  const font = await readFile(require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'));
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const noto = await doc.embedFont(font, { subset: true });
+  const page = doc.addPage([595, 842]);
+  const lines = [
+    '請求書　株式会社サンプル商事 御中',
+    '請求番号 INV-2026-0001　発行日 2026年12月1日',
+    'ご請求金額（税込） ¥110,000-　お支払期限 2026年12月31日',
+    '小計 100,000円　消費税（10%） 10,000円　合計 110,000円',
+    'お振込先 みずほ銀行 渋谷支店 普通 1234567 カ)サンプルシヨウジ',
+    '株式会社サンプル商事 〒100-0001 東京都千代田区千代田1-1 TEL 03-1234-5678 登録番号 T7123456789012',
   ];
-  const stream = 'BT /F1 12 Tf 10 20 Td (Invoice 2026/12/01 12,000) Tj ET';
-  objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const at = body.length;
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return at;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
-})();
+  lines.forEach((text, i) => page.drawText(text, { x: 40, y: 780 - i * 24, size: 10, font: noto }));
+  return doc.save();
+}
 
 /**
  * Loads what a lane needs before its first document (server start, off the event loop): pdf.js
- * and a first text layer for the text lane, the OCR engine and its model for the OCR lane.
+ * and a few text layers for the text lane, the OCR engine, its model and a first recognition for
+ * the OCR lane.
  */
 async function warmUp(lane) {
-  if (lane === 'text') await pdfText(WARM_UP_PDF.slice());
-  else await ocrWorker();
+  if (lane === 'text') {
+    // A few reads, not one: V8 optimises pdf.js's parsing only after it has run a while.
+    const bytes = await warmUpPdf();
+    for (let i = 0; i < WARM_UP_READS; i++) await pdfText(bytes.slice());
+  } else if (canRender()) {
+    // The warm-up page rendered and recognised once: tesseract's first recognition costs 0.3–0.5 s
+    // beyond loading its model, which would otherwise fall on the first buyer's photo.
+    const doc = await openPdf(await pdfjs(), await warmUpPdf());
+    try {
+      const { image, size } = await renderPage(await doc.getPage(1));
+      await ocr(image, size);
+    } finally {
+      await doc.destroy();
+    }
+  } else await ocrWorker();
   return { method: 'none', text: '', confidence: 0 };
 }
 

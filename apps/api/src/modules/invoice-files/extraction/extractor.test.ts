@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import type { ExtractedFields } from '@icp/contract';
+import { CONFIDENT_READING, type ExtractedFields } from '@icp/contract';
 import { apiPath } from '../../../api-root.ts';
 import { inspectPdf } from '../pdf-inspect.ts';
 import { createInvoiceExtractor, type InvoiceExtractor } from './extractor.ts';
@@ -52,9 +52,12 @@ describe('createInvoiceExtractor', () => {
       account_type: want.account_type,
       account_number: want.account_number,
     });
-    // OCR is trusted less than a text layer with the same label.
-    expect(result.fields.total_amount.confidence).toBeLessThan(0.95);
-    expect(result.fields.total_amount.confidence).toBeGreaterThan(0.5);
+    // Calibrated: what OCR presents as read (≥ CONFIDENT_READING) is right, and a name, which
+    // OCR garbles into other plausible text, is never promised without a check.
+    for (const [name, field] of Object.entries(result.fields)) {
+      if (field.confidence >= CONFIDENT_READING) expect([name, field.value]).toEqual([name, want[name as keyof typeof want]]);
+    }
+    expect(result.fields.issuer_name.confidence).toBeLessThan(CONFIDENT_READING);
     // The main thread kept answering: OCR on it would stall it for about the whole duration.
     // (The bound leaves room for CPU contention from test files running in parallel.)
     expect(delay.max / 1e6).toBeLessThan(Math.max(500, result.durationMs / 2));
@@ -165,7 +168,8 @@ describe('createInvoiceExtractor limits', () => {
   });
 
   it('scales an image down to ocrMaxPixels before OCR', { timeout: 120_000 }, async () => {
-    // photo-classic-01.png is 1260 × 1750 (2.2 MP).
+    // photo-classic-01.png is 1260 × 1750 (2.2 MP): an A4 sheet on a grey background, which the
+    // preparation (ocr-image.mjs) cuts out, so OCR reads the sheet's proportions, not the photo's.
     const extractor = createInvoiceExtractor({ ocrMaxPixels: 1_000_000 });
     try {
       const result = await extractor.readWithOcr(fixture('photo-classic-01.png'), 'image/png');
@@ -173,7 +177,7 @@ describe('createInvoiceExtractor limits', () => {
       const { width, height } = result.ocrInput!;
       expect(width * height).toBeLessThanOrEqual(1_000_000);
       expect(width * height).toBeGreaterThan(900_000);
-      expect(width / height).toBeCloseTo(1260 / 1750, 2);
+      expect(width / height).toBeCloseTo(1 / Math.SQRT2, 1);
     } finally {
       await extractor.close();
     }

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { EXTRACTION_METHODS, ExtractedFields } from '@icp/contract';
-import { parseInvoiceText, type InvoiceTextFields } from '@icp/domain';
+import { calibrateFieldConfidences, parseInvoiceText, type InvoiceTextFields } from '@icp/domain';
 import { apiPath } from '../../../api-root.ts';
 import { emptyExtractedFields } from '../extractor-port.ts';
 
@@ -30,8 +30,9 @@ export interface InvoiceExtractor {
   /** A PDF's text layer; null when it has none (a scan). Failures give method 'none'. */
   readPdfText(bytes: Uint8Array): Promise<InvoiceExtractionResult | null>;
   /**
-   * OCR of an image (scaled down to ocrMaxPixels first), or of a scanned PDF page by page until
-   * the fields a payment needs are found (at most ocrMaxPages).
+   * OCR of an image, or of a scanned PDF page by page until the fields a payment needs are found
+   * (at most ocrMaxPages). An image is prepared first (./ocr-image.mjs): a photographed sheet is
+   * cut out and made upright, uneven light divided out, a tilt straightened, within ocrMaxPixels.
    */
   readWithOcr(bytes: Uint8Array, mimeType: InvoiceMimeType): Promise<InvoiceExtractionResult>;
   /** The text layer, and OCR when there is none. */
@@ -50,7 +51,7 @@ export interface InvoiceExtractorOptions {
   timeoutMs?: number;
   /** Folder holding jpn.traineddata.gz. Default: the @tesseract.js-data/jpn package's 4.0.0_best_int. */
   ocrLangPath?: string;
-  /** Width in pixels a scanned PDF page is rendered at for OCR. */
+  /** Width in pixels a scanned PDF page is rendered at for OCR (an uploaded image is prepared at 1654: ocr-image.mjs). */
   ocrPageWidth?: number;
   /** At most this many pixels go to OCR: larger images and pages are scaled down first. */
   ocrMaxPixels?: number;
@@ -80,15 +81,6 @@ function defaultLangPath(): string {
   const require = createRequire(import.meta.url);
   // best_int: the LSTM-only model (2 MB); the 4.0.0 folder adds the legacy engine we don't use.
   return join(dirname(require.resolve('@tesseract.js-data/jpn/package.json')), '4.0.0_best_int');
-}
-
-/** OCR text is less trustworthy than a text layer: scale by tesseract's own mean confidence. */
-function scaleConfidence(fields: ExtractedFields, factor: number): ExtractedFields {
-  const out = { ...fields } as Record<string, { value: unknown; confidence: number }>;
-  for (const [name, field] of Object.entries(out)) {
-    out[name] = { value: field.value, confidence: Math.round(field.confidence * factor * 100) / 100 };
-  }
-  return out as unknown as ExtractedFields;
 }
 
 interface WorkerReply {
@@ -228,7 +220,11 @@ export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): I
     if (reply.method === 'none' || !reply.text)
       return { method: 'none', durationMs: durationMs(), fields: emptyExtractedFields() };
     const parsed: ExtractedFields = parseInvoiceText(reply.text);
-    const fields = reply.method === 'ocr' ? scaleConfidence(parsed, 0.5 + 0.4 * (reply.confidence ?? 0)) : parsed;
+    // Calibrated so that 0.9 and above is a promise (CONFIDENT_READING): OCR keeps it only with evidence that survives OCR.
+    const fields: ExtractedFields =
+      reply.method === 'ocr'
+        ? calibrateFieldConfidences(parsed, { method: 'ocr', ocrConfidence: reply.confidence ?? 0 })
+        : parsed;
     const out: InvoiceExtractionResult = { method: reply.method ?? 'none', durationMs: durationMs(), fields };
     if (reply.ocrInput) out.ocrInput = reply.ocrInput;
     if (options.includeText) out.text = reply.text;
