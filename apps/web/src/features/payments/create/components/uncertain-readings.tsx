@@ -13,7 +13,7 @@ export const SUPPLIER_READINGS = [
 export const ACCOUNT_READINGS = ['bank_name', 'branch_name', 'account_type', 'account_number', 'account_holder'] as const;
 
 const FIELD_LABELS: Partial<Record<ExtractedFieldName, string>> = {
-  issuer_name: '事業者名',
+  issuer_name: '法人名・屋号',
   registration_number: '登録番号',
   issuer_postal_code: '郵便番号',
   issuer_address: '住所',
