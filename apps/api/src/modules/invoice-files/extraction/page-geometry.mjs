@@ -1,6 +1,7 @@
 // Where the sheet of paper is in a photo, and the projective warp that makes it an upright page.
 // Pure functions over 8-bit grey images ({ width, height, data: Uint8Array }), so that they run
 // the same in the worker and in tests, without a native image library.
+import { sampleBilinear } from './grey-sampling.mjs';
 
 /** Otsu's threshold: the grey level that best splits the histogram into two classes. */
 export function otsuThreshold(data) {
@@ -287,28 +288,12 @@ export function squareToQuad(quad) {
 export function warpQuad(src, quad, width, height) {
   const [h0, h1, h2, h3, h4, h5, h6, h7] = squareToQuad(quad);
   const out = new Uint8Array(width * height);
-  const sw = src.width;
-  const sh = src.height;
-  const s = src.data;
   for (let y = 0; y < height; y++) {
     const v = (y + 0.5) / height;
     for (let x = 0; x < width; x++) {
       const u = (x + 0.5) / width;
       const w = h6 * u + h7 * v + 1;
-      const fx = (h0 * u + h1 * v + h2) / w - 0.5;
-      const fy = (h3 * u + h4 * v + h5) / w - 0.5;
-      const ix = Math.floor(fx);
-      const iy = Math.floor(fy);
-      if (ix < 0 || iy < 0 || ix >= sw - 1 || iy >= sh - 1) {
-        out[y * width + x] = 255;
-        continue;
-      }
-      const ax = fx - ix;
-      const ay = fy - iy;
-      const p = iy * sw + ix;
-      const top = s[p] + (s[p + 1] - s[p]) * ax;
-      const bottom = s[p + sw] + (s[p + sw + 1] - s[p + sw]) * ax;
-      out[y * width + x] = top + (bottom - top) * ay;
+      out[y * width + x] = sampleBilinear(src, (h0 * u + h1 * v + h2) / w - 0.5, (h3 * u + h4 * v + h5) / w - 0.5);
     }
   }
   return { width, height, data: out };

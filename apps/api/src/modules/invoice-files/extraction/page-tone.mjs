@@ -1,5 +1,6 @@
 // The page's tone before OCR: uneven light (a phone's shadow, a vignette, a lamp) divided out, and
 // a small tilt straightened. Pure functions over 8-bit grey images ({ width, height, data }).
+import { sampleBilinear } from './grey-sampling.mjs';
 
 /** Separable box blur with the given radius, in place on a Float32Array plane. */
 function boxBlur(plane, width, height, radius) {
@@ -158,7 +159,7 @@ export function rotate(img, degrees) {
   const a = (degrees * Math.PI) / 180;
   const cos = Math.cos(a);
   const sin = Math.sin(a);
-  const { width, height, data } = img;
+  const { width, height } = img;
   const cx = width / 2;
   const cy = height / 2;
   const out = new Uint8Array(width * height);
@@ -167,20 +168,7 @@ export function rotate(img, degrees) {
       // The source of output pixel (x, y): rotate it forward by the tilt.
       const dx = x - cx;
       const dy = y - cy;
-      const fx = cx + dx * cos - dy * sin;
-      const fy = cy + dx * sin + dy * cos;
-      const ix = Math.floor(fx);
-      const iy = Math.floor(fy);
-      if (ix < 0 || iy < 0 || ix >= width - 1 || iy >= height - 1) {
-        out[y * width + x] = 255;
-        continue;
-      }
-      const ax = fx - ix;
-      const ay = fy - iy;
-      const p = iy * width + ix;
-      const top = data[p] + (data[p + 1] - data[p]) * ax;
-      const bottom = data[p + width] + (data[p + width + 1] - data[p + width]) * ax;
-      out[y * width + x] = top + (bottom - top) * ay;
+      out[y * width + x] = sampleBilinear(img, cx + dx * cos - dy * sin, cy + dx * sin + dy * cos);
     }
   }
   return { width, height, data: out };
