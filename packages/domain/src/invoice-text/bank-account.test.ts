@@ -18,6 +18,21 @@ describe('findBankAccount', () => {
     });
   });
 
+  it('joins a holder that wrapped onto the next line, and only katakana', () => {
+    const wrapped =
+      'お支払いは R9/1/10 までに下記口座へお振込みください。PayPay銀行ビジネス営業部 普通預金 0028530 名義 ｶ)ﾌﾀ\nﾊﾞｼｮｸﾋﾝ\n※は軽減税率（8%）対象です。';
+    expect(values(wrapped).account_holder).toBe('カ)フタバショクヒン');
+    expect(values('三菱UFJ銀行博多支店 普通預金3180618 名義ﾄﾞ)ｷﾖｳﾜｲﾝ\nｻﾂ').account_holder).toBe('ド)キヨウワインサツ');
+    const unlabelled = '三井住友信託銀行横浜駅前支店 当座預金 9070618 ﾋ\nﾉﾃﾞｺｳｷﾞｮｳ(ﾕ';
+    expect(values(unlabelled).account_holder).toBe('ヒノデコウギョウ(ユ');
+    expect(values('口座名義：カ）サンプル\n登録番号 T1345678901234').account_holder).toBe('カ)サンプル');
+    expect(values('口座名義：カ）サンプル\tTEL 03-1234-5678\nヤマダ タロウ').account_holder).toBe('カ)サンプル');
+  });
+
+  it('reads the account number after a 預金 OCR garbled (普通地金)', () => {
+    expect(values('「振込先」 三菱UFJ銀行 (0005) 横浜駅前支店 (335) 普通地金 2460113').account_number).toBe('2460113');
+  });
+
   it('reads a labelled table with printed codes', () => {
     const text =
       '銀行名\tみずほ銀行（0001）\n支店名\t横浜支店（325）\n口座種別\t当座\n口座番号\t0456789\n口座名義\tカ）ミナトロジスティクス';

@@ -60,6 +60,18 @@ export function cleanAccountHolder(raw: string): string | null {
   return gaps >= (chars - 1) / 2 ? fixed.replace(/ /g, '') : fixed.replace(/ +/g, ' ');
 }
 
+/**
+ * A holder that ends a long line may wrap onto the next one ('… 名義 ｶ)ﾌﾀ' over 'ﾊﾞｼｮｸﾋﾝ'): when
+ * the value read ends the line, and the next line is nothing but katakana, it is the rest.
+ */
+function withWrappedTail(doc: InvoiceLines, i: number, value: string, holder: string | null): string | null {
+  const next = doc.spaced[i + 1]?.normalize('NFKC').trim();
+  if (!holder || !next || value.includes('\t') || !/^[ァ-ヶーヽヾ()]+$/.test(next)) return holder;
+  const end = value.normalize('NFKC').replace(/\s+/g, '');
+  if (!end.endsWith(holder.replace(/\s+/g, ''))) return holder;
+  return cleanAccountHolder(holder + next) ?? holder;
+}
+
 // A cell that is a holder name and nothing else: katakana (half-width folded), the legal form's
 // parenthesis, spaces and the long-vowel mark.
 const KANA_ONLY_CELL = /^[ァ-ヶーヽヾ()（） .・]{3,}$/;
@@ -263,7 +275,10 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
 
   if (result.account_number.value === null) {
     const labeledNumber = findLabeled(doc, LABELS.accountNumber, parseAccountNumber);
-    const afterType = /(?:普通|当座|貯蓄)(?:預金|口座)?[\s:_|.,]*(?:口座番号|No\.?)?[\s:_|.,]*(\d{4,8})(?!\d)/.exec(blockText);
+    // OCR misreads the 預 of 預金 ('普通地金 2460113'): any one character before 金 is that word.
+    const afterType = /(?:普通|当座|貯蓄)(?:預金|口座|[^\s\d]金)?[\s:_|.,]*(?:口座番号|No\.?)?[\s:_|.,]*(\d{4,8})(?!\d)/.exec(
+      blockText,
+    );
     if (labeledNumber) result.account_number = accountNumberField(labeledNumber.value, CONFIDENCE.LABEL);
     // Seven digits right after 普通/当座 read as a labelled number: the type is its label.
     else if (afterType) result.account_number = accountNumberField(afterType[1]!, CONFIDENCE.LABEL - 0.05);
@@ -281,15 +296,15 @@ function findAccountHolder(doc: InvoiceLines, from: number, hasBank: boolean): E
     // Read the value from the spaced line, where 'ヤマダ タロウ' keeps its space.
     const spacedLabel = new RegExp(spacedPattern(m[0])).exec(doc.spaced[i]!);
     const value = spacedLabel ? afterLabel(doc.spaced[i]!, spacedLabel) : afterLabel(doc.lines[i]!, m);
-    const holder = cleanAccountHolder(value);
+    const holder = withWrappedTail(doc, i, value, cleanAccountHolder(value));
     if (holder) return found(holder, isPlausibleHolder(holder) ? CONFIDENCE.LABEL : CONFIDENCE.WEAK);
     const below = doc.spaced[i + 1] ? cleanAccountHolder(doc.spaced[i + 1]!) : null;
     if (below) return found(below, CONFIDENCE.LABEL_BELOW);
   }
   // No label: a katakana name at the end of the 振込先 line ('… 普通 1234567 カ)サンプル').
-  for (const line of doc.spaced.slice(from, from + 4)) {
+  for (const [k, line] of doc.spaced.slice(from, from + 4).entries()) {
     const tail = /(?:普 ?通|当 ?座)(?: ?預 ?金)?[\s:]*\d{4,8}\s?(.+)$/.exec(line)?.[1];
-    const holder = tail ? cleanAccountHolder(tail) : null;
+    const holder = tail ? withWrappedTail(doc, from + k, tail, cleanAccountHolder(tail)) : null;
     if (holder) return found(holder, CONFIDENCE.HEURISTIC);
   }
   // Or a cell of katakana alone on a line of the bank block, under the account number.

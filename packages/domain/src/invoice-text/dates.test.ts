@@ -60,6 +60,7 @@ describe('findDueDate', () => {
 
   it('takes a date followed by まで on a line about paying', () => {
     expect(findDueDate(doc('2026年12月25日までに下記口座へお振込みください'))).toMatchObject({ value: '2026-12-25' });
+    expect(findDueDate(doc('お支払いは R9/1/10 までに下記口座へお振込みください。'))).toMatchObject({ value: '2027-01-10' });
   });
 
   it('takes the later of two unlabelled dates in a row, weakly, but not a period', () => {

@@ -80,7 +80,8 @@ export function findDueDate(doc: InvoiceLines): ExtractedField<string> {
   if (hit) return found(hit.value, hit.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
   for (const line of doc.lines) {
     if (!/振込|振り込|支払/.test(line)) continue;
-    const until = findDates(line).find((d) => line.slice(d.end).startsWith('まで'));
+    // 'お支払いは R9/1/10 までに': a space may part the date from まで.
+    const until = findDates(line).find((d) => /^\s*まで/.test(line.slice(d.end)));
     if (until) return found(until.date, CONFIDENCE.HEURISTIC + 0.2);
   }
   // A row of dates whose labels OCR lost (請求日 | お支払期限): the later one is due. Not a

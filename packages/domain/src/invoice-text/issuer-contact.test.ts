@@ -23,6 +23,29 @@ describe('findIssuerContact', () => {
     expect(fields.issuer_address.confidence).toBe(0.9);
   });
 
+  it('reads a 〒 whose hyphen OCR read as a dot', () => {
+    const text = ['吉田 太郎', '〒460.0008', '愛知県名古屋市中区栄2-1-13', 'TEL. 052-489-3181', '登録番号 T4523538811688'].join(
+      '\n',
+    );
+    expect(find(text, '吉田 太郎')).toEqual(['4600008', '愛知県名古屋市中区栄2-1-13', '052-489-3181']);
+  });
+
+  it('takes a number behind a ☎ icon OCR misread, less surely, but never a FAX', () => {
+    const text = [
+      '株式会社協和建設',
+      '〒730-0011',
+      '広島県広島市中区基町1-13-24 協和ビル3F',
+      '全 082-444-9435',
+      '登録番号T 5981 2913 8736 2',
+    ].join('\n');
+    expect(find(text, '株式会社協和建設')[2]).toBe('082-444-9435');
+    const fields = findIssuerContact(prepareInvoiceText(text), '株式会社協和建設');
+    expect(fields.issuer_phone.confidence).toBe(0.6);
+    expect(find(text.replace('全 082', '人補 082'), '株式会社協和建設')[2]).toBe('082-444-9435');
+    expect(find(text.replace('全 082', 'F 082'), '株式会社協和建設')[2]).toBeNull();
+    expect(find(text.replace('全 082', 'FAX 082'), '株式会社協和建設')[2]).toBeNull();
+  });
+
   it('folds full-width text and takes the address from the line below a lone 〒', () => {
     const text =
       '株式会社ミナトロジスティクス\n〒２３１－０００２\n神奈川県横浜市中区海岸通３－９\n電話：０４５－２２２－３３４４';

@@ -15,7 +15,8 @@ export interface IssuerContactFields {
 
 // Lines of the addressee's block: its address is not the issuer's.
 const ADDRESSEE = /御中|様/;
-const POSTAL = /〒\s?(\d{3})-?(\d{4})(?!\d)/;
+// OCR reads the hyphen as a dot now and then: '〒460.0008'.
+const POSTAL = /〒\s?(\d{3})[-.]?(\d{4})(?!\d)/;
 const PREFECTURE_START = new RegExp(`^(?:${PREFECTURE_NAMES.join('|')})`);
 // A line that reads like an address: a prefecture first, or a 市区町村/郡 then a block number.
 const ADDRESS_LIKE = new RegExp(`${PREFECTURE_START.source}.*\\d|^[^\\d\\s:：]{1,12}?[市区町村郡]\\S*\\d`);
@@ -24,6 +25,7 @@ const ADDRESS_END = /\s*(?:TEL|Tel|tel|電話|FAX|Fax|fax|E-?mail|メール|URL|
 // A sole proprietor often prints only a mobile number: 携帯 070-….
 const PHONE =
   /(?:TEL|Tel|tel|電話(?:番号)?|携帯(?:電話)?|Phone|PHONE|Mobile|☎|℡)[\s.:：]*(0\d{1,4}[-(]?\d{1,4}[-)]?\d{3,4})(?!\d)/;
+const ICON_PHONE = /^[^\sA-Za-z0-9〒]{1,2}\s?(0\d{1,4}-\d{1,4}-\d{3,4})$/;
 // The issuer's block is a handful of lines: anything further is someone else's.
 const NEAR = 5;
 /** A second value this few lines further than the nearest makes the choice between them a guess. */
@@ -116,6 +118,10 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
       if (address) addresses.push({ value: address, ...at, confidence: addressConfidence(doc, i, column, cell, address) });
       const phone = PHONE.exec(cell);
       if (phone && isPhone(phone[1]!)) phones.push({ value: phone[1]!, ...at, confidence: CONFIDENCE.LABEL });
+      // A ☎ icon OCR read as some character ('全 082-444-9435'): a hyphenated number alone in
+      // its cell, after one or two characters (never a FAX label), in the issuer's block — less sure.
+      const iconPhone = phone ? null : ICON_PHONE.exec(cell);
+      if (iconPhone && isPhone(iconPhone[1]!)) phones.push({ value: iconPhone[1]!, ...at, confidence: CONFIDENCE.HEURISTIC });
     }
   }
   return {

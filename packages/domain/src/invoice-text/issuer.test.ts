@@ -52,6 +52,22 @@ describe('findIssuerName', () => {
     expect(find(text)).toEqual({ value: 'さくら翻訳オフィス', confidence: 0.5 });
   });
 
+  it("takes a freelancer's own name, with its one space, when there is no 屋号", () => {
+    const block = (name: string) =>
+      [
+        '請求書',
+        '株式会社青葉商事 御中',
+        name,
+        '〒530-0001',
+        '大阪府大阪市北区梅田5-14-1',
+        'TEL. 090-1234-5678',
+        '登録番号 T9170106485515',
+      ].join('\n');
+    expect(find(block('木村 翔太'))).toEqual({ value: '木村 翔太', confidence: 0.5 });
+    expect(find(block('木 村 翔 太')).value).toBe('木村翔太');
+    expect(find(block('さくら翻訳オフィス')).value).toBe('さくら翻訳オフィス');
+  });
+
   // Failure class: a section heading taken as the issuer's name.
   it.each(['【お支払先】', '【支払元】', '【振込先】', '【請求元】'])('never takes the heading %s for the name', (heading) => {
     const text = [

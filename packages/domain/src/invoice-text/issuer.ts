@@ -58,6 +58,15 @@ function nameIn(cell: string): string | null {
 }
 
 /**
+ * A person's name keeps the one space printed between surname and given name ('木村 翔太'), as
+ * the spaced line has it; OCR's spaces between every character ('木 村 翔 太') are not that.
+ */
+function personalName(spacedLine: string, cell: string): string {
+  const spaced = spacedLine.split('\t').at(-1)!.trim();
+  return /^[\p{L}]{1,5} [\p{L}]{1,5}$/u.test(spaced) && spaced.replace(' ', '') === cell ? spaced : cell;
+}
+
+/**
  * Who issued the invoice: a labelled 発行元 (or the name under a 【請求元】 heading), else the
  * company name by the registration number that is not the buyer's (御中/様, or its block:
  * addressee.ts) nor in the bank details, else (a sole proprietor) the top line of the block that
@@ -115,7 +124,7 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       const cells = doc.lines[i]!.split('\t');
       const cell = cells.at(-1)!.trim();
       if (/^(?:御?請求書|INVOICE)$/i.test(cell) || HEADING.test(cell)) break;
-      if (isNameLike(cell) && !isBuyerCell(buyer, i, cells.length - 1)) top = cell;
+      if (isNameLike(cell) && !isBuyerCell(buyer, i, cells.length - 1)) top = personalName(doc.spaced[i]!, cell);
     }
     if (top) return found(top, CONFIDENCE.HEURISTIC - 0.1);
   }

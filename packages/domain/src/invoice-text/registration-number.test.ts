@@ -39,6 +39,11 @@ describe('findRegistrationNumber', () => {
     expect(find('登録番号・7123456789012').value).toBe('T7123456789012');
   });
 
+  it('reads a T that OCR read as 1 when the 13 digits after it pass the check digit', () => {
+    expect(find('登録番号 1-8885-1865-0208-4')).toEqual({ value: 'T8885186502084', confidence: 0.98 });
+    expect(find('登録番号 1-7123-4567-8901-2').value).toBe('T7123456789012');
+  });
+
   it('prefers a valid number to an invalid one', () => {
     expect(find('T1111111111111\n登録番号 T7123456789012').value).toBe('T7123456789012');
   });

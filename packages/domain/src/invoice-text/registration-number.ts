@@ -6,6 +6,7 @@ import type { InvoiceLines } from './text.ts';
 // T1234567890123, T 1234-5678-9012-3, T1-2345-6789-0123. OCR reads the T as 丁 or Т (Cyrillic).
 const WITH_T = /(?<![A-Za-z0-9])[TＴТ丁]\s?-?\s?(\d(?:[\s-]?\d){12})(?![\d])/g;
 const BARE_13 = /(?<![\d])(\d(?:[\s-]?\d){12})(?![\d])/g;
+const T_AS_ONE = /(?<![A-Za-z0-9])[1Il|]\s?-?\s?(\d(?:[\s-]?\d){12})(?![\d])/g;
 
 /** 'T1234-5678-9012-3' → 'T1234567890123'; null unless it is T and 13 digits. */
 export function normalizeRegistrationNumber(s: string): string | null {
@@ -24,7 +25,14 @@ export function findRegistrationNumber(doc: InvoiceLines): ExtractedField<string
     const labeled = label !== null || (i > 0 && LABELS.registrationNumber.test(doc.lines[i - 1]!));
     const matches = [...line.matchAll(WITH_T)];
     // Under a label the T itself is sometimes lost to OCR: the 13 digits after it still count.
-    if (matches.length === 0 && label) matches.push(...line.slice(label.index).matchAll(BARE_13));
+    if (matches.length === 0 && label) {
+      // Or read as a 1 ('1-8885-1865-0208-4'): 14 digits whose last 13 pass the check digit.
+      for (const m of line.slice(label.index).matchAll(T_AS_ONE)) {
+        const digits = m[1]!.replace(/[\s-]/g, '');
+        if (isValidCorporateNumber(digits)) candidates.push({ value: `T${digits}`, labeled: true, valid: true });
+      }
+      matches.push(...line.slice(label.index).matchAll(BARE_13));
+    }
     for (const m of matches) {
       const digits = m[1]!.replace(/[\s-]/g, '');
       candidates.push({ value: `T${digits}`, labeled, valid: isValidCorporateNumber(digits) });
