@@ -13,6 +13,9 @@ import { SecretBox } from './platform/secret-box.ts';
 import { DEMO_OPERATORS, seedDemoOperators } from './seed/seed-demo-operators.ts';
 import { DEMO_PARTNER, seedDemoPartner } from './seed/seed-demo-partner.ts';
 
+/** After listening, the invoice reader's warm-up waits this long (see below). */
+const READER_WARM_UP_DELAY_MS = 1_000;
+
 export async function startServer(config: Config = loadConfig()) {
   const startedAt = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -43,12 +46,11 @@ export async function startServer(config: Config = loadConfig()) {
   deps.mail.start();
   stopJobs = startPaymentJobs(deps);
   stopWebhooks = startWebhookDeliveries(deps);
-  // Load the bank directory and the invoice reader (its worker threads, pdf.js, the OCR engine)
-  // now, off the start-up path, so the first search and the first invoice are already fast.
-  setImmediate(() => {
-    bankDirectory();
-    void deps.invoiceExtractor.warmUp();
-  });
+  // Load the bank directory now, off the start-up path, so the first search is already fast; the
+  // invoice reader (worker threads, pdf.js, the OCR engine) a second later, so the first invoice
+  // is too: its threads take both cores for about a second, and readiness checks come first.
+  setImmediate(() => bankDirectory());
+  setTimeout(() => void deps.invoiceExtractor.warmUp(), READER_WARM_UP_DELAY_MS).unref();
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
