@@ -14,11 +14,17 @@ describe('repairKatakanaLookalikes', () => {
     ['卜ウキヨウ', 'トウキヨウ'],
     ['ブル一スカイ(ド', 'ブルースカイ(ド'],
     ['サンプル(力', 'サンプル(カ'],
+    // A small kana where Japanese has none: a blurred half-width ﾕ or ﾖ read small.
+    ['ュ)ダイワショウジ', 'ユ)ダイワショウジ'],
+    ['ユュ)フタバテクノロジー', 'ユ)フタバテクノロジー'],
+    ['名義 ユユ)フタバ', '名義 ユ)フタバ'],
+    ['ョシダ タロウ', 'ヨシダ タロウ'],
+    ['ミナトウンユ(ュ', 'ミナトウンユ(ユ'],
   ])('%j → %j', (s, v) => {
     expect(repairKatakanaLookalikes(s)).toBe(v);
   });
 
-  it.each(['口座名義', '一番町', '二丁目', '八王子', '工業', '協力会社', 'タカカワ'])('leaves %j alone', (s) => {
+  it.each(['口座名義', '一番町', '二丁目', '八王子', '工業', '協力会社', 'タカカワ', 'カ)ブルーオーシャン', 'キョウワ ショウジ'])('leaves %j alone', (s) => {
     expect(repairKatakanaLookalikes(s)).toBe(s);
   });
 });

@@ -36,6 +36,30 @@ function inKatakana(chars: string[], i: number): boolean {
   return false;
 }
 
+const SMALL_TO_LARGE: Readonly<Record<string, string>> = {
+  ァ: 'ア',
+  ィ: 'イ',
+  ゥ: 'ウ',
+  ェ: 'エ',
+  ォ: 'オ',
+  ャ: 'ヤ',
+  ュ: 'ユ',
+  ョ: 'ヨ',
+  ッ: 'ツ',
+  ヮ: 'ワ',
+};
+
+/**
+ * A small kana where none can be: first in a name or a word ('ョシダ'), or beside the legal
+ * form's parenthesis ('ュ)ダイワ', 'サンプル(ュ'), whose abbreviations (カ ユ ド シヤ) are large.
+ * OCR of a blurred half-width ﾖ or ﾕ gives the small form. Small kana inside a word stay.
+ */
+function enlargeImpossibleSmallKana(s: string): string {
+  return s.replace(/(^|[\s()])([ァィゥェォャュョッヮ])|([ァィゥェォャュョッヮ])(?=\))/g, (m, before, start, beforeParen) =>
+    start ? before + SMALL_TO_LARGE[start] : SMALL_TO_LARGE[beforeParen],
+  );
+}
+
 /** '力)サンプル' → 'カ)サンプル', 'ヤマ口 タ口ウ' → 'ヤマロ タロウ'; '口座' and '一番町' stay. */
 export function repairKatakanaLookalikes(s: string): string {
   const chars = [...s];
@@ -50,10 +74,10 @@ export function repairKatakanaLookalikes(s: string): string {
     }
   }
   return (
-    chars
-      .join('')
-      // A legal-form abbreviation read twice: 'カカ)サンプル' → 'カ)サンプル', 'サンプル(カカ' → 'サンプル(カ'.
-      .replace(/^([ァ-ヶ]) ?\1 ?\)/, '$1)')
+    enlargeImpossibleSmallKana(chars.join(''))
+      // A legal-form abbreviation read twice: 'カカ)サンプル' → 'カ)サンプル', 'サンプル(カカ' → 'サンプル(カ'
+      // ('ユュ)' is one once its ュ is enlarged).
+      .replace(/(^|\s)([ァ-ヶ]) ?\2 ?\)/, '$1$2)')
       .replace(/\( ?([ァ-ヶ]) ?\1$/, '($1')
   );
 }

@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { prepareImage } from './ocr-image.mjs';
+import { rereadHolders } from './holder-reread.mjs';
+import { greyFromPgm, prepareImage, toPgm } from './ocr-image.mjs';
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
@@ -40,10 +41,14 @@ function ocrWorker() {
   return ocrWorkerPromise;
 }
 
+/** `image` a PGM (prepared or rendered here) or, without @napi-rs/canvas, the upload as is. */
 async function ocr(image, size) {
   const worker = await ocrWorker();
-  const { data } = await worker.recognize(Buffer.from(image));
-  return { text: data.text, confidence: data.confidence / 100, ocrInput: size };
+  const { data } = await worker.recognize(Buffer.from(image), {}, { blocks: true, text: true });
+  const page = greyFromPgm(image);
+  // The account holder read again where half-width katakana defeated the page's reading.
+  const text = page ? await rereadHolders(worker, page, data) : data.text;
+  return { text, confidence: data.confidence / 100, ocrInput: size };
 }
 
 /**
@@ -117,7 +122,11 @@ async function renderPage(page) {
   await page.render({ canvas, canvasContext: ctx, viewport }).promise;
   // Not prepared like an uploaded image (./ocr-image.mjs): on the corpus it read scans no better
   // (ADR 0025), and one fixture scan lost its issuer block to tesseract's layout analysis.
-  return { image: canvas.toBuffer('image/png'), size: { width: canvas.width, height: canvas.height } };
+  // Grey, as a PGM: what tesseract reads anyway, and what the holder's second look cuts from.
+  const rgba = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+  const grey = new Uint8Array(canvas.width * canvas.height);
+  for (let i = 0; i < grey.length; i++) grey[i] = (rgba[4 * i] * 299 + rgba[4 * i + 1] * 587 + rgba[4 * i + 2] * 114) / 1000;
+  return { image: toPgm({ width: canvas.width, height: canvas.height, data: grey }), size: { width: canvas.width, height: canvas.height } };
 }
 
 function canRender() {

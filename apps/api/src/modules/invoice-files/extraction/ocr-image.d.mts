@@ -34,6 +34,7 @@ export interface Drawable {
 export function preparePixels(source: Drawable, options?: PrepareOptions): { page: GreyImage; quad: Quad | null; skew: number };
 export function prepareImage(bytes: Uint8Array, options?: PrepareOptions): Promise<PreparedImage>;
 export function toPgm(img: GreyImage): Buffer;
+export function greyFromPgm(bytes: Uint8Array): GreyImage | null;
 export function findPageQuad(img: GreyImage): Quad | null;
 export function squareToQuad(quad: Quad): number[];
 export function warpQuad(src: GreyImage, quad: Quad, width: number, height: number): GreyImage;

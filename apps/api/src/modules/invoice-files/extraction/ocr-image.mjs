@@ -47,6 +47,17 @@ export function toPgm(img) {
   return Buffer.concat([header, Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length)]);
 }
 
+/** A P5 PGM with maxval 255 (what toPgm writes) as a grey image; null for anything else. */
+export function greyFromPgm(bytes) {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  const m = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(buf.toString('latin1', 0, 40));
+  if (!m) return null;
+  const width = Number(m[1]);
+  const height = Number(m[2]);
+  const data = new Uint8Array(buf.buffer, buf.byteOffset + m[0].length, width * height);
+  return { width, height, data };
+}
+
 /** The light evened out and a tilt straightened: what every page gets, photographed or not. */
 function finish(page, flatten) {
   const even = flatten ? flattenLight(page) : page;

@@ -1,0 +1,38 @@
+// Types of holder-reread.mjs (a plain module the worker thread imports), for its TypeScript tests.
+import type { GreyImage } from './ocr-image.mjs';
+
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+export interface OcrSymbol {
+  text: string;
+  bbox: Box;
+}
+export interface OcrWord extends OcrSymbol {
+  confidence?: number;
+  symbols?: OcrSymbol[];
+}
+export interface OcrLine {
+  text: string;
+  bbox: Box;
+  words: OcrWord[];
+}
+/** Words [from, to) of lineWords (lines[line]'s words, some cut in two), and their box. */
+export interface HolderSegment {
+  line: number;
+  from: number;
+  to: number;
+  bbox: Box;
+  words: OcrWord[];
+  lineWords: OcrWord[];
+}
+
+export function findHolderSegments(lines: OcrLine[]): HolderSegment[];
+/** charHeight: the characters' usual height (a box may be taller), for the white a crop's edge needs. */
+export function cropLine(img: GreyImage, bbox: Box, stretch: number, charHeight?: number): GreyImage;
+export function lineTextFromSymbols(symbols: OcrSymbol[]): string;
+export function isKatakanaReading(s: string): boolean;
+export function spliceSegments(text: string, lines: OcrLine[], segments: HolderSegment[], replacements: (string | null)[]): string;

@@ -1,0 +1,327 @@
+// A second look at the account holder. Banks print a holder in half-width katakana
+// (ｶ)ﾎｸﾄﾃｸﾉﾛｼﾞｰ), and invoices copy it so: glyphs half as wide as they are tall, which
+// tesseract's jpn model reads as noise ('がビロメ -' for ｶ)ﾎｸﾄﾃｸﾉﾛｼﾞｰ, '私ラッョタタ' for ｷﾑﾗ ｼｮｳﾀ).
+// Stretched to twice their width they are full-width katakana in shape, and tesseract reads
+// them (measured in ADR 0025). So after the page is read, the words right of a 名義 label, below
+// a 名義 column heading or after an account number are read again as one line (PSM 7), as they
+// are and stretched, and the reading tesseract is surest of replaces them in the page's text when
+// it is katakana. Plain JavaScript: it runs in the OCR worker (extraction-worker.mjs).
+import { sampleBilinear } from './grey-sampling.mjs';
+import { toPgm } from './ocr-image.mjs';
+
+const HOLDER_LABEL = /(?:口座)?名義人?(?:[(（]カナ[)）])?|口座名|受取人/;
+const ACCOUNT_TYPE = /普通|当座|貯蓄/;
+const ACCOUNT_NUMBER = /^\d{6,8}$/;
+const PUNCTUATION_ONLY = /^[:：|｜\-ー・.「」『』【】]+$/;
+/** Words further apart than this many line heights belong to different columns. */
+const COLUMN_GAP = 2.5;
+const KATAKANA = /[ァ-ヶーｦ-ﾟ]/g;
+
+const lineHeight = (line) => line.bbox.y1 - line.bbox.y0;
+const union = (boxes) => ({
+  x0: Math.min(...boxes.map((b) => b.x0)),
+  y0: Math.min(...boxes.map((b) => b.y0)),
+  x1: Math.max(...boxes.map((b) => b.x1)),
+  y1: Math.max(...boxes.map((b) => b.y1)),
+});
+
+/** The words from `start` on that form one cell: up to a column gap, a rule (|) or the line's end. */
+function cellFrom(words, start, height) {
+  let i = start;
+  while (i < words.length && PUNCTUATION_ONLY.test(words[i].text.trim())) i++;
+  const from = i;
+  while (i < words.length && !/[|｜]/.test(words[i].text)) {
+    if (i > from && words[i].bbox.x0 - words[i - 1].bbox.x1 > COLUMN_GAP * height) break;
+    i++;
+  }
+  return { from, to: i };
+}
+
+/** The index of the word a label match ends in, over the line's words joined without spaces. */
+function wordEndingMatch(words, pattern) {
+  const joined = words.map((w) => w.text.replace(/\s+/g, '')).join('');
+  const m = pattern.exec(joined);
+  if (!m) return -1;
+  const end = m.index + m[0].length;
+  let length = 0;
+  for (let k = 0; k < words.length; k++) {
+    length += words[k].text.replace(/\s+/g, '').length;
+    if (length >= end) return k;
+  }
+  return -1;
+}
+
+/**
+ * The cell of the line just below lines[li] (within three line heights; columns may be separate
+ * blocks, so any line) that starts at or right of `left`: { line, from, to } or null.
+ */
+function cellBelow(lines, li, left) {
+  const above = lines[li];
+  const height = lineHeight(above);
+  let best = -1;
+  lines.forEach((line, k) => {
+    const gap = line.bbox.y0 - above.bbox.y1;
+    if (k === li || gap < -height / 2 || gap > 3 * height || line.bbox.x1 < left) return;
+    if (best < 0 || line.bbox.y0 < lines[best].bbox.y0) best = k;
+  });
+  if (best < 0) return null;
+  const first = lines[best].words.findIndex((w) => w.bbox.x1 > left && !PUNCTUATION_ONLY.test(w.text.trim()));
+  if (first < 0) return null;
+  const cell = cellFrom(lines[best].words, first, lineHeight(lines[best]));
+  return cell.to > cell.from ? { line: best, ...cell } : null;
+}
+
+// After an account number, a cell with digits is something else (a phone, a date) unless it
+// also holds kana: OCR reads the ﾕ of (ﾕ as 1.
+const mayBeHolder = (words) => !words.some((w) => /\d/.test(w.text)) || words.some((w) => /[ァ-ヶｦ-ﾟ]/.test(w.text));
+
+/** A word cut in two at character `at`, each part boxed by its own symbols. */
+function splitWord(word, at) {
+  const chars = [...word.text];
+  const symbols = word.symbols ?? [];
+  if (symbols.length !== chars.length || at <= 0 || at >= chars.length) return [word];
+  const part = (from, to) => ({
+    ...word,
+    text: chars.slice(from, to).join(''),
+    symbols: symbols.slice(from, to),
+    bbox: union(symbols.slice(from, to).map((s) => s.bbox)),
+  });
+  return [part(0, at), part(at, chars.length)];
+}
+
+/**
+ * tesseract makes one word of characters set close together ('口座名義ｶ)ﾎｸﾄ', '1234567ｶ)ﾎｸﾄ'):
+ * such a word is cut where the label or the account number ends, so that the holder is words
+ * of its own.
+ */
+function splitAtBoundaries(line) {
+  const words = line.words.flatMap((word) => {
+    const label = HOLDER_LABEL.exec(word.text);
+    const digits = /^\d{6,8}(?=\D)/.exec(word.text);
+    const at = label ? [...word.text.slice(0, label.index + label[0].length)].length : digits ? digits[0].length : 0;
+    return splitWord(word, at);
+  });
+  return words.length === line.words.length ? line : { ...line, words };
+}
+
+/**
+ * Where an account holder may be, on tesseract's lines ({ text, bbox, words: [{ text, bbox }] }):
+ * right of a 名義 label or below it (a column heading); after a 普通/当座 account number or below
+ * it (bank details stacked line by line). Each as { line, from, to, bbox, words, lineWords }:
+ * words [from, to) of the line's words, lineWords (tesseract's, a few cut in two at a label or an
+ * account number). Pure, for tests.
+ */
+export function findHolderSegments(tesseractLines) {
+  const lines = tesseractLines.map(splitAtBoundaries);
+  const segments = [];
+  const add = (cell) => {
+    if (!cell || cell.to <= cell.from) return;
+    const words = lines[cell.line].words.slice(cell.from, cell.to);
+    if (segments.some((s) => s.line === cell.line && s.from < cell.to && cell.from < s.to)) return;
+    segments.push({ ...cell, bbox: union(words.map((w) => w.bbox)), words, lineWords: lines[cell.line].words });
+  };
+  // A holder that runs to the line's end may wrap onto the next line ('名義 ｶ)ﾌﾀ' over 'ﾊﾞｼｮｸﾋﾝ'):
+  // that line's first cell is read again too, and the parser joins it when it is katakana.
+  const addWithWrap = (cell) => {
+    add(cell);
+    const line = cell && lines[cell.line];
+    const next = line && lines[cell.line + 1];
+    if (!next || cell.to !== line.words.length || next.bbox.y0 - line.bbox.y1 > lineHeight(line)) return;
+    add({ line: cell.line + 1, ...cellFrom(next.words, 0, lineHeight(next)) });
+  };
+  // Labels first: a 名義 cell beats the cell an account number above it points at.
+  lines.forEach((line, li) => {
+    const label = wordEndingMatch(line.words, HOLDER_LABEL);
+    if (label < 0) return;
+    const right = cellFrom(line.words, label + 1, lineHeight(line));
+    addWithWrap(right.to > right.from ? { line: li, ...right } : cellBelow(lines, li, line.words[label].bbox.x0 - lineHeight(line)));
+  });
+  lines.forEach((line, li) => {
+    const { words } = line;
+    const type = words.findIndex((w) => ACCOUNT_TYPE.test(w.text));
+    const number = words.findIndex((w, k) => k >= type && ACCOUNT_NUMBER.test(w.text.trim()));
+    if (type < 0 || number < 0) return;
+    const right = cellFrom(words, number + 1, lineHeight(line));
+    const cell = right.to > right.from ? { line: li, ...right } : cellBelow(lines, li, words[type].bbox.x0 - lineHeight(line));
+    if (cell && !HOLDER_LABEL.test(lines[cell.line].text) && mayBeHolder(lines[cell.line].words.slice(cell.from, cell.to))) addWithWrap(cell);
+  });
+  return segments;
+}
+
+/**
+ * From column x, the first column in direction `step` that ends a white run of `gap` columns
+ * (no ink between y0 and y1), within `reach` columns; where the search stopped otherwise.
+ * tesseract's word boxes are loose at this size (a 義 box reaching over the ｶ beside it), so a
+ * crop's edges are put in the white between characters instead.
+ */
+function whiteEdge(img, x, y0, y1, step, gap, reach) {
+  let white = 0;
+  let at = x;
+  for (let k = 0; k < reach; k++, at += step) {
+    if (at < 0 || at >= img.width) return Math.min(Math.max(at - step, 0), img.width - 1);
+    let ink = false;
+    for (let y = y0; y < y1 && !ink; y++) ink = img.data[y * img.width + at] < 128;
+    white = ink ? 0 : white + 1;
+    if (white >= gap) return at - step * Math.floor(gap / 2);
+  }
+  return at;
+}
+
+/**
+ * The box of `img` cut out from the white before its first character to the white after its last
+ * (so that neither a digit of the account number beside it nor half a kana is in), `stretch` times
+ * wider, on a white border: one line, ready for PSM 7.
+ */
+export function cropLine(img, bbox, stretch, charHeight = bbox.y1 - bbox.y0) {
+  const height = bbox.y1 - bbox.y0;
+  const padY = Math.round(height * 0.35);
+  const y0 = Math.max(0, bbox.y0 - padY);
+  const y1 = Math.min(img.height, bbox.y1 + padY);
+  // Wider than the gaps between a name's characters (a tenth of their height), narrower than a space.
+  const gap = Math.max(3, Math.round(charHeight * 0.15));
+  const x0 = whiteEdge(img, Math.max(0, Math.round(bbox.x0)), bbox.y0, bbox.y1, -1, gap, height);
+  const x1 = whiteEdge(img, Math.min(img.width - 1, Math.round(bbox.x1) - 1), bbox.y0, bbox.y1, 1, gap, height) + 1;
+  const border = 12;
+  const width = Math.round((x1 - x0) * stretch) + 2 * border;
+  const out = { width, height: y1 - y0 + 2 * border, data: new Uint8Array(width * (y1 - y0 + 2 * border)).fill(255) };
+  for (let y = 0; y < y1 - y0; y++) {
+    for (let x = 0; x < width - 2 * border; x++) {
+      out.data[(y + border) * width + x + border] = sampleBilinear(img, x0 + x / stretch, y0 + y);
+    }
+  }
+  return out;
+}
+
+const VOICED = { '゛': '\u3099', 'ﾞ': '\u3099', '"': '\u3099', '”': '\u3099', '~': '\u3099', '〃': '\u3099', '`': '\u3099', "'": '\u3099', '、': '\u3099', '“': '\u3099', '*': '\u3099' };
+const LONG_VOWEL = /^[-一—―~～]$/;
+const isMarkLike = (ch) => ch in VOICED || ch in SEMI_VOICED || LONG_VOWEL.test(ch);
+const SEMI_VOICED = { '゜': '\u309a', 'ﾟ': '\u309a', '°': '\u309a', 'o': '\u309a', '。': '\u309a' };
+
+/**
+ * A PSM 7 reading's symbols as one string: a space only where the gap is a real space (never
+ * beside a parenthesis), a voicing mark read on its own joined to its kana (シ + ゛ → ジ), a dash
+ * after katakana the long vowel ー, brackets and rules (a cell's edge) left out.
+ */
+export function lineTextFromSymbols(symbols) {
+  const kept = symbols.filter((s) => !/^[《》〈〉「」『』|｜_]$/.test(s.text));
+  // Measured against the reading's own characters (marks aside), in either stretch: a space is
+  // wider than 0.6 of a character and than 1.8 times the usual gap between a name's characters
+  // (tuned on the dev layouts: full-width names with a narrow space, half-width ones stretched).
+  const base = kept.filter((s) => !isMarkLike(s.text));
+  const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const pitch = median(base.map((s) => s.bbox.x1 - s.bbox.x0));
+  const usualGap = median(base.slice(1).map((s, i) => s.bbox.x0 - base[i].bbox.x1));
+  const space = Math.max(pitch * 0.6, usualGap * 1.8);
+  let out = '';
+  let lastBase = null;
+  for (const s of kept) {
+    const ch = s.text;
+    const prev = out.slice(-1);
+    const kanaBefore = /[ァ-ヶ]/.test(prev);
+    const voicing = kanaBefore && (VOICED[ch] ?? (/[ハ-ホ]/.test(prev) ? SEMI_VOICED[ch] : undefined));
+    if (voicing) {
+      // A mark that composes with nothing (a second one read for the same kana) is dropped.
+      out = (out.slice(0, -1) + (prev + voicing).normalize('NFC')).replace(/[\u3099\u309a]$/, '');
+      // The mark belongs to its kana: the next gap is measured from the mark's right edge.
+      if (lastBase) lastBase = { ...lastBase, bbox: { ...lastBase.bbox, x1: Math.max(lastBase.bbox.x1, s.bbox.x1) } };
+      continue;
+    }
+    if (kanaBefore && LONG_VOWEL.test(ch)) {
+      out += 'ー';
+      continue;
+    }
+    if (lastBase && !/[()（）]/.test(ch + lastBase.text) && s.bbox.x0 - lastBase.bbox.x1 > space) out += ' ';
+    out += ch;
+    lastBase = s;
+  }
+  return out.trim();
+}
+
+const katakanaShare = (s) => {
+  const chars = s.replace(/[\s()（）]/g, '');
+  return chars.length ? (chars.match(KATAKANA)?.length ?? 0) / chars.length : 0;
+};
+
+/** Good enough to stand for a holder: mostly katakana, a few of them, no digits, no hiragana. */
+export function isKatakanaReading(s) {
+  return katakanaShare(s) >= 0.8 && (s.match(KATAKANA)?.length ?? 0) >= 3 && !/[\d\p{Script=Hiragana}]/u.test(s);
+}
+
+/**
+ * The page's text with each segment's words replaced by `replacements` (by segment index). Lines
+ * are found in order in tesseract's text, the words in order in their line.
+ */
+export function spliceSegments(text, lines, segments, replacements) {
+  const byLine = new Map();
+  segments.forEach((s, i) => {
+    if (replacements[i] != null) byLine.set(s.line, [...(byLine.get(s.line) ?? []), { ...s, text: replacements[i] }]);
+  });
+  let out = '';
+  let cursor = 0;
+  lines.forEach((line, li) => {
+    const lineText = line.text.replace(/\n$/, '');
+    const at = text.indexOf(lineText, cursor);
+    if (at < 0) return;
+    out += text.slice(cursor, at);
+    cursor = at + lineText.length;
+    const edits = byLine.get(li);
+    if (!edits) {
+      out += lineText;
+      return;
+    }
+    // Each word's span in the line, found left to right.
+    const spans = [];
+    let pos = 0;
+    for (const w of edits[0].lineWords) {
+      const start = lineText.indexOf(w.text.trim(), pos);
+      spans.push(start < 0 ? null : [start, start + w.text.trim().length]);
+      if (start >= 0) pos = start + w.text.trim().length;
+    }
+    let rebuilt = '';
+    let from = 0;
+    for (const e of edits.sort((a, b) => a.from - b.from)) {
+      const first = spans[e.from];
+      const last = spans[e.to - 1];
+      if (!first || !last || first[0] < from) continue;
+      rebuilt += lineText.slice(from, first[0]) + e.text;
+      from = last[1];
+    }
+    out += rebuilt + lineText.slice(from);
+  });
+  return out + text.slice(cursor);
+}
+
+const medianHeight = (words) => {
+  const heights = words.map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)];
+};
+const meanConfidence = (words) => words.reduce((sum, w) => sum + w.confidence, 0) / Math.max(1, words.length);
+
+/**
+ * Reads the holder segments of a recognised page again and returns the page's text with the
+ * better readings in. `worker` is the tesseract worker (PSM 3 on entry and on return), `page` the
+ * grey image it read, `data` its result with blocks.
+ */
+export async function rereadHolders(worker, page, data) {
+  const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const segments = findHolderSegments(lines);
+  if (!segments.length) return data.text;
+  const replacements = [];
+  await worker.setParameters({ tessedit_pageseg_mode: '7' });
+  try {
+    for (const segment of segments) {
+      const { words } = segment;
+      let best = { text: null, confidence: isKatakanaReading(words.map((w) => w.text).join('')) ? meanConfidence(words) : -1 };
+      for (const stretch of [1, 2]) {
+        const { data: again } = await worker.recognize(toPgm(cropLine(page, segment.bbox, stretch, medianHeight(words))), {}, { blocks: true, text: true });
+        const symbols = (again.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.flatMap((w) => w.symbols))));
+        const text = lineTextFromSymbols(symbols);
+        if (isKatakanaReading(text) && again.confidence > best.confidence) best = { text, confidence: again.confidence };
+      }
+      replacements.push(best.text);
+    }
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: '3' });
+  }
+  return spliceSegments(data.text, lines, segments, replacements);
+}
