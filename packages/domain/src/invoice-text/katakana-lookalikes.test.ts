@@ -24,7 +24,10 @@ describe('repairKatakanaLookalikes', () => {
     expect(repairKatakanaLookalikes(s)).toBe(v);
   });
 
-  it.each(['口座名義', '一番町', '二丁目', '八王子', '工業', '協力会社', 'タカカワ', 'カ)ブルーオーシャン', 'キョウワ ショウジ'])('leaves %j alone', (s) => {
-    expect(repairKatakanaLookalikes(s)).toBe(s);
-  });
+  it.each(['口座名義', '一番町', '二丁目', '八王子', '工業', '協力会社', 'タカカワ', 'カ)ブルーオーシャン', 'キョウワ ショウジ'])(
+    'leaves %j alone',
+    (s) => {
+      expect(repairKatakanaLookalikes(s)).toBe(s);
+    },
+  );
 });

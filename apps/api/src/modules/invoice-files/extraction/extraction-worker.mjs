@@ -126,7 +126,10 @@ async function renderPage(page) {
   const rgba = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
   const grey = new Uint8Array(canvas.width * canvas.height);
   for (let i = 0; i < grey.length; i++) grey[i] = (rgba[4 * i] * 299 + rgba[4 * i + 1] * 587 + rgba[4 * i + 2] * 114) / 1000;
-  return { image: toPgm({ width: canvas.width, height: canvas.height, data: grey }), size: { width: canvas.width, height: canvas.height } };
+  return {
+    image: toPgm({ width: canvas.width, height: canvas.height, data: grey }),
+    size: { width: canvas.width, height: canvas.height },
+  };
 }
 
 function canRender() {

@@ -35,4 +35,9 @@ export function findHolderSegments(lines: OcrLine[]): HolderSegment[];
 export function cropLine(img: GreyImage, bbox: Box, stretch: number, charHeight?: number): GreyImage;
 export function lineTextFromSymbols(symbols: OcrSymbol[]): string;
 export function isKatakanaReading(s: string): boolean;
-export function spliceSegments(text: string, lines: OcrLine[], segments: HolderSegment[], replacements: (string | null)[]): string;
+export function spliceSegments(
+  text: string,
+  lines: OcrLine[],
+  segments: HolderSegment[],
+  replacements: (string | null)[],
+): string;

@@ -134,7 +134,9 @@ export function findHolderSegments(tesseractLines) {
     const label = wordEndingMatch(line.words, HOLDER_LABEL);
     if (label < 0) return;
     const right = cellFrom(line.words, label + 1, lineHeight(line));
-    addWithWrap(right.to > right.from ? { line: li, ...right } : cellBelow(lines, li, line.words[label].bbox.x0 - lineHeight(line)));
+    addWithWrap(
+      right.to > right.from ? { line: li, ...right } : cellBelow(lines, li, line.words[label].bbox.x0 - lineHeight(line)),
+    );
   });
   lines.forEach((line, li) => {
     const { words } = line;
@@ -143,7 +145,8 @@ export function findHolderSegments(tesseractLines) {
     if (type < 0 || number < 0) return;
     const right = cellFrom(words, number + 1, lineHeight(line));
     const cell = right.to > right.from ? { line: li, ...right } : cellBelow(lines, li, words[type].bbox.x0 - lineHeight(line));
-    if (cell && !HOLDER_LABEL.test(lines[cell.line].text) && mayBeHolder(lines[cell.line].words.slice(cell.from, cell.to))) addWithWrap(cell);
+    if (cell && !HOLDER_LABEL.test(lines[cell.line].text) && mayBeHolder(lines[cell.line].words.slice(cell.from, cell.to)))
+      addWithWrap(cell);
   });
   return segments;
 }
@@ -192,10 +195,22 @@ export function cropLine(img, bbox, stretch, charHeight = bbox.y1 - bbox.y0) {
   return out;
 }
 
-const VOICED = { '゛': '\u3099', 'ﾞ': '\u3099', '"': '\u3099', '”': '\u3099', '~': '\u3099', '〃': '\u3099', '`': '\u3099', "'": '\u3099', '、': '\u3099', '“': '\u3099', '*': '\u3099' };
+const VOICED = {
+  '゛': '\u3099',
+  ﾞ: '\u3099',
+  '"': '\u3099',
+  '”': '\u3099',
+  '~': '\u3099',
+  '〃': '\u3099',
+  '`': '\u3099',
+  "'": '\u3099',
+  '、': '\u3099',
+  '“': '\u3099',
+  '*': '\u3099',
+};
 const LONG_VOWEL = /^[-一—―~～]$/;
 const isMarkLike = (ch) => ch in VOICED || ch in SEMI_VOICED || LONG_VOWEL.test(ch);
-const SEMI_VOICED = { '゜': '\u309a', 'ﾟ': '\u309a', '°': '\u309a', 'o': '\u309a', '。': '\u309a' };
+const SEMI_VOICED = { '゜': '\u309a', ﾟ: '\u309a', '°': '\u309a', o: '\u309a', '。': '\u309a' };
 
 /**
  * A PSM 7 reading's symbols as one string: a space only where the gap is a real space (never
@@ -313,8 +328,14 @@ export async function rereadHolders(worker, page, data) {
       const { words } = segment;
       let best = { text: null, confidence: isKatakanaReading(words.map((w) => w.text).join('')) ? meanConfidence(words) : -1 };
       for (const stretch of [1, 2]) {
-        const { data: again } = await worker.recognize(toPgm(cropLine(page, segment.bbox, stretch, medianHeight(words))), {}, { blocks: true, text: true });
-        const symbols = (again.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.flatMap((w) => w.symbols))));
+        const { data: again } = await worker.recognize(
+          toPgm(cropLine(page, segment.bbox, stretch, medianHeight(words))),
+          {},
+          { blocks: true, text: true },
+        );
+        const symbols = (again.blocks ?? []).flatMap((b) =>
+          b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.flatMap((w) => w.symbols))),
+        );
         const text = lineTextFromSymbols(symbols);
         if (isKatakanaReading(text) && again.confidence > best.confidence) best = { text, confidence: again.confidence };
       }

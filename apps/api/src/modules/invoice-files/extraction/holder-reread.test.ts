@@ -1,4 +1,3 @@
-
 import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,8 +23,7 @@ function line(y: number, ...cells: [number, string][]): OcrLine {
   const bbox: Box = { x0: words[0]!.bbox.x0, y0: y, x1: words.at(-1)!.bbox.x1, y1: y + 30 };
   return { text: `${words.map((w) => w.text).join(' ')}\n`, bbox, words };
 }
-const segmentText = (lines: OcrLine[]) =>
-  findHolderSegments(lines).map((s) => s.words.map((w) => w.text).join(" "));
+const segmentText = (lines: OcrLine[]) => findHolderSegments(lines).map((s) => s.words.map((w) => w.text).join(' '));
 
 describe('findHolderSegments', () => {
   it('takes the cell right of a 名義 label, up to a column gap or a rule', () => {
@@ -34,7 +32,10 @@ describe('findHolderSegments', () => {
   });
 
   it('takes the cell below a 名義 column heading, or below a stacked account number', () => {
-    const table = [line(100, [100, '銀行名 支店 口座番号'], [700, '口座名義']), line(140, [100, 'みずほ銀行 本店 1234567'], [700, 'カ) ホクト'])];
+    const table = [
+      line(100, [100, '銀行名 支店 口座番号'], [700, '口座名義']),
+      line(140, [100, 'みずほ銀行 本店 1234567'], [700, 'カ) ホクト']),
+    ];
     expect(segmentText(table)).toEqual(['カ) ホクト']);
     const stacked = [line(100, [600, '普通 3513478']), line(140, [100, '〒100-0001'], [600, 'ミトウュ(1'])];
     expect(segmentText(stacked)).toEqual(['ミトウュ(1']);
@@ -56,7 +57,8 @@ describe('findHolderSegments', () => {
 });
 
 describe('lineTextFromSymbols', () => {
-  const symbols = (...items: [string, number, number][]) => items.map(([text, x0, x1]) => ({ text, bbox: { x0, y0: 0, x1, y1: 22 } }));
+  const symbols = (...items: [string, number, number][]) =>
+    items.map(([text, x0, x1]) => ({ text, bbox: { x0, y0: 0, x1, y1: 22 } }));
 
   it('joins a voicing mark read apart to its kana and reads a dash after katakana as ー', () => {
     expect(lineTextFromSymbols(symbols(['ロ', 0, 20], ['シ', 26, 46], ['`', 52, 58], ['一', 62, 84]))).toBe('ロジー');
@@ -64,15 +66,27 @@ describe('lineTextFromSymbols', () => {
   });
 
   it('keeps a real space (a character wide) and drops the gaps inside a name', () => {
-    const name = symbols(['キ', 12, 34], ['ム', 35, 60], ['ラ', 63, 85], ['シ', 107, 129], ['ョ', 134, 154], ['ウ', 158, 183], ['タ', 185, 210]);
+    const name = symbols(
+      ['キ', 12, 34],
+      ['ム', 35, 60],
+      ['ラ', 63, 85],
+      ['シ', 107, 129],
+      ['ョ', 134, 154],
+      ['ウ', 158, 183],
+      ['タ', 185, 210],
+    );
     expect(lineTextFromSymbols(name)).toBe('キムラ ショウタ');
     expect(lineTextFromSymbols(symbols(['カ', 0, 22], [')', 40, 50], ['ホ', 70, 92]))).toBe('カ)ホ');
   });
 });
 
 describe('isKatakanaReading', () => {
-  it.each(['カ)ホクトテクノロジー', 'キムラ ショウタ', 'アオバシステムズ(ユ'])('accepts %j', (s) => expect(isKatakanaReading(s)).toBe(true));
-  it.each(['単価', '詩人', 'カ)', 'ミトウ 1234', '株式会社ホクト'])('refuses %j', (s) => expect(isKatakanaReading(s)).toBe(false));
+  it.each(['カ)ホクトテクノロジー', 'キムラ ショウタ', 'アオバシステムズ(ユ'])('accepts %j', (s) =>
+    expect(isKatakanaReading(s)).toBe(true),
+  );
+  it.each(['単価', '詩人', 'カ)', 'ミトウ 1234', '株式会社ホクト'])('refuses %j', (s) =>
+    expect(isKatakanaReading(s)).toBe(false),
+  );
 });
 
 describe('spliceSegments', () => {
@@ -89,7 +103,13 @@ describe('cropLine', () => {
   // A neighbour (x 10–29), then the holder: two characters (x 40–49 and 52–61) whose box, as
   // tesseract gave it, starts inside the first one.
   const img = { width: 100, height: 50, data: new Uint8Array(5000).fill(255) };
-  for (let y = 20; y < 30; y++) for (const [a, b] of [[10, 30], [40, 50], [52, 62]] as const) for (let x = a; x < b; x++) img.data[y * 100 + x] = 0;
+  for (let y = 20; y < 30; y++)
+    for (const [a, b] of [
+      [10, 30],
+      [40, 50],
+      [52, 62],
+    ] as const)
+      for (let x = a; x < b; x++) img.data[y * 100 + x] = 0;
   const dark = (g: { data: Uint8Array }) => g.data.reduce((n, v) => n + (v < 128 ? 1 : 0), 0);
 
   it('cuts from the white before the first character to the white after the last, stretched', () => {
@@ -112,7 +132,10 @@ describe('an account holder in half-width katakana', () => {
   let extractor: InvoiceExtractor;
   beforeAll(() => {
     const require = createRequire(import.meta.url);
-    GlobalFonts.registerFromPath(require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'), 'Noto Sans JP Test');
+    GlobalFonts.registerFromPath(
+      require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'),
+      'Noto Sans JP Test',
+    );
     extractor = createInvoiceExtractor();
   });
   afterAll(() => extractor.close());
