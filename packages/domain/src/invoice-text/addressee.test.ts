@@ -22,6 +22,22 @@ describe('buyerCells', () => {
   });
 
   it('leaves the issuer alone: a whole name with 御中 below is its own line, not a continuation', () => {
-    expect(cells('広島県広島市中区基町1-1-9\n株式会社青葉電機 御中\tTEL 082-292-4661')).toEqual(['1:0']);
+    expect(cells('合同会社アルファ食品\n請求書\n広島県広島市中区基町1-1-9\n株式会社青葉電機 御中\tTEL 082-292-4661')).toEqual([
+      '3:0',
+    ]);
+  });
+
+  it('takes the 〒 and address above a 御中 line as the buyer’s when nothing but a title stands above them (a window envelope)', () => {
+    const text = [
+      '請求書',
+      '〒980-0811\t請求日\t2025/11/30',
+      '宮城県仙台市青葉区一番町3-11-28\t請求書番号 INV-7227',
+      '登録番号\tT4849192369708',
+      'アルファ商事株式会社 御中',
+      '北斗工業合同会社',
+      '〒220-0012',
+      '神奈川県横浜市西区みなとみらい2-14-4',
+    ];
+    expect(cells(text.join('\n'))).toEqual(['1:0', '2:0', '4:0']);
   });
 });

@@ -1,3 +1,4 @@
+import { PREFECTURE_NAMES } from '../prefectures.ts';
 import type { InvoiceLines } from './text.ts';
 
 /**
@@ -20,6 +21,12 @@ export const HEADING = /^[【［[〔《<■□◆◇●▼]|[】］\]〕》>]$/;
 const COMPANY = /株式会社|有限会社|合同会社|\((?:株|有|同)\)/;
 /** How far below an addressee or a heading the buyer's block reaches. */
 const BLOCK_LINES = 4;
+// A window envelope's block prints the buyer's 〒 and address above its name: such lines, up to
+// this far above a 御中 line, are the buyer's (a line between them, the issuer's 登録番号 in the
+// other column, is passed over).
+const ADDRESS_LINES_ABOVE = 3;
+const NOT_A_NAME = /請求書|INVOICE|登録番号|TEL|Tel|電話|FAX|No\.|番号|\d{4}[年/.-]|\d+年\d+月/;
+const POSTAL_OR_ADDRESS = new RegExp(`^(?:〒|\\d{3}-\\d{4}\\s|(?:${PREFECTURE_NAMES.join('|')})\\S*\\d)`);
 
 const cellsOf = (doc: InvoiceLines, line: number) => doc.lines[line]?.split('\t') ?? [];
 
@@ -33,12 +40,27 @@ export function buyerCells(doc: InvoiceLines): CellSet {
       out.add(cellKey(j, column));
     }
   };
+  // Up from the 御中 line: the address lines, then what comes before them. Reaching the top of
+  // the page over nothing but a title, a date, a number or a 登録番号 makes the block the buyer's;
+  // a name first ('合同会社アルファ食品' over its 〒) makes it that name's, the issuer's.
+  const markAddressAbove = (line: number, column: number) => {
+    const addresses: string[] = [];
+    for (let j = line - 1; j >= 0; j--) {
+      const cells = cellsOf(doc, j);
+      const k = Math.min(column, cells.length - 1);
+      const cell = cells[k]!;
+      if (POSTAL_OR_ADDRESS.test(cell) && line - j <= ADDRESS_LINES_ABOVE) addresses.push(cellKey(j, k));
+      else if (!NOT_A_NAME.test(cell)) return;
+    }
+    for (const key of addresses) out.add(key);
+  };
   for (let i = 0; i < doc.lines.length; i++) {
     const cells = cellsOf(doc, i);
     for (const [column, cell] of cells.entries()) {
       if (HONORIFIC.test(cell)) {
         out.add(cellKey(i, column));
         if (cells.length >= 2) markBlockBelow(i, column, false);
+        markAddressAbove(i, column);
       }
       if (BUYER_HEADING.test(cell) && (HEADING.test(cell) || cell.length <= 16)) markBlockBelow(i, column, cells.length === 1);
     }

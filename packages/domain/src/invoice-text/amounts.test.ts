@@ -127,3 +127,19 @@ describe('findTotalAmount', () => {
     expect(total(text)).toEqual({ value: 661100, confidence: 0.8 });
   });
 });
+
+describe('a 合計 before tax with its tax beside it (国税庁 example)', () => {
+  const total = (text: string) => findTotalAmount(prepareInvoiceText(text));
+  it('is the 合計 plus the tax when the page prints that sum', () => {
+    const text = [
+      '12月分 274,975円（税込）',
+      '合計\t250,020円\t（消費税 24,955円）',
+      '10%対象\t247,680円\t（消費税 24,768円）',
+    ].join('\n');
+    expect(total(text).value).toBe(274975);
+  });
+  it('is not added up when the sum is printed nowhere, nor for うち消費税', () => {
+    expect(total('合計\t250,020円\t（消費税 24,955円）').value).toBe(250020);
+    expect(total(['合計 110,000円\t（うち消費税 10,000円）', '120,000円'].join('\n')).value).toBe(110000);
+  });
+});

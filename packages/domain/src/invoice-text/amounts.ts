@@ -136,6 +136,29 @@ function grandTotals(doc: InvoiceLines): TotalCandidate[] {
     .map((a) => ({ yen: a.yen, how: 'total' as const }));
 }
 
+// '合計 250,020円 （消費税 24,955円）': a 合計 before tax with its tax beside it in parentheses, as
+// 国税庁's 適格請求書 example prints it. What is paid is the two together; 'うち消費税' / '内消費税'
+// is tax already inside the 合計, and says nothing of the kind.
+const TAX_BESIDE = /^[(（]\s*消費税(?:等|額)?\s*[:：]?\s*(¥?\s?[\d,]+\s?円?)\s*[)）]$/;
+
+/** 合計 A with （消費税 B） in the next cell: A + B, the amount to pay, if the page prints it too (checked by the caller). */
+function totalsWithTaxBeside(doc: InvoiceLines): TotalCandidate[] {
+  const out: TotalCandidate[] = [];
+  for (const line of doc.lines) {
+    const cells = line.split('\t');
+    cells.forEach((cell, k) => {
+      if (!GRAND_TOTAL.test(cell) || PARTIAL.test(cell)) return;
+      const own = findAmounts(lenient(cell)).filter((a) => a.marked);
+      const base = own.at(-1)?.yen ?? positive(cells[k + 1] ?? '');
+      const taxCell = own.length > 0 ? cells[k + 1] : cells[k + 2];
+      const tax = taxCell ? TAX_BESIDE.exec(taxCell.trim()) : null;
+      const taxYen = tax ? positive(tax[1]!) : null;
+      if (base && taxYen) out.push({ yen: base + taxYen, how: 'total' });
+    });
+  }
+  return out;
+}
+
 // '合計\t¥974,600' keeps its label and value in neighbouring cells: read each cell with the next.
 function cellPairs(line: string): string[] {
   const cells = line.split('\t');
@@ -204,13 +227,19 @@ function sumsWithTax(amounts: number[]): number[] {
 export function findTotalAmount(doc: InvoiceLines): ExtractedField<number> {
   const labeled = labeledTotals(doc);
   const totals = grandTotals(doc);
-  const candidates = [...labeled, ...totals];
   const amounts = allAmounts(doc);
+  // A 合計 plus the tax beside it counts only where the page prints the sum as well ('12月分 274,975円（税込）').
+  const taxAdded = totalsWithTaxBeside(doc).filter((c) => amounts.includes(c.yen));
+  const candidates = [...labeled, ...totals, ...taxAdded];
   const withTax = sumsWithTax(amounts);
-  const expected = [...expectedTotals(doc), ...withTax];
+  const expected = [...expectedTotals(doc), ...withTax, ...taxAdded.map((c) => c.yen)];
   const confirmed = candidates.filter((c) => expected.includes(c.yen));
   if (confirmed.length > 0) {
-    const best = confirmed.find((c) => c.how === 'label') ?? confirmed.find((c) => c.how === 'below') ?? confirmed[0]!;
+    const best =
+      confirmed.find((c) => c.how === 'label') ??
+      confirmed.find((c) => c.how === 'below') ??
+      confirmed.find((c) => taxAdded.includes(c)) ??
+      confirmed[0]!;
     return found(best.yen, best.how === 'total' ? CONFIDENCE.LABEL : CONFIDENCE.LABEL + 0.03);
   }
   const agreeing = (c: TotalCandidate) => candidates.filter((d) => d.yen === c.yen).length;

@@ -133,3 +133,22 @@ describe('findIssuerContact', () => {
     expect(fields.issuer_postal_code.confidence).toBeLessThan(0.9);
   });
 });
+
+describe('findIssuerContact, beyond the 〒', () => {
+  it('reads a postal code printed without its 〒 before a prefecture', () => {
+    const text = ['発行元', '湊運輸(株)', '604-8005 京都府京都市中京区恵比須町1-11-4 ANビル5階', 'Tel. 075-761-7798'];
+    expect(find(text.join('\n'), '湊運輸(株)')).toEqual([
+      '6048005',
+      '京都府京都市中京区恵比須町1-11-4 ANビル5階',
+      '075-761-7798',
+    ]);
+  });
+  it('never takes the address of the works or of a delivery for the issuer’s', () => {
+    const text = [
+      '吉田工務店',
+      '工事場所 東京都豊島区東池袋2-1-28\t〒330-0063',
+      '納品先 東京都港区芝公園1-1-1\t埼玉県さいたま市浦和区高砂4-3-14',
+    ];
+    expect(find(text.join('\n'), '吉田工務店').slice(0, 2)).toEqual(['3300063', '埼玉県さいたま市浦和区高砂4-3-14']);
+  });
+});

@@ -18,6 +18,10 @@ const ADDRESSEE = /御中|様/;
 // OCR reads the hyphen as a dot now and then: '〒460.0008'.
 const POSTAL = /〒\s?(\d{3})[-.]?(\d{4})(?!\d)/;
 const PREFECTURE_START = new RegExp(`^(?:${PREFECTURE_NAMES.join('|')})`);
+// A postal code without its 〒, right before a prefecture: '604-8005 京都府京都市…'.
+const BARE_POSTAL = new RegExp(`^(\\d{3})-(\\d{4})(?=\\s*(?:${PREFECTURE_NAMES.join('|')}))`);
+// An address with a label of its own is somewhere else's: the site of the works, where goods go.
+const OTHER_PLACE = /^(?:工事場所|工事現場|施工場所|現場|納品先|納入先|お届け先|届け先|送付先|設置場所|作業場所|配送先|出荷先)/;
 // A line that reads like an address: a prefecture first, or a 市区町村/郡 then a block number.
 const ADDRESS_LIKE = new RegExp(`${PREFECTURE_START.source}.*\\d|^[^\\d\\s:：]{1,12}?[市区町村郡]\\S*\\d`);
 // What may follow the address in the same cell.
@@ -35,6 +39,7 @@ function addressIn(cell: string): string | null {
   // A block number has no decimals: '栄1.5-25' is OCR's reading of 栄1-5-25.
   const value = cell
     .replace(POSTAL, '')
+    .replace(BARE_POSTAL, '')
     .split(ADDRESS_END)[0]!
     .trim()
     .replace(/(?<=\d)\.(?=\d)/g, '-');
@@ -48,7 +53,7 @@ function addressIn(cell: string): string | null {
 function addressConfidence(doc: InvoiceLines, line: number, column: number, cell: string, address: string): number {
   const above = doc.lines[line - 1]?.split('\t');
   const postalAbove = above !== undefined && POSTAL.test(above[Math.min(column, above.length - 1)]!);
-  const afterPostal = POSTAL.test(cell) || postalAbove;
+  const afterPostal = POSTAL.test(cell) || BARE_POSTAL.test(cell) || postalAbove;
   if (afterPostal && PREFECTURE_START.test(address)) return CONFIDENCE.LABEL - 0.05;
   return afterPostal ? CONFIDENCE.LABEL_BELOW : CONFIDENCE.HEURISTIC;
 }
@@ -109,10 +114,12 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
   const phones: Candidate<string>[] = [];
   for (const [i, line] of doc.lines.entries()) {
     for (const [column, cell] of line.split('\t').entries()) {
-      if (ADDRESSEE.test(cell) || buyer.has(cellKey(i, column))) continue;
+      if (ADDRESSEE.test(cell) || buyer.has(cellKey(i, column)) || OTHER_PLACE.test(cell)) continue;
       const at = { line: i, column };
       const postal = POSTAL.exec(cell);
       if (postal) postals.push({ value: `${postal[1]}${postal[2]}`, ...at, confidence: CONFIDENCE.LABEL });
+      const bare = postal ? null : BARE_POSTAL.exec(cell);
+      if (bare) postals.push({ value: `${bare[1]}${bare[2]}`, ...at, confidence: CONFIDENCE.LABEL_BELOW });
       const address = addressIn(cell);
       // After the 〒 on its line; else on a line of its own (below the 〒, or without one).
       if (address) addresses.push({ value: address, ...at, confidence: addressConfidence(doc, i, column, cell, address) });

@@ -39,3 +39,14 @@ describe('spacedPattern', () => {
     expect(prepareInvoiceText('（株） 協和印刷\n協和印刷 ㈱').lines).toEqual(['(株)協和印刷', '協和印刷(株)']);
   });
 });
+
+describe('a seal printed over the issuer’s block', () => {
+  it('drops the fragments a text layer makes of it, one column of the seal per line', () => {
+    const { lines } = prepareInvoiceText('発行元\t之湊\n印運\n湊運輸(株)\t輸\n丸星印刷株式会社 御中\t印林');
+    expect(lines).toEqual(['発行元', '湊運輸(株)\t輸', '丸星印刷株式会社御中']);
+  });
+  it('keeps names and labels that merely contain 印 or 之', () => {
+    const { lines } = prepareInvoiceText('協和印刷\t之湊運輸株式会社\n印刷費\t1,000\n印紙代\t200');
+    expect(lines).toEqual(['協和印刷\t之湊運輸株式会社', '印刷費\t1,000', '印紙代\t200']);
+  });
+});

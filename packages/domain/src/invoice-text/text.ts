@@ -43,10 +43,22 @@ function foldLine(line: string): string {
   );
 }
 
+// A seal (角印 '湊運輸之印', 丸印 '小林') printed over or beside the issuer's block comes out of a
+// text layer one column of the seal per line: '之小' and '印林' beside the name. Such a cell is
+// never a value, and the issuer's name must not be taken from it.
+// Two characters with 之 or 印 (not 印刷費, a line item), or a whole '…之印'.
+const SEAL_FRAGMENT = /^(?:[之印][\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}]|\p{sc=Han}[之印]|\p{sc=Han}{1,3}之印|[之印])$/u;
+
+const withoutSealFragments = (line: string) =>
+  line
+    .split('\t')
+    .filter((cell) => !SEAL_FRAGMENT.test(cell.replace(/ /g, '')))
+    .join('\t');
+
 export function prepareInvoiceText(text: string): InvoiceLines {
   const spaced = text
     .split(/\r\n|\r|\n/)
-    .map(foldLine)
+    .map((line) => withoutSealFragments(foldLine(line)))
     .filter((line) => line !== '');
   const lines = spaced.map((line) =>
     line.replace(CJK_SPACE_CJK, '').replace(LEGAL_FORM_SPACE, '').replace(DIGIT_SPACE_UNIT, '').replace(ERA_SPACE_DIGIT, ''),
