@@ -5,10 +5,10 @@
 //
 // With --corpus[=DIR] (default bench/results/corpus, made by scripts/generate-invoice-corpus.mjs)
 // it measures the generated corpus instead, per kind (text_pdf, scanned_pdf, page_image,
-// phone_photo) and split (dev, holdout): per-field exact match, time per document warm, the first
+// phone_photo) and split (dev, holdout, fresh): per-field exact match, time per document warm, the first
 // document after a fresh start, fields right per layout and confidence calibration; see
 // bench/corpus-report.mjs.
-//   node bench/extraction.mjs --corpus[=DIR] [--kinds=text_pdf,page_image] [--split=dev|holdout|all]
+//   node bench/extraction.mjs --corpus[=DIR] [--kinds=text_pdf,page_image] [--split=dev|holdout|fresh|all]
 //                             [--misses] [--json=FILE] [--rounds=N]
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
