@@ -193,3 +193,15 @@ describe('cleanAccountHolder', () => {
     expect(cleanAccountHolder('山田太郎')).toBeNull();
   });
 });
+
+describe('a ruled grid of bank details', () => {
+  it('reads the branch from the cell after 支店名, not 名 itself', () => {
+    const doc = prepareInvoiceText('金融機関名 楽天銀行\t支店名\t第一営業支店\n込\t預金種目\t普通\t口座番号\t2214084');
+    const fields = findBankAccount(doc);
+    expect([fields.bank_name.value, fields.branch_name.value, fields.account_number.value]).toEqual([
+      '楽天銀行',
+      '第一営業支店',
+      '2214084',
+    ]);
+  });
+});

@@ -23,6 +23,9 @@ const PDF_TEXT_PAGES = 3;
 let pdfjsPromise;
 const pdfjs = () => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
+/** PSM 3 (automatic layout) read the fixtures best: 6 and 4 merge an invoice's two columns. */
+const PAGE_PSM = '3';
+
 let ocrWorkerPromise;
 /** One tesseract worker, created on the first image and reused (loading jpn takes ~0.6 s). */
 function ocrWorker() {
@@ -31,24 +34,32 @@ function ocrWorker() {
     // langPath is a local folder and cacheMethod 'none': the traineddata is read from the
     // @tesseract.js-data/jpn package, never downloaded, and no copy is written to the cwd.
     const worker = await createWorker('jpn', OEM.LSTM_ONLY, { langPath: ocrLangPath, cacheMethod: 'none', gzip: true });
-    // PSM 3 (automatic layout) read the fixtures best: 6 and 4 merge an invoice's two columns.
     // preserve_interword_spaces keeps wide gaps, which the parser reads as column breaks.
     // debug_file: tesseract's notes ('Estimating resolution as …') would go to stderr.
-    await worker.setParameters({ tessedit_pageseg_mode: '3', preserve_interword_spaces: '1', debug_file: '/dev/null' });
+    await worker.setParameters({ tessedit_pageseg_mode: PAGE_PSM, preserve_interword_spaces: '1', debug_file: '/dev/null' });
     return worker;
   })();
   ocrWorkerPromise.catch(() => (ocrWorkerPromise = undefined));
   return ocrWorkerPromise;
 }
 
-/** `image` a PGM (prepared or rendered here) or, without @napi-rs/canvas, the upload as is. */
-async function ocr(image, size) {
+/**
+ * `image` a PGM (prepared or rendered here) or, without @napi-rs/canvas, the upload as is. `psm`
+ * the page segmentation: 3 (automatic layout) first; the caller asks again with 11 (sparse text)
+ * when fields are missing, for a layout tesseract's analysis cut wrongly.
+ */
+async function ocr(image, size, psm = PAGE_PSM) {
   const worker = await ocrWorker();
-  const { data } = await worker.recognize(Buffer.from(image), {}, { blocks: true, text: true });
-  const page = greyFromPgm(image);
-  // The account holder read again where half-width katakana defeated the page's reading.
-  const text = page ? await rereadHolders(worker, page, data) : data.text;
-  return { text, confidence: data.confidence / 100, ocrInput: size };
+  if (psm !== PAGE_PSM) await worker.setParameters({ tessedit_pageseg_mode: psm });
+  try {
+    const { data } = await worker.recognize(Buffer.from(image), {}, { blocks: true, text: true });
+    const page = greyFromPgm(image);
+    // The account holder read again where half-width katakana defeated the page's reading.
+    const text = page ? await rereadHolders(worker, page, data, psm) : data.text;
+    return { text, confidence: data.confidence / 100, ocrInput: size };
+  } finally {
+    if (psm !== PAGE_PSM) await worker.setParameters({ tessedit_pageseg_mode: PAGE_PSM });
+  }
 }
 
 /**
@@ -59,9 +70,9 @@ async function ocr(image, size) {
  * have already refused absurd dimensions.
  */
 async function ocrImage(bytes) {
-  if (!canRender()) return { image: bytes, size: null };
-  const { image, size } = await prepareImage(bytes, { maxPixels: ocrMaxPixels });
-  return { image, size };
+  if (!canRender()) return { image: bytes, size: null, photographed: false };
+  const { image, size, quad } = await prepareImage(bytes, { maxPixels: ocrMaxPixels });
+  return { image, size, photographed: quad !== null };
 }
 
 function openPdf(lib, bytes) {
@@ -231,12 +242,20 @@ async function warmUp(lane) {
 }
 
 /** pdf_text runs in the text worker, ocr in the OCR worker (extractor.ts): never one behind the other. */
-async function extract({ op, bytes, mimeType, page, lane }) {
+/**
+ * The image this worker prepared last, with the caller's number for its document: a second
+ * reading of the same document (another segmentation, asked for right after the first) skips
+ * decoding and preparing it again, about a third of a reading.
+ */
+let lastPrepared = null;
+
+async function extract({ op, bytes, mimeType, page, lane, psm, doc }) {
   if (op === 'warm_up') return warmUp(lane);
   if (op === 'pdf_text') return pdfText(bytes);
   if (mimeType === 'application/pdf') return scannedPdf(bytes, page);
-  const { image, size } = await ocrImage(bytes);
-  return { method: 'ocr', ...(await ocr(image, size)) };
+  const prepared = doc !== undefined && lastPrepared?.doc === doc ? lastPrepared : { doc, ...(await ocrImage(bytes)) };
+  lastPrepared = prepared;
+  return { method: 'ocr', photographed: prepared.photographed, ...(await ocr(prepared.image, prepared.size, psm)) };
 }
 
 parentPort.on('message', async (job) => {

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { CONFIDENT_READING, type ExtractedFields } from '@icp/contract';
 import { apiPath } from '../../../api-root.ts';
+import { emptyExtractedFields } from '../extractor-port.ts';
 import { inspectPdf } from '../pdf-inspect.ts';
-import { createInvoiceExtractor, type InvoiceExtractor } from './extractor.ts';
+import { createInvoiceExtractor, fillMissingFields, type InvoiceExtractor } from './extractor.ts';
 
 // Fixtures made by scripts/generate-invoice-fixtures.mjs; expected.json is what each one says.
 interface FixtureDoc {
@@ -215,5 +216,19 @@ describe('inspectPdf', () => {
     const bytes = fixture('classic-01.pdf');
     await inspectPdf(bytes);
     expect(bytes.length).toBeGreaterThan(1000);
+  });
+});
+
+describe('fillMissingFields (a photo read a second time)', () => {
+  it('keeps what the first reading found and takes from the second only what it missed', () => {
+    const first = emptyExtractedFields();
+    first.total_amount = { value: 110000, confidence: 0.95 };
+    const second = emptyExtractedFields();
+    second.total_amount = { value: 999, confidence: 0.98 };
+    second.due_date = { value: '2026-12-31', confidence: 0.8 };
+    const merged = fillMissingFields(first, second);
+    expect(merged.total_amount).toEqual({ value: 110000, confidence: 0.95 });
+    expect(merged.due_date).toEqual({ value: '2026-12-31', confidence: 0.8 });
+    expect(merged.account_number.value).toBeNull();
   });
 });

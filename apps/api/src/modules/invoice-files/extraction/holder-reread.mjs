@@ -314,10 +314,10 @@ const meanConfidence = (words) => words.reduce((sum, w) => sum + w.confidence, 0
 
 /**
  * Reads the holder segments of a recognised page again and returns the page's text with the
- * better readings in. `worker` is the tesseract worker (PSM 3 on entry and on return), `page` the
- * grey image it read, `data` its result with blocks.
+ * better readings in. `worker` is the tesseract worker (page segmentation `psm` on entry and on
+ * return), `page` the grey image it read, `data` its result with blocks.
  */
-export async function rereadHolders(worker, page, data) {
+export async function rereadHolders(worker, page, data, psm = '3') {
   const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   const segments = findHolderSegments(lines);
   if (!segments.length) return data.text;
@@ -342,7 +342,7 @@ export async function rereadHolders(worker, page, data) {
       replacements.push(best.text);
     }
   } finally {
-    await worker.setParameters({ tessedit_pageseg_mode: '3' });
+    await worker.setParameters({ tessedit_pageseg_mode: psm });
   }
   return spliceSegments(data.text, lines, segments, replacements);
 }
