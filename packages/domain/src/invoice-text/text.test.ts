@@ -43,8 +43,21 @@ describe('spacedPattern', () => {
 describe('a seal printed over the issuer’s block', () => {
   it('drops the fragments a text layer makes of it, one column of the seal per line', () => {
     const { lines } = prepareInvoiceText('発行元\t之湊\n印運\n湊運輸(株)\t輸\n丸星印刷株式会社 御中\t印林');
-    expect(lines).toEqual(['発行元', '湊運輸(株)\t輸', '丸星印刷株式会社御中']);
+    expect(lines).toEqual(['発行元', '湊運輸(株)', '丸星印刷株式会社御中']);
   });
+  it('drops the seal’s other columns beside its fragments, a katakana name’s too', () => {
+    const { lines } = prepareInvoiceText(
+      '発行元\t産朝\n之日\n(株)朝日物産\t印物\n発行元\tーング\n之フリ\nグリーン食品合同会社 印ィー',
+    );
+    expect(lines).toEqual(['発行元', '(株)朝日物産', '発行元', 'グリーン食品合同会社']);
+  });
+
+  it('keeps the space between an address and its building', () => {
+    expect(prepareInvoiceText('千葉県千葉市中央区中央1丁目5番4号 グランドメゾン101').lines[0]).toBe(
+      '千葉県千葉市中央区中央1丁目5番4号 グランドメゾン101',
+    );
+  });
+
   it('keeps names and labels that merely contain 印 or 之', () => {
     const { lines } = prepareInvoiceText('協和印刷\t之湊運輸株式会社\n印刷費\t1,000\n印紙代\t200');
     expect(lines).toEqual(['協和印刷\t之湊運輸株式会社', '印刷費\t1,000', '印紙代\t200']);

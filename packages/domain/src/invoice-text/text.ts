@@ -19,7 +19,9 @@ export interface InvoiceLines {
 /** Kana, kanji, CJK punctuation and full-width forms (U+3000–U+30FF, U+3400–U+9FFF, …). */
 export const CJK = '\\u3000-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uff01-\\uffef';
 
-const CJK_SPACE_CJK = new RegExp(`(?<=[${CJK}]) +(?=[${CJK}])`, 'g');
+// The space after an address's 号 or 番地 is the one before its building ('5番4号 グランドメゾン101'),
+// printed and kept.
+const CJK_SPACE_CJK = new RegExp(`(?<=[${CJK}])(?<![0-9０-９][号地]) +(?=[${CJK}])`, 'g');
 // '2026 年 12 月 1 日', '令和 8 年', '12,000 円' — but never '日 2026', which separates two values.
 const DIGIT_SPACE_UNIT = / +(?=[年月日円])/g;
 const ERA_SPACE_DIGIT = /(?<=[年月和成元]) +(?=\d)/g;
@@ -45,21 +47,36 @@ function foldLine(line: string): string {
 
 // A seal (角印 '湊運輸之印', 丸印 '小林') printed over or beside the issuer's block comes out of a
 // text layer one column of the seal per line: '之小' and '印林' beside the name. Such a cell is
-// never a value, and the issuer's name must not be taken from it.
-// Two characters with 之 or 印 (not 印刷費, a line item), or a whole '…之印'.
-const SEAL_FRAGMENT = /^(?:[之印][\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}]|\p{sc=Han}[之印]|\p{sc=Han}{1,3}之印|[之印])$/u;
+// never a value, and the issuer's name must not be taken from it. Two characters with 之 or 印
+// (not 印刷費, a line item), 之 or 印 before a katakana name's pieces, or a whole '…之印'.
+const SEAL_FRAGMENT =
+  /^(?:[之印][\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]|[之印][\p{sc=Katakana}ー]{2}|\p{sc=Han}[之印]|\p{sc=Han}{1,3}之印|[之印])$/u;
+// The seal's other columns, on the lines just above and below a fragment: a short last cell.
+const SEAL_NEIGHBOUR = /^[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]{1,3}$/u;
 
-const withoutSealFragments = (line: string) =>
-  line
-    .split('\t')
-    .filter((cell) => !SEAL_FRAGMENT.test(cell.replace(/ /g, '')))
-    .join('\t');
+function withoutSeals(lines: string[]): string[] {
+  const cells = lines.map((line) => line.split('\t'));
+  const isSeal = (cell: string) => SEAL_FRAGMENT.test(cell.replace(/ /g, ''));
+  const sealLines = new Set(cells.flatMap((row, i) => (row.some(isSeal) ? [i] : [])));
+  return cells.map((row, i) => {
+    const nearSeal = sealLines.has(i - 1) || sealLines.has(i + 1);
+    return row
+      .map((cell) => {
+        // A fragment set a single space after the name, in the name's own cell: 'グリーンフィールド食品合同会社 印ィー'.
+        const last = cell.lastIndexOf(' ');
+        return last > 0 && isSeal(cell.slice(last + 1)) ? cell.slice(0, last) : cell;
+      })
+      .filter((cell, k) => {
+        if (isSeal(cell)) return false;
+        // Only a trailing cell after another (発行元 | 産朝), never a line's only cell.
+        return !(nearSeal && k > 0 && k === row.length - 1 && SEAL_NEIGHBOUR.test(cell.replace(/ /g, '')));
+      })
+      .join('\t');
+  });
+}
 
 export function prepareInvoiceText(text: string): InvoiceLines {
-  const spaced = text
-    .split(/\r\n|\r|\n/)
-    .map((line) => withoutSealFragments(foldLine(line)))
-    .filter((line) => line !== '');
+  const spaced = withoutSeals(text.split(/\r\n|\r|\n/).map(foldLine)).filter((line) => line !== '');
   const lines = spaced.map((line) =>
     line.replace(CJK_SPACE_CJK, '').replace(LEGAL_FORM_SPACE, '').replace(DIGIT_SPACE_UNIT, '').replace(ERA_SPACE_DIGIT, ''),
   );

@@ -111,7 +111,7 @@ function pageLines(items) {
       if (end !== null) {
         const gap = it.x - end;
         if (gap > it.size * 2) line += '\t';
-        else if (gap > it.size * 0.25) line += ' ';
+        else if (gap > it.size * 0.18) line += ' ';
       }
       line += it.str;
       end = Math.max(end ?? it.end, it.end);
