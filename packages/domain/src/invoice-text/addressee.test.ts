@@ -40,4 +40,12 @@ describe('buyerCells', () => {
     ];
     expect(cells(text.join('\n'))).toEqual(['1:0', '2:0', '4:0']);
   });
+
+  it('takes no 様 inside a word for an addressee: 佐藤様邸 is a job, not the buyer', () => {
+    expect(
+      cells(
+        '佐藤 彩 様\t吉田工務店\n工事名\t佐藤様邸 トイレ改修工事\t〒330-0063\n工事場所 東京都豊島区東池袋2-1-28\t埼玉県さいたま市浦和区高砂4-3-14',
+      ),
+    ).toEqual(['0:0', '1:0', '2:0']);
+  });
 });

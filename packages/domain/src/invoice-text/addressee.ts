@@ -12,7 +12,8 @@ import type { InvoiceLines } from './text.ts';
 export type CellSet = ReadonlySet<string>;
 export const cellKey = (line: number, column: number) => `${line}:${column}`;
 
-const HONORIFIC = /御中|様|(?<=\S)殿$/;
+// 様 ends a name: '佐藤様邸' (the Satos' house, a job's name) and '様式' are not addressees.
+const HONORIFIC = /御中|様(?!\p{sc=Han})|(?<=\S)殿$/u;
 // A wrapped name: '株式会社テスト商事 御' over '中', or 'テスト商事株式会社 小林' over '彩 様'.
 // Only a short fragment (the end of a name) with the honorific: a whole name is its own addressee.
 const HONORIFIC_CONTINUATION = /^(?:[^\s\t]{1,4} ?)?(?:様|御中|殿)$|^中$/;

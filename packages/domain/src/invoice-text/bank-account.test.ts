@@ -205,3 +205,15 @@ describe('a ruled grid of bank details', () => {
     ]);
   });
 });
+
+describe('ゆうちょ 記号番号 under one label', () => {
+  it('converts 記号番号 15770-68297341 like 記号 15770 番号 68297341', () => {
+    const fields = findBankAccount(prepareInvoiceText('【お振込先】ゆうちょ銀行 記号番号 15770-68297341\n口座名義 ｱｻﾋｲﾝｻﾂ(ﾄﾞ'));
+    expect([fields.branch_name.value, fields.branch_code.value, fields.account_type.value, fields.account_number.value]).toEqual([
+      '五七八店',
+      '578',
+      '2',
+      '6829734',
+    ]);
+  });
+});

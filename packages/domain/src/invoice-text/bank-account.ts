@@ -254,7 +254,8 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   }
 
   // ゆうちょ's 記号・番号 (12345-12345671) converts to 店番・種目・口座番号 by rule.
-  const yucho = /記号[:\s]*(\d{5,6})[\s-]*(?:番号)?[:\s]*(\d{1,8})(?!\d)/.exec(blockText);
+  // '記号番号 15770-68297341' is one label before both.
+  const yucho = /記号(?:[・･]?番号)?[:\s]*(\d{5,6})[\s-]*(?:番号)?[:\s]*(\d{1,8})(?!\d)/.exec(blockText);
   if (yucho && (result.bank_code.value === YUCHO_BANK_CODE || !bank)) {
     const converted = yuchoToBankAccount(yucho[1]!, yucho[2]!);
     if (converted.ok) {

@@ -14,7 +14,7 @@ export interface IssuerContactFields {
 }
 
 // Lines of the addressee's block: its address is not the issuer's.
-const ADDRESSEE = /御中|様/;
+const ADDRESSEE = /御中|様(?!\p{sc=Han})/u;
 // OCR reads the hyphen as a dot now and then: '〒460.0008'.
 const POSTAL = /〒\s?(\d{3})[-.]?(\d{4})(?!\d)/;
 const PREFECTURE_START = new RegExp(`^(?:${PREFECTURE_NAMES.join('|')})`);

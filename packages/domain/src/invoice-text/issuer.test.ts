@@ -138,3 +138,20 @@ describe('findIssuerName', () => {
     expect(find(text.join('\n'))).toEqual({ value: '山田デザイン事務所', confidence: 0.5 });
   });
 });
+
+describe('findIssuerName, a sole proprietor whose 登録番号 is in the header', () => {
+  it('reads the 屋号 above the block’s 〒', () => {
+    const text = [
+      '請求書',
+      '〒420-0857\t請求日\t2025/06/26',
+      '静岡県静岡市葵区御幸町2-2-6\t請求書番号 B-5645',
+      '登録番号\tT7451821135094',
+      'サンライズロジスティクス株式会社 御中',
+      '伊藤デザイン事務所',
+      '伊藤 由美',
+      '〒100-0005',
+      '東京都千代田区丸の内1-10-27',
+    ];
+    expect(find(text.join('\n')).value).toBe('伊藤デザイン事務所');
+  });
+});

@@ -117,8 +117,10 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
   const postal = doc.lines.findIndex((line, i) =>
     line.split('\t').some((cell, column) => /〒\s?\d{3}-?\d{4}/.test(cell) && !isBuyerCell(buyer, i, column)),
   );
-  const blockEnd = registration > 0 ? registration : postal;
-  if (blockEnd > 0) {
+  // The registration number may stand elsewhere (in the header, beside the date): then the 〒
+  // ends the block.
+  for (const blockEnd of [registration, postal]) {
+    if (blockEnd <= 0) continue;
     let top: string | null = null;
     for (let i = blockEnd - 1; i >= Math.max(0, blockEnd - 10); i--) {
       const cells = doc.lines[i]!.split('\t');
