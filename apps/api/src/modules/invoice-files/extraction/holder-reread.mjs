@@ -72,8 +72,15 @@ function cellBelow(lines, li, left) {
 }
 
 // After an account number, a cell with digits is something else (a phone, a date) unless it
-// also holds kana: OCR reads the ﾕ of (ﾕ as 1.
-const mayBeHolder = (words) => !words.some((w) => /\d/.test(w.text)) || words.some((w) => /[ァ-ヶｦ-ﾟ]/.test(w.text));
+// also holds kana and a digit or two at most: OCR reads the ﾕ of (ﾕ as 1.
+const mayBeHolder = (words) => {
+  const digits =
+    words
+      .map((w) => w.text)
+      .join('')
+      .match(/\d/g)?.length ?? 0;
+  return digits === 0 || (digits <= 2 && words.some((w) => /[ァ-ヶｦ-ﾟ]/.test(w.text)));
+};
 
 /** A word cut in two at character `at`, each part boxed by its own symbols. */
 function splitWord(word, at) {
@@ -310,6 +317,11 @@ const medianHeight = (words) => {
   const heights = words.map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
   return heights[Math.floor(heights.length / 2)];
 };
+/** How much surer (tesseract's 0–100) a second reading must be to replace a katakana first one. */
+const CLEARLY_SURER = 10;
+const kanaCount = (s) => s.match(KATAKANA)?.length ?? 0;
+/** The katakana and parentheses of a reading, without its spaces and stray marks ('、サトウ ハナコ'). */
+const kanaOf = (s) => (s.match(/[ァ-ヶーｦ-ﾟ()（）]/g) ?? []).join('');
 const meanConfidence = (words) => words.reduce((sum, w) => sum + w.confidence, 0) / Math.max(1, words.length);
 
 /**
@@ -326,7 +338,12 @@ export async function rereadHolders(worker, page, data, psm = '3') {
   try {
     for (const segment of segments) {
       const { words } = segment;
-      let best = { text: null, confidence: isKatakanaReading(words.map((w) => w.text).join('')) ? meanConfidence(words) : -1 };
+      // A first reading that is already katakana (a full-width holder, read well) is replaced
+      // only by a clearly surer one that keeps every kana: tesseract can be surer of a crop that
+      // lost the ド of ド) (on the fixtures).
+      const original = words.map((w) => w.text).join('');
+      const kept = isKatakanaReading(original);
+      let best = { text: null, confidence: kept ? meanConfidence(words) + CLEARLY_SURER : -1 };
       for (const stretch of [1, 2]) {
         const { data: again } = await worker.recognize(
           toPgm(cropLine(page, segment.bbox, stretch, medianHeight(words))),
@@ -337,7 +354,12 @@ export async function rereadHolders(worker, page, data, psm = '3') {
           b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.flatMap((w) => w.symbols))),
         );
         const text = lineTextFromSymbols(symbols);
-        if (isKatakanaReading(text) && again.confidence > best.confidence) best = { text, confidence: again.confidence };
+        // …and one that only spaces it differently (or drops a stray mark) is no better: the
+        // page's reading keeps its spaces.
+        const same = kanaOf(text) === kanaOf(original);
+        const keepsKana = !kept || (kanaCount(text) >= kanaCount(original) && !same);
+        if (isKatakanaReading(text) && keepsKana && again.confidence > best.confidence)
+          best = { text, confidence: again.confidence };
       }
       replacements.push(best.text);
     }

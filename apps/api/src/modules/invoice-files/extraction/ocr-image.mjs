@@ -59,15 +59,23 @@ export function greyFromPgm(bytes) {
   return { width, height, data };
 }
 
+/**
+ * A ruled form: vertical rules adding up to this many page heights (a grid's columns ruled from
+ * top to bottom). The dev layouts' grids measure 3.4–5.9, their tables with a few borders 0–2.1,
+ * the fixtures' photos under 0.4.
+ */
+const RULED_FORM_VERTICAL = 2.5;
+
 /** The light evened out, a tilt straightened, rules taken out: what every page gets, photographed or not. */
 function finish(page, flatten) {
   const even = flatten ? flattenLight(page) : page;
   const skew = estimateSkew(even);
   const upright = Math.abs(skew) >= MIN_SKEW_DEGREES ? rotate(even, skew) : even;
   // A ruled form's lines out (./ruling.mjs): tesseract reads them as characters or splits cells.
-  // Measured on the dev layouts: a ruled 振込先 grid goes from noise to read (L19: 56 → 94 % of
-  // fields on page images), plain tables lose or gain a field as tesseract's layout shifts.
-  return { page: removeRules(upright).image, skew };
+  // Only on a ruled form: there a 振込先 grid goes from noise to read (L19: 56 → 94 % of fields on
+  // page images); a page with a few lines (a table's borders, an underlined total) read three
+  // fixture fields worse without them, as tesseract's layout analysis shifted.
+  return { page: removeRules(upright, { minVertical: RULED_FORM_VERTICAL }).image, skew };
 }
 
 /**

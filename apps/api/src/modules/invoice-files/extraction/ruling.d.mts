@@ -1,4 +1,7 @@
 // Types of ruling.mjs (a plain module the worker thread imports), for its TypeScript tests.
 import type { GreyImage } from './ocr-image.mjs';
 
-export function removeRules(img: GreyImage, charHeight?: number): { image: GreyImage; whitened: number };
+export function removeRules(
+  img: GreyImage,
+  options?: { charHeight?: number; minVertical?: number },
+): { image: GreyImage; whitened: number; vertical: number };

@@ -8,67 +8,76 @@
 const INK = 128;
 
 /**
- * The page with its horizontal and vertical rules whitened. `charHeight`: the usual height of a
- * character in pixels (about 28 at 200 dpi for 10.5 pt), from which what counts as a rule
- * follows: at least 4 characters long, at most a fifth of a character thick.
+ * The page with its rules whitened when it is a ruled form, else as it is. `charHeight`: the
+ * usual height of a character in pixels (about 28 at 200 dpi for 10.5 pt), from which what counts
+ * as a rule follows: at least 4 characters long, at most a fifth of a character thick.
+ * `minVertical`: the page heights of vertical rules that make a ruled form (a grid's columns ruled
+ * top to bottom); 0 takes the rules out of any page. Returns the image, how many pixels were
+ * whitened, and the vertical rules measured (in pixels).
  */
-export function removeRules(img, charHeight = Math.round(img.width / 60)) {
+export function removeRules(img, { charHeight = Math.round(img.width / 60), minVertical = 0 } = {}) {
   const { width, height, data } = img;
   const minLength = charHeight * 4;
   const maxThickness = Math.max(3, Math.round(charHeight / 5));
-  const ink = (x, y) => data[y * width + x] < INK;
-  const out = new Uint8Array(data);
-  let whitened = 0;
 
-  // The extent of ink through (x, y) across the rule: a rule's thickness, a band's height.
-  const thickness = (x, y, dx, dy) => {
-    let n = 1;
-    for (let k = 1; k <= maxThickness + 1; k++) {
-      const [px, py] = [x - dx * k, y - dy * k];
-      if (px < 0 || py < 0 || !ink(px, py)) break;
-      n++;
-    }
-    for (let k = 1; k <= maxThickness + 1; k++) {
-      const [px, py] = [x + dx * k, y + dy * k];
-      if (px >= width || py >= height || !ink(px, py)) break;
-      n++;
-    }
-    return n;
-  };
-
-  // Along rows (horizontal rules) and along columns (vertical ones): every run of ink at least
-  // minLength long. Its pixels thin across the run are the rule; where two rules cross, the
-  // pixel is in a long run both ways and goes too.
-  const inRow = new Uint8Array(width * height);
+  // Pixels in a run of ink at least minLength long, down the columns and along the rows.
   const inColumn = new Uint8Array(width * height);
-  const mark = (mask, outer, inner, at) => {
-    for (let a = 0; a < outer; a++) {
-      let start = -1;
-      for (let b = 0; b <= inner; b++) {
-        const dark = b < inner && ink(...at(a, b));
-        if (dark && start < 0) start = b;
-        if (!dark && start >= 0) {
-          if (b - start >= minLength) for (let c = start; c < b; c++) mask[at(a, c)[1] * width + at(a, c)[0]] = 1;
-          start = -1;
-        }
+  for (let x = 0; x < width; x++) {
+    let start = -1;
+    for (let y = 0; y <= height; y++) {
+      const dark = y < height && data[y * width + x] < INK;
+      if (dark && start < 0) start = y;
+      else if (!dark && start >= 0) {
+        if (y - start >= minLength) for (let k = start; k < y; k++) inColumn[k * width + x] = 1;
+        start = -1;
       }
     }
+  }
+  // How far the ink through pixel i reaches across its run (step 1: sideways, width: up and down).
+  const across = (i, x, y, step) => {
+    let n = 1;
+    const [lo, hi, at] = step === 1 ? [0, width - 1, x] : [0, height - 1, y];
+    for (let k = 1; k <= maxThickness && at - k >= lo && data[i - k * step] < INK; k++) n++;
+    for (let k = 1; k <= maxThickness && at + k <= hi && data[i + k * step] < INK; k++) n++;
+    return n;
   };
-  mark(inRow, height, width, (y, x) => [x, y]);
-  mark(inColumn, width, height, (x, y) => [x, y]);
+  let vertical = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (inColumn[i] && across(i, x, y, 1) <= maxThickness) vertical++;
+    }
+  }
+  if (vertical < minVertical * height) return { image: img, whitened: 0, vertical };
+
+  const inRow = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    let start = -1;
+    for (let x = 0; x <= width; x++) {
+      const dark = x < width && data[y * width + x] < INK;
+      if (dark && start < 0) start = x;
+      else if (!dark && start >= 0) {
+        if (x - start >= minLength) inRow.fill(1, y * width + start, y * width + x);
+        start = -1;
+      }
+    }
+  }
+  // A rule's pixel is thin across its run; where two rules cross it is in a long run both ways.
+  const out = new Uint8Array(data);
+  let whitened = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (!inRow[i] && !inColumn[i]) continue;
       const rule =
         (inRow[i] && inColumn[i]) ||
-        (inRow[i] && thickness(x, y, 0, 1) <= maxThickness) ||
-        (inColumn[i] && thickness(x, y, 1, 0) <= maxThickness);
+        (inRow[i] && across(i, x, y, width) <= maxThickness) ||
+        (inColumn[i] && across(i, x, y, 1) <= maxThickness);
       if (rule) {
         out[i] = 255;
         whitened++;
       }
     }
   }
-  return { image: { width, height, data: out }, whitened };
+  return { image: { width, height, data: out }, whitened, vertical };
 }

@@ -22,7 +22,7 @@ const at = (img: { width: number; data: Uint8Array }, x: number, y: number) => i
 
 describe('removeRules', () => {
   it('whitens the rules of a ruled cell, crossings included', () => {
-    const { image } = removeRules(page(), 20);
+    const { image } = removeRules(page(), { charHeight: 20 });
     for (const [x, y] of [
       [200, 41],
       [21, 100],
@@ -34,7 +34,7 @@ describe('removeRules', () => {
   });
 
   it('keeps a character’s strokes and a dark band', () => {
-    const { image } = removeRules(page(), 20);
+    const { image } = removeRules(page(), { charHeight: 20 });
     expect(at(image, 110, 91)).toBe(0);
     expect(at(image, 109, 100)).toBe(0);
     expect(at(image, 250, 95)).toBe(0);
@@ -43,6 +43,13 @@ describe('removeRules', () => {
   it('leaves a page without rules as it is', () => {
     const img = { width: 50, height: 50, data: new Uint8Array(2500).fill(255) };
     img.data[25 * 50 + 25] = 0;
-    expect(removeRules(img, 10).whitened).toBe(0);
+    expect(removeRules(img, { charHeight: 10 }).whitened).toBe(0);
+  });
+
+  it('leaves a page with a few rules alone when asked for a ruled form only', () => {
+    const result = removeRules(page(), { charHeight: 20, minVertical: 2.5 });
+    expect(result.whitened).toBe(0);
+    expect(at(result.image, 200, 41)).toBe(0);
+    expect(result.vertical).toBeGreaterThan(0);
   });
 });
