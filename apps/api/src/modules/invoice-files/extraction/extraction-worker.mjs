@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { rereadHolders } from './holder-reread.mjs';
-import { greyFromPgm, prepareImage, toPgm } from './ocr-image.mjs';
+import { greyFromPgm, prepareImage, toGrey, toPgm } from './ocr-image.mjs';
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
@@ -134,13 +134,7 @@ async function renderPage(page) {
   // Not prepared like an uploaded image (./ocr-image.mjs): on the corpus it read scans no better
   // (ADR 0025), and one fixture scan lost its issuer block to tesseract's layout analysis.
   // Grey, as a PGM: what tesseract reads anyway, and what the holder's second look cuts from.
-  const rgba = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-  const grey = new Uint8Array(canvas.width * canvas.height);
-  for (let i = 0; i < grey.length; i++) grey[i] = (rgba[4 * i] * 299 + rgba[4 * i + 1] * 587 + rgba[4 * i + 2] * 114) / 1000;
-  return {
-    image: toPgm({ width: canvas.width, height: canvas.height, data: grey }),
-    size: { width: canvas.width, height: canvas.height },
-  };
+  return { image: toPgm(toGrey(ctx, canvas.width, canvas.height)), size: { width: canvas.width, height: canvas.height } };
 }
 
 function canRender() {
@@ -241,7 +235,6 @@ async function warmUp(lane) {
   return { method: 'none', text: '', confidence: 0 };
 }
 
-/** pdf_text runs in the text worker, ocr in the OCR worker (extractor.ts): never one behind the other. */
 /**
  * The image this worker prepared last, with the caller's number for its document: a second
  * reading of the same document (another segmentation, asked for right after the first) skips
@@ -249,6 +242,7 @@ async function warmUp(lane) {
  */
 let lastPrepared = null;
 
+/** pdf_text runs in the text worker, ocr in the OCR worker (extractor.ts): never one behind the other. */
 async function extract({ op, bytes, mimeType, page, lane, psm, doc }) {
   if (op === 'warm_up') return warmUp(lane);
   if (op === 'pdf_text') return pdfText(bytes);

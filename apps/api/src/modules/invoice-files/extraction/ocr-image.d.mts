@@ -35,6 +35,11 @@ export function preparePixels(source: Drawable, options?: PrepareOptions): { pag
 export function prepareImage(bytes: Uint8Array, options?: PrepareOptions): Promise<PreparedImage>;
 export function toPgm(img: GreyImage): Buffer;
 export function greyFromPgm(bytes: Uint8Array): GreyImage | null;
+export function toGrey(
+  ctx: { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } },
+  width: number,
+  height: number,
+): GreyImage;
 export function findPageQuad(img: GreyImage): Quad | null;
 export function squareToQuad(quad: Quad): number[];
 export function warpQuad(src: GreyImage, quad: Quad, width: number, height: number): GreyImage;

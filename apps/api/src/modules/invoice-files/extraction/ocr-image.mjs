@@ -19,7 +19,7 @@ const THUMB_SIDE = 400;
 const MIN_SKEW_DEGREES = 0.3;
 
 /** The grey pixels of a canvas (ITU-R 601 luma, in integers: this runs over millions of pixels). */
-function toGrey(ctx, width, height) {
+export function toGrey(ctx, width, height) {
   const rgba = ctx.getImageData(0, 0, width, height).data;
   const data = new Uint8Array(width * height);
   for (let i = 0, j = 0; i < data.length; i++, j += 4) {
