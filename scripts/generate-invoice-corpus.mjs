@@ -1306,7 +1306,7 @@ LAYOUTS.push({
   },
 });
 
-// ---- layouts 19–28: more sources of real invoices (dev; 25–28 were the second round's fresh set) -------------------
+// ---- layouts 19–28: more sources of real invoices (all dev; 25–28 were the second round's fresh set) --
 
 /** Full-width digits, Latin letters and hyphens, as typed into an Excel or Word template (NFKC undoes it). */
 const zen = (s) =>
