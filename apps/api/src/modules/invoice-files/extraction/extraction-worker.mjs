@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { rereadHolders } from './holder-reread.mjs';
 import { greyFromPgm, prepareImage, toGrey, toPgm } from './ocr-image.mjs';
+import { pageLines } from './pdf-lines.mjs';
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
@@ -85,39 +86,6 @@ function openPdf(lib, bytes) {
     disableFontFace: true,
     verbosity: 0,
   }).promise;
-}
-
-/**
- * A page's text items joined into lines by their baselines, left to right: a label and its value
- * printed side by side end up on one line. A gap wider than ~2 characters becomes a tab, so
- * that two columns sharing a baseline stay apart.
- */
-function pageLines(items) {
-  const glyphs = items.filter((it) => typeof it.str === 'string' && it.str.trim() !== '');
-  const rows = [];
-  for (const it of glyphs) {
-    const [, , , d, x, y] = it.transform;
-    const size = Math.abs(d) || it.height || 10;
-    let row = rows.find((r) => Math.abs(r.y - y) < Math.min(r.size, size) * 0.5);
-    if (!row) rows.push((row = { y, size, items: [] }));
-    row.items.push({ x, end: x + it.width, size, str: it.str });
-  }
-  rows.sort((a, b) => b.y - a.y);
-  return rows.map((row) => {
-    row.items.sort((a, b) => a.x - b.x);
-    let line = '';
-    let end = null;
-    for (const it of row.items) {
-      if (end !== null) {
-        const gap = it.x - end;
-        if (gap > it.size * 2) line += '\t';
-        else if (gap > it.size * 0.18) line += ' ';
-      }
-      line += it.str;
-      end = Math.max(end ?? it.end, it.end);
-    }
-    return line;
-  });
 }
 
 async function renderPage(page) {
