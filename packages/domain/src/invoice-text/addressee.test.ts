@@ -18,7 +18,8 @@ describe('buyerCells', () => {
 
   it('marks a name whose honorific wrapped onto the next line', () => {
     expect(cells('株式会社ブルーオーシャン不動産 御\n中\n請求書')).toEqual(['0:0']);
-    expect(cells('請求書\t|\t株式会社日の出食品\n御中')).toEqual(['0:0', '0:1', '0:2', '1:0']);
+    // (OCR's '|' between them is no cell: prepareInvoiceText drops it.)
+    expect(cells('請求書\t|\t株式会社日の出食品\n御中')).toEqual(['0:0', '0:1', '1:0']);
   });
 
   it('leaves the issuer alone: a whole name with 御中 below is its own line, not a continuation', () => {
@@ -47,5 +48,9 @@ describe('buyerCells', () => {
         '佐藤 彩 様\t吉田工務店\n工事名\t佐藤様邸 トイレ改修工事\t〒330-0063\n工事場所 東京都豊島区東池袋2-1-28\t埼玉県さいたま市浦和区高砂4-3-14',
       ),
     ).toEqual(['0:0', '1:0', '2:0']);
+  });
+
+  it('marks the name beside a 様 set apart in its own cell, on the name’s underline', () => {
+    expect(cells('令和7年6月30日\n株式会社新生システムズ\t様\n下記の通りご請求申し上げます。')).toEqual(['1:0', '1:1']);
   });
 });

@@ -17,6 +17,8 @@ const HONORIFIC = /御中|様(?!\p{sc=Han})|(?<=\S)殿$/u;
 // A wrapped name: '株式会社テスト商事 御' over '中', or 'テスト商事株式会社 小林' over '彩 様'.
 // Only a short fragment (the end of a name) with the honorific: a whole name is its own addressee.
 const HONORIFIC_CONTINUATION = /^(?:[^\s\t]{1,4} ?)?(?:様|御中|殿)$|^中$/;
+const LONE_HONORIFIC = /^(?:様|御中|殿)$/;
+const GREETING = /^下記の?(?:とおり|通り)|ご請求申し上げます/;
 const BUYER_HEADING = /支払元|請求先|宛先|お客様|Bill\s*to|Billed\s*to/i;
 export const HEADING = /^[【［[〔《<■□◆◇●▼]|[】］\]〕》>]$/;
 const COMPANY = /株式会社|有限会社|合同会社|\((?:株|有|同)\)/;
@@ -58,12 +60,20 @@ export function buyerCells(doc: InvoiceLines): CellSet {
   for (let i = 0; i < doc.lines.length; i++) {
     const cells = cellsOf(doc, i);
     for (const [column, cell] of cells.entries()) {
-      if (HONORIFIC.test(cell)) {
+      if (HONORIFIC.test(cell) || (COMPANY.test(cell) && /御$/.test(cell))) {
         out.add(cellKey(i, column));
+        // 様 alone in its cell, set apart on the name's underline ('株式会社新生システムズ | 様').
+        if (LONE_HONORIFIC.test(cell) && column > 0) out.add(cellKey(i, column - 1));
         if (cells.length >= 2) markBlockBelow(i, column, false);
         markAddressAbove(i, column);
       }
       if (BUYER_HEADING.test(cell) && (HEADING.test(cell) || cell.length <= 16)) markBlockBelow(i, column, cells.length === 1);
+    }
+    // The greeting under the addressee ('下記のとおりご請求申し上げます'): the company named on the
+    // line above it is the buyer's, even where OCR lost its 御中 or 様 ('株式会社新生システムズ 欄').
+    if (cells.length === 1 && GREETING.test(cells[0]!) && i > 0) {
+      const above = cellsOf(doc, i - 1);
+      if (COMPANY.test(above[0]!) && !NOT_A_NAME.test(above[0]!)) out.add(cellKey(i - 1, 0));
     }
     // The honorific wrapped onto the next line (or the one after, past the other block's line).
     const first = cells[0] ?? '';
@@ -74,7 +84,7 @@ export function buyerCells(doc: InvoiceLines): CellSet {
       (COMPANY.test(first) && HONORIFIC_CONTINUATION.test(afterNext) && afterNext !== '中');
     if (wrapped && !HONORIFIC.test(first)) {
       // A lone 御中 under the line: the whole line is the addressee's (its name may sit in any cell).
-      const lone = /^(?:様|御中|中|殿)$/.test(next);
+      const lone = next === '中' || LONE_HONORIFIC.test(next);
       for (const column of lone ? cells.keys() : [0]) out.add(cellKey(i, column));
     }
   }

@@ -216,4 +216,22 @@ describe('ゆうちょ 記号番号 under one label', () => {
       '6829734',
     ]);
   });
+
+  it('converts a 振替口座 printed 00190-7-757731 and reads its 加入者名', () => {
+    expect(values('【お振込先】\nゆうちょ銀行 振替口座 00190-7-757731 加入者名 シヤ）ミナトチイキシンコウキヨウカイ')).toEqual({
+      bank_name: 'ゆうちょ銀行',
+      bank_code: '9900',
+      branch_name: '〇一九店',
+      branch_code: '019',
+      account_type: '1',
+      account_number: '0757731',
+      account_holder: 'シヤ)ミナトチイキシンコウキヨウカイ',
+    });
+  });
+
+  it('reads a 支店コード under its label in a grid’s header row', () => {
+    const text =
+      '金融機関名\t金融機関コード\t支店名\t支店コード\t預金種目\t口座番号\n三菱UFJ銀行\t0005\t池袋支店\t694\t普通\t9250293';
+    expect(values(text)).toMatchObject({ branch_name: '池袋支店', branch_code: '694', account_number: '9250293' });
+  });
 });

@@ -249,13 +249,20 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   }
   if (branch) {
     result.branch_name = found(branch.name, branchConfidence);
-    const code = branch.code ?? /(?:支店コード|支店番号|店番号|店番|店コード)[:\s]*(\d{3})(?!\d)/.exec(blockText)?.[1];
+    // Beside its label, or under it in a grid's header row (支店名 | 支店コード over 池袋支店 | 694).
+    const code =
+      branch.code ??
+      new RegExp(`(?:${LABELS.branchCode.source})[:\\s]*(\\d{3})(?!\\d)`).exec(blockText)?.[1] ??
+      findLabeled(doc, LABELS.branchCode, (s) => /^\(?(\d{3})(?!\d)/.exec(s.trim())?.[1] ?? null)?.value;
     if (code) result.branch_code = found(code, CONFIDENCE.LABEL);
   }
 
   // ゆうちょ's 記号・番号 (12345-12345671) converts to 店番・種目・口座番号 by rule.
   // '記号番号 15770-68297341' is one label before both.
-  const yucho = /記号(?:[・･]?番号)?[:\s]*(\d{5,6})[\s-]*(?:番号)?[:\s]*(\d{1,8})(?!\d)/.exec(blockText);
+  // A 振替口座 printed 00190-7-757731: 記号, its check digit and 番号 (yucho.ts drops the digit).
+  const yucho =
+    /記号(?:[・･]?番号)?[:\s]*(\d{5,6})[\s-]*(?:番号)?[:\s]*(\d{1,8})(?!\d)/.exec(blockText) ??
+    /(?<![\d-])(0\d{4}-\d)-(\d{1,6})(?![\d-])/.exec(blockText);
   if (yucho && (result.bank_code.value === YUCHO_BANK_CODE || !bank)) {
     const converted = yuchoToBankAccount(yucho[1]!, yucho[2]!);
     if (converted.ok) {

@@ -151,4 +151,21 @@ describe('findIssuerContact, beyond the 〒', () => {
     ];
     expect(find(text.join('\n'), '吉田工務店').slice(0, 2)).toEqual(['3300063', '埼玉県さいたま市浦和区高砂4-3-14']);
   });
+
+  it('takes the page’s only TEL a little further from the issuer’s block, less surely', () => {
+    const text = [
+      '株式会社サンプル工業',
+      '〒530-0001',
+      'ご請求金額 ¥143,000',
+      '大阪府大阪市北区梅田4-2-26',
+      '品名\t数量',
+      '作業費\t1',
+      'お支払期限\t2026年5月10日\tTEL: 06-6039-9618',
+    ].join('\n');
+    const fields = findIssuerContact(prepareInvoiceText(text), '株式会社サンプル工業');
+    expect(fields.issuer_phone).toEqual({ value: '06-6039-9618', confidence: 0.85 });
+    // Two numbers that far: neither is taken.
+    const two = `${text}\n別紙\nTEL 03-1111-2222`;
+    expect(findIssuerContact(prepareInvoiceText(two), '株式会社サンプル工業').issuer_phone.value).toBeNull();
+  });
 });

@@ -16,7 +16,8 @@ export interface IssuerContactFields {
 // Lines of the addressee's block: its address is not the issuer's.
 const ADDRESSEE = /御中|様(?!\p{sc=Han})/u;
 // OCR reads the hyphen as a dot now and then: '〒460.0008'.
-const POSTAL = /〒\s?(\d{3})[-.]?(\d{4})(?!\d)/;
+// OCR reads the hyphen as a dot, or as both ('〒650.-0021').
+const POSTAL = /〒\s?(\d{3})(?:[-.]|\.-)?(\d{4})(?!\d)/;
 const PREFECTURE_START = new RegExp(`^(?:${PREFECTURE_NAMES.join('|')})`);
 // A postal code without its 〒, right before a prefecture: '604-8005 京都府京都市…'.
 const BARE_POSTAL = new RegExp(`^(\\d{3})-(\\d{4})(?=\\s*(?:${PREFECTURE_NAMES.join('|')}))`);
@@ -29,9 +30,13 @@ const ADDRESS_END = /\s*(?:TEL|Tel|tel|電話|FAX|Fax|fax|E-?mail|メール|URL|
 // A sole proprietor often prints only a mobile number: 携帯 070-….
 const PHONE =
   /(?:TEL|Tel|tel|電話(?:番号)?|携帯(?:電話)?|Phone|PHONE|Mobile|☎|℡)[\s.:：]*(0\d{1,4}[-(]?\d{1,4}[-)]?\d{3,4})(?!\d)/;
-const ICON_PHONE = /^[^\sA-Za-z0-9〒]{1,2}\s?(0\d{1,4}-\d{1,4}-\d{3,4})$/;
+// Alone in its cell, or before the 登録番号 printed on its line.
+const ICON_PHONE = /^[^\sA-Za-z0-9〒]{1,2}\s?(0\d{1,4}-\d{1,4}-\d{3,4})(?:$|\s+(?=登録番号|T\d{13}))/;
 // The issuer's block is a handful of lines: anything further is someone else's.
 const NEAR = 5;
+// …unless it is the only one of its kind on the page outside the buyer's block: a labelled TEL
+// printed a little further down (beside the due date, under the seal) is still the issuer's.
+const NEAR_ALONE = 8;
 /** A second value this few lines further than the nearest makes the choice between them a guess. */
 const RIVAL_LINES = 2;
 
@@ -94,7 +99,12 @@ function nearest<T>(candidates: Candidate<T>[], anchors: { line: number; column:
     Math.min(...anchors.map((a) => Math.abs(c.line - a.line) + (c.column === a.column ? 0 : 0.5)));
   const near = candidates.filter((c) => distance(c) <= NEAR).sort((a, b) => distance(a) - distance(b));
   const best = near[0];
-  if (!best) return notFound();
+  if (!best) {
+    const only = candidates.length === 1 ? candidates[0]! : null;
+    return only && distance(only) <= NEAR_ALONE
+      ? found(only.value, Math.min(only.confidence, CONFIDENCE.LABEL_BELOW))
+      : notFound();
+  }
   // Another value as near the issuer's block (the buyer's 〒, unmarked): the choice is a guess.
   const rival = near.some((c) => c.value !== best.value && distance(c) - distance(best) <= RIVAL_LINES);
   return found(best.value, rival ? Math.min(best.confidence, CONFIDENCE.LABEL_BELOW) : best.confidence);

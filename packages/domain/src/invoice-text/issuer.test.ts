@@ -154,4 +154,16 @@ describe('findIssuerName, a sole proprietor whose 登録番号 is in the header'
     ];
     expect(find(text.join('\n')).value).toBe('伊藤デザイン事務所');
   });
+
+  it('takes a shop’s 屋号, not the representative printed after it, nor a tax table above', () => {
+    const text = [
+      '税率\t税抜金額\t消費税額',
+      '合計\t69,479',
+      'お振込先 ゆうちょ銀行 一四八店 普通 4167959',
+      '〒170-0013 東京都豊島区東池袋1-17-17',
+      '山田商店 代表 山田 太郎',
+      '☎ 03-0215-3338 登録番号 T4185426890834',
+    ];
+    expect(find(text.join('\n')).value).toBe('山田商店');
+  });
 });

@@ -34,7 +34,7 @@ function isNameLike(cell: string): boolean {
     !NOT_ISSUER.test(cell) &&
     !HEADING.test(cell) &&
     !ANY_LABEL.test(cell) &&
-    !/請求|期限|金額|合計|内容|明細|^[ー一\-=|]+$/.test(cell)
+    !/請求|期限|金額|税額|税率|消費税|税抜|税込|合計|内容|明細|^[ー一\-=|]+$/.test(cell)
   );
 }
 
@@ -64,6 +64,15 @@ function nameIn(cell: string): string | null {
 function personalName(spacedLine: string, cell: string): string {
   const spaced = spacedLine.split('\t').at(-1)!.trim();
   return /^[\p{L}]{1,5} [\p{L}]{1,5}$/u.test(spaced) && spaced.replace(' ', '') === cell ? spaced : cell;
+}
+
+/**
+ * '山田茶舗 代表 山田 誠': the 屋号 is the issuer, the representative printed after it is not; a
+ * line of its own, '代表 中村 太郎' under the 屋号, names no issuer ('').
+ */
+function withoutRepresentative(name: string): string {
+  const at = name.search(/\s*代表(?:者|取締役)?/);
+  return at < 0 ? name : at >= 2 ? name.slice(0, at) : '';
 }
 
 /**
@@ -126,7 +135,11 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       const cells = doc.lines[i]!.split('\t');
       const cell = cells.at(-1)!.trim();
       if (/^(?:御?請求書|INVOICE)$/i.test(cell) || HEADING.test(cell)) break;
-      if (isNameLike(cell) && !isBuyerCell(buyer, i, cells.length - 1)) top = personalName(doc.spaced[i]!, cell);
+      const name =
+        isNameLike(cell) && !isBuyerCell(buyer, i, cells.length - 1)
+          ? withoutRepresentative(personalName(doc.spaced[i]!, cell))
+          : '';
+      if (name !== '') top = name;
     }
     if (top) return found(top, CONFIDENCE.HEURISTIC - 0.1);
   }

@@ -51,6 +51,19 @@ describe('a seal printed over the issuer’s block', () => {
     );
     expect(lines).toEqual(['発行元', '(株)朝日物産', '発行元', 'グリーン食品合同会社']);
   });
+  it('drops a cell of nothing but punctuation, OCR’s reading of a smudge', () => {
+    expect(prepareInvoiceText('中村工務店\t,\n請求書\t|\t株式会社日の出食品\n値引き\t-').lines).toEqual([
+      '中村工務店',
+      '請求書\t株式会社日の出食品',
+      '値引き\t-',
+    ]);
+  });
+  it('drops a seal printed at a slant, which comes out row by row (之印山田)', () => {
+    expect(prepareInvoiceText('山田商店 代表 山田 太郎\t之印山田\n印刷代\t3,000').lines).toEqual([
+      '山田商店代表山田太郎',
+      '印刷代\t3,000',
+    ]);
+  });
 
   it('keeps the space between an address and its building', () => {
     expect(prepareInvoiceText('千葉県千葉市中央区中央1丁目5番4号 グランドメゾン101').lines[0]).toBe(

@@ -48,9 +48,10 @@ function foldLine(line: string): string {
 // A seal (角印 '湊運輸之印', 丸印 '小林') printed over or beside the issuer's block comes out of a
 // text layer one column of the seal per line: '之小' and '印林' beside the name. Such a cell is
 // never a value, and the issuer's name must not be taken from it. Two characters with 之 or 印
-// (not 印刷費, a line item), 之 or 印 before a katakana name's pieces, or a whole '…之印'.
+// (not 印刷費, a line item), 之 or 印 before a katakana name's pieces, or a whole '…之印'; a seal
+// printed at a slant comes out row by row instead, '之印山田' (no word begins with 之印).
 const SEAL_FRAGMENT =
-  /^(?:[之印][\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]|[之印][\p{sc=Katakana}ー]{2}|\p{sc=Han}[之印]|\p{sc=Han}{1,3}之印|[之印])$/u;
+  /^(?:[之印][\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]|[之印][\p{sc=Katakana}ー]{2}|\p{sc=Han}[之印]|\p{sc=Han}{1,3}之印|[之印]|之印[\p{sc=Han}\p{sc=Katakana}ー]{1,6})$/u;
 // The seal's other columns, on the lines just above and below a fragment: a short last cell.
 const SEAL_NEIGHBOUR = /^[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]{1,3}$/u;
 
@@ -75,8 +76,19 @@ function withoutSeals(lines: string[]): string[] {
   });
 }
 
+// A cell of nothing but punctuation is OCR's reading of a smudge or a stroke of the form
+// ('中村工務店\t,'): it would stand where the line's last cell, its value, is looked for.
+const NOISE_CELL = /^[\s,.、。・'"`|_]+$/;
+const withoutNoiseCells = (line: string) =>
+  line
+    .split('\t')
+    .filter((cell) => !NOISE_CELL.test(cell))
+    .join('\t');
+
 export function prepareInvoiceText(text: string): InvoiceLines {
-  const spaced = withoutSeals(text.split(/\r\n|\r|\n/).map(foldLine)).filter((line) => line !== '');
+  const spaced = withoutSeals(text.split(/\r\n|\r|\n/).map((line) => withoutNoiseCells(foldLine(line)))).filter(
+    (line) => line !== '',
+  );
   const lines = spaced.map((line) =>
     line.replace(CJK_SPACE_CJK, '').replace(LEGAL_FORM_SPACE, '').replace(DIGIT_SPACE_UNIT, '').replace(ERA_SPACE_DIGIT, ''),
   );
