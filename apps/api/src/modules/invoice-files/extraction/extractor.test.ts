@@ -6,7 +6,7 @@ import { CONFIDENT_READING, type ExtractedFields } from '@icp/contract';
 import { apiPath } from '../../../api-root.ts';
 import { emptyExtractedFields } from '../extractor-port.ts';
 import { inspectPdf } from '../pdf-inspect.ts';
-import { createInvoiceExtractor, fillMissingFields, type InvoiceExtractor } from './extractor.ts';
+import { combineReadings, createInvoiceExtractor, fillMissingFields, type InvoiceExtractor } from './extractor.ts';
 
 // Fixtures made by scripts/generate-invoice-fixtures.mjs; expected.json is what each one says.
 interface FixtureDoc {
@@ -230,5 +230,24 @@ describe('fillMissingFields (a photo read a second time)', () => {
     expect(merged.total_amount).toEqual({ value: 110000, confidence: 0.95 });
     expect(merged.due_date).toEqual({ value: '2026-12-31', confidence: 0.8 });
     expect(merged.account_number.value).toBeNull();
+  });
+});
+
+describe('combineReadings (an image read twice)', () => {
+  const reading = (total: number | null, due: string | null) => {
+    const fields = emptyExtractedFields();
+    fields.total_amount = { value: total, confidence: total === null ? 0 : 0.7 };
+    fields.due_date = { value: due, confidence: due === null ? 0 : 0.7 };
+    return { method: 'ocr' as const, fields };
+  };
+
+  it('keeps the first reading, its gaps filled, when the second is not clearly surer', () => {
+    const kept = combineReadings([reading(110000, null), 0.8], [reading(999, '2026-12-31'), 0.85]);
+    expect(values(kept.fields)).toMatchObject({ total_amount: 110000, due_date: '2026-12-31' });
+  });
+
+  it('keeps the second when the first was noise, the first filling only what the second missed', () => {
+    const kept = combineReadings([reading(36, '2026-01-01'), 0.29], [reading(1820697, null), 0.73]);
+    expect(values(kept.fields)).toMatchObject({ total_amount: 1820697, due_date: '2026-01-01' });
   });
 });
