@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { pageLines, type TextItem } from './pdf-lines.mjs';
 
 /** A text item of `size` points starting at (x, y), its baseline turned by `degrees` (counter-clockwise). */
-function item(str: string, x: number, y: number, { size = 10, degrees = 0, width = str.length * size } = {}): TextItem {
+function item(str: string, x: number, y: number, options: { size?: number; degrees?: number; width?: number } = {}): TextItem {
+  const { size = 10, degrees = 0 } = options;
+  const width = options.width ?? str.length * size;
   const t = (degrees * Math.PI) / 180;
   return { str, transform: [size * Math.cos(t), size * Math.sin(t), -size * Math.sin(t), size * Math.cos(t), x, y], width };
 }
