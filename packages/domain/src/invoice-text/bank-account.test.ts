@@ -234,4 +234,23 @@ describe('ゆうちょ 記号番号 under one label', () => {
       '金融機関名\t金融機関コード\t支店名\t支店コード\t預金種目\t口座番号\n三菱UFJ銀行\t0005\t池袋支店\t694\t普通\t9250293';
     expect(values(text)).toMatchObject({ branch_name: '池袋支店', branch_code: '694', account_number: '9250293' });
   });
+
+  it('takes no holder from an address under a lone 名義 label, and one OCR put above it', () => {
+    const text =
+      'お振込先 京都信用金庫 池袋支店 普通 0298117\nヤマダ マコト\n口座名義\n〒604-8005 京都府京都市中京区恵比須町5-20-30 協和ビル3F';
+    expect(values(text).account_holder).toBe('ヤマダ マコト');
+    expect(values('お振込先 京都信用金庫 池袋支店 普通 0298117\n口座名義\nカ)サンプル\tTEL 03-1234-5678').account_holder).toBe(
+      'カ)サンプル',
+    );
+  });
+
+  it('does not join the katakana under a short holder line: a 屋号, not the rest of the name', () => {
+    const text = [
+      'お支払期限 令和7年8月31日までに下記口座へお振込みをお願いいたします',
+      'ゆうちょ銀行 記号 11320 番号 85849931',
+      '口座名義 イノウエ ショウタ',
+      'オフィスルーチェ',
+    ].join('\n');
+    expect(values(text).account_holder).toBe('イノウエ ショウタ');
+  });
 });

@@ -60,13 +60,20 @@ export function cleanAccountHolder(raw: string): string | null {
   return gaps >= (chars - 1) / 2 ? fixed.replace(/ /g, '') : fixed.replace(/ +/g, ' ');
 }
 
+/** A line this share as long as the page's longest reaches the margin: what follows it may have wrapped. */
+const FULL_LINE = 0.6;
+
 /**
  * A holder that ends a long line may wrap onto the next one ('… 名義 ｶ)ﾌﾀ' over 'ﾊﾞｼｮｸﾋﾝ'): when
- * the value read ends the line, and the next line is nothing but katakana, it is the rest.
+ * the value read ends a line that reaches the margin, and the next line is nothing but katakana,
+ * it is the rest. (A short line ends where the holder does: the katakana under it, a 屋号 such as
+ * オフィスルーチェ under イノウエ ショウタ, is something else.)
  */
 function withWrappedTail(doc: InvoiceLines, i: number, value: string, holder: string | null): string | null {
   const next = doc.spaced[i + 1]?.normalize('NFKC').trim();
   if (!holder || !next || value.includes('\t') || !/^[ァ-ヶーヽヾ()]+$/.test(next)) return holder;
+  const longest = Math.max(...doc.spaced.map((line) => line.length));
+  if (doc.spaced[i]!.length < longest * FULL_LINE) return holder;
   const end = value.normalize('NFKC').replace(/\s+/g, '');
   if (!end.endsWith(holder.replace(/\s+/g, ''))) return holder;
   return cleanAccountHolder(holder + next) ?? holder;
@@ -308,8 +315,13 @@ function findAccountHolder(doc: InvoiceLines, from: number, hasBank: boolean): E
     const value = spacedLabel ? afterLabel(doc.spaced[i]!, spacedLabel) : afterLabel(doc.lines[i]!, m);
     const holder = withWrappedTail(doc, i, value, cleanAccountHolder(value));
     if (holder) return found(holder, isPlausibleHolder(holder) ? CONFIDENCE.LABEL : CONFIDENCE.WEAK);
-    const below = doc.spaced[i + 1] ? cleanAccountHolder(doc.spaced[i + 1]!) : null;
-    if (below) return found(below, CONFIDENCE.LABEL_BELOW);
+    // A label alone on its line: the holder under it, or, where OCR put a line written at a slant
+    // first, above it; a name and nothing else either way (not an address's 'ビル3F').
+    for (const j of [i + 1, i - 1]) {
+      const cell = (j > i ? doc.spaced[j]?.split('\t')[0] : doc.spaced[j])?.trim() ?? '';
+      const holderLine = KANA_ONLY_CELL.test(cell) ? cleanAccountHolder(cell) : null;
+      if (holderLine) return found(holderLine, CONFIDENCE.LABEL_BELOW);
+    }
   }
   // No label: a katakana name at the end of the 振込先 line ('… 普通 1234567 カ)サンプル').
   for (const [k, line] of doc.spaced.slice(from, from + 4).entries()) {

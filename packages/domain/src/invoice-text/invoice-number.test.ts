@@ -43,4 +43,9 @@ describe('findInvoiceNumber', () => {
     expect(findInvoiceNumber(doc).value).toBe('0005761');
     expect(findInvoiceNumber(prepareInvoiceText('お振込先 福岡銀行 池袋支店 当座預金 No.4672535')).value).toBeNull();
   });
+
+  it('reads a header row’s value past the addressee’s line printed between them', () => {
+    const text = '請求日\t請求番号\tお支払期限\n株式会社青葉企画 御中\n2026年09月04日\t0032261\t2026年10月10日';
+    expect(findInvoiceNumber(prepareInvoiceText(text)).value).toBe('0032261');
+  });
 });

@@ -168,4 +168,11 @@ describe('findIssuerContact, beyond the 〒', () => {
     const two = `${text}\n別紙\nTEL 03-1111-2222`;
     expect(findIssuerContact(prepareInvoiceText(two), '株式会社サンプル工業').issuer_phone.value).toBeNull();
   });
+
+  it('takes a postal code printed without 〒 alone on its line, over a prefecture’s address', () => {
+    const text = '発行元\n日の出運輸(株)\n260-0013\n千葉県千葉市中央区中央4-8-5\nTel. 043-253-4455\n登録番号 T2218727968223';
+    expect(find(text, '日の出運輸(株)')).toEqual(['2600013', '千葉県千葉市中央区中央4-8-5', '043-253-4455']);
+    // Over anything else it is no postal code.
+    expect(find('日の出運輸(株)\n260-0013\n品名', '日の出運輸(株)')[0]).toBeNull();
+  });
 });

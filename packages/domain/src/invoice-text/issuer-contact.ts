@@ -21,6 +21,11 @@ const POSTAL = /〒\s?(\d{3})(?:[-.]|\.-)?(\d{4})(?!\d)/;
 const PREFECTURE_START = new RegExp(`^(?:${PREFECTURE_NAMES.join('|')})`);
 // A postal code without its 〒, right before a prefecture: '604-8005 京都府京都市…'.
 const BARE_POSTAL = new RegExp(`^(\\d{3})-(\\d{4})(?=\\s*(?:${PREFECTURE_NAMES.join('|')}))`);
+/** A postal code without its 〒 alone on its line, over an address that starts with a prefecture. */
+function postalOverAddress(doc: InvoiceLines, line: number, cell: string): RegExpExecArray | null {
+  const next = doc.lines[line + 1]?.split('\t')[0] ?? '';
+  return PREFECTURE_START.test(next) ? /^(\d{3})-(\d{4})$/.exec(cell) : null;
+}
 // An address with a label of its own is somewhere else's: the site of the works, where goods go.
 const OTHER_PLACE = /^(?:工事場所|工事現場|施工場所|現場|納品先|納入先|お届け先|届け先|送付先|設置場所|作業場所|配送先|出荷先)/;
 // A line that reads like an address: a prefecture first, or a 市区町村/郡 then a block number.
@@ -128,7 +133,7 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
       const at = { line: i, column };
       const postal = POSTAL.exec(cell);
       if (postal) postals.push({ value: `${postal[1]}${postal[2]}`, ...at, confidence: CONFIDENCE.LABEL });
-      const bare = postal ? null : BARE_POSTAL.exec(cell);
+      const bare = postal ? null : (BARE_POSTAL.exec(cell) ?? postalOverAddress(doc, i, cell));
       if (bare) postals.push({ value: `${bare[1]}${bare[2]}`, ...at, confidence: CONFIDENCE.LABEL_BELOW });
       const address = addressIn(cell);
       // After the 〒 on its line; else on a line of its own (below the 〒, or without one).

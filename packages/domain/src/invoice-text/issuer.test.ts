@@ -166,4 +166,11 @@ describe('findIssuerName, a sole proprietor whose 登録番号 is in the header'
     ];
     expect(find(text.join('\n')).value).toBe('山田商店');
   });
+
+  it('does not take what OCR left of the title (求 書) for a sole proprietor’s name', () => {
+    expect(find('求 書\n加藤法律事務所\n〒100-0001 東京都千代田区千代田1-1\n登録番号 T7123456789012').value).toBe(
+      '加藤法律事務所',
+    );
+    expect(find('求 書\n〒100-0001 東京都千代田区千代田1-1\n登録番号 T7123456789012').value).toBeNull();
+  });
 });

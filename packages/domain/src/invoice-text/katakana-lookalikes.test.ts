@@ -30,4 +30,10 @@ describe('repairKatakanaLookalikes', () => {
       expect(repairKatakanaLookalikes(s)).toBe(s);
     },
   );
+
+  it('keeps 社団法人’s シャ) as printed, small or large', () => {
+    expect(repairKatakanaLookalikes('シャ)アサヒチイキシンコウキョウカイ')).toBe('シャ)アサヒチイキシンコウキョウカイ');
+    expect(repairKatakanaLookalikes('シヤ)ミナト')).toBe('シヤ)ミナト');
+    expect(repairKatakanaLookalikes('サンプル(ュ')).toBe('サンプル(ユ');
+  });
 });

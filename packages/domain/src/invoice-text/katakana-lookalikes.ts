@@ -51,12 +51,15 @@ const SMALL_TO_LARGE: Readonly<Record<string, string>> = {
 
 /**
  * A small kana where none can be: first in a name or a word ('ョシダ'), or beside the legal
- * form's parenthesis ('ュ)ダイワ', 'サンプル(ュ'), whose abbreviations (カ ユ ド シヤ) are large.
+ * form's parenthesis ('ュ)ダイワ', 'サンプル(ュ'), whose abbreviations (カ ユ ド) are large; but
+ * 社団法人's シャ) is printed small as often as Zengin's シヤ), and stays as printed.
  * OCR of a blurred half-width ﾖ or ﾕ gives the small form. Small kana inside a word stay.
  */
 function enlargeImpossibleSmallKana(s: string): string {
-  return s.replace(/(^|[\s()])([ァィゥェォャュョッヮ])|([ァィゥェォャュョッヮ])(?=\))/g, (m, before, start, beforeParen) =>
-    start ? before + SMALL_TO_LARGE[start] : SMALL_TO_LARGE[beforeParen],
+  return s.replace(
+    /(^|[\s()])([ァィゥェォャュョッヮ])|([ァィゥェォャュョッヮ])(?=\))/g,
+    (m, before, start, beforeParen, offset: number) =>
+      start ? before + SMALL_TO_LARGE[start] : beforeParen === 'ャ' && s[offset - 1] === 'シ' ? m : SMALL_TO_LARGE[beforeParen],
   );
 }
 

@@ -47,6 +47,8 @@ export interface LabeledValue<T> {
   sameLine: boolean;
 }
 
+const ADDRESSEE_LINE = /(?:御中|様)$/;
+
 /** How many lines below a label its value may be looked for (a label in a box, its value lower). */
 const LINES_BELOW = 3;
 
@@ -105,8 +107,9 @@ export function findLabeled<T>(doc: InvoiceLines, label: RegExp, parse: (s: stri
         const labelled = labelsIn(text).length > 0;
         const below = parse(labelled ? text.slice(0, labelsIn(text)[0]!.index) : text);
         if (below !== null) return { value: below, line: j, sameLine: false };
-        // Only a cell that is another label's (or empty) is skipped; anything else ends the search.
-        if (!labelled && text.trim() !== '') break;
+        // Only a cell that is another label's (or empty) is skipped, or the addressee's line printed
+        // between a header row and its values ('株式会社青葉企画 御中'); anything else ends the search.
+        if (!labelled && text.trim() !== '' && !ADDRESSEE_LINE.test(text)) break;
       }
     }
   }

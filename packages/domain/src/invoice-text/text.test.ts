@@ -58,6 +58,12 @@ describe('a seal printed over the issuer’s block', () => {
       '値引き\t-',
     ]);
   });
+  it('drops a three-column seal’s fragments, beside an address too, but keeps 印刷費', () => {
+    expect(prepareInvoiceText('印運日\n兵庫県神戸市中央区三宮町3-5-17 印テ見\n印刷費\t3,000').lines).toEqual([
+      '兵庫県神戸市中央区三宮町3-5-17',
+      '印刷費\t3,000',
+    ]);
+  });
   it('drops a seal printed at a slant, which comes out row by row (之印山田)', () => {
     expect(prepareInvoiceText('山田商店 代表 山田 太郎\t之印山田\n印刷代\t3,000').lines).toEqual([
       '山田商店代表山田太郎',

@@ -49,9 +49,10 @@ function foldLine(line: string): string {
 // text layer one column of the seal per line: '之小' and '印林' beside the name. Such a cell is
 // never a value, and the issuer's name must not be taken from it. Two characters with 之 or 印
 // (not 印刷費, a line item), 之 or 印 before a katakana name's pieces, or a whole '…之印'; a seal
-// printed at a slant comes out row by row instead, '之印山田' (no word begins with 之印).
+// printed at a slant comes out row by row instead, '之印山田' (no word begins with 之印); a
+// three-column seal gives three characters a line, '印運日' (but 印刷費 is a line item).
 const SEAL_FRAGMENT =
-  /^(?:[之印][\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]|[之印][\p{sc=Katakana}ー]{2}|\p{sc=Han}[之印]|\p{sc=Han}{1,3}之印|[之印]|之印[\p{sc=Han}\p{sc=Katakana}ー]{1,6})$/u;
+  /^(?:[之印][\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]|[之印][\p{sc=Katakana}ー]{2}|\p{sc=Han}[之印]|\p{sc=Han}{1,3}之印|[之印]|之印[\p{sc=Han}\p{sc=Katakana}ー]{1,6}|之[\p{sc=Han}\p{sc=Katakana}ー]{2}|印(?!刷|紙|鑑|章|税|象)[\p{sc=Han}\p{sc=Katakana}ー]{2})$/u;
 // The seal's other columns, on the lines just above and below a fragment: a short last cell.
 const SEAL_NEIGHBOUR = /^[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]{1,3}$/u;
 
