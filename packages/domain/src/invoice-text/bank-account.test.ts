@@ -253,4 +253,10 @@ describe('ゆうちょ 記号番号 under one label', () => {
     ].join('\n');
     expect(values(text).account_holder).toBe('イノウエ ショウタ');
   });
+
+  it('reads a 金融機関コード under its label in a grid’s header row', () => {
+    const text =
+      '金融機関名\t金融機関コード\t支店名\t支店コード\t預金種目\t口座番号\n京都信用金庫\t1610\t本店営業部\t001\t普通\t3161921';
+    expect(values(text)).toMatchObject({ bank_name: '京都信用金庫', bank_code: '1610', branch_code: '001' });
+  });
 });

@@ -228,7 +228,12 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
           : CONFIDENCE.LABEL_BELOW;
     result.bank_name = found(bank.name, confidence);
     const mainCode = mainBankCode(bank.name);
-    const printedCode = bank.code ?? /(?:銀行|金融機関)(?:コード|番号)[:\s]*(\d{4})(?!\d)/.exec(blockText)?.[1] ?? null;
+    // Beside its label, or under it in a grid's header row (金融機関名 | 金融機関コード over 京都信用金庫 | 1610).
+    const printedCode =
+      bank.code ??
+      new RegExp(`(?:${LABELS.bankCode.source})[:\\s]*(\\d{4})(?!\\d)`).exec(blockText)?.[1] ??
+      findLabeled(doc, LABELS.bankCode, (s) => /^\(?(\d{4})(?!\d)/.exec(s.trim())?.[1] ?? null)?.value ??
+      null;
     // A printed code that is the named bank's own confirms both.
     if (printedCode) result.bank_code = found(printedCode, printedCode === mainCode ? CONFIDENCE.VERIFIED : CONFIDENCE.LABEL);
     else if (mainCode) result.bank_code = found(mainCode, result.bank_name.confidence - 0.05);

@@ -64,6 +64,19 @@ describe('a seal printed over the issuer’s block', () => {
       '印刷費\t3,000',
     ]);
   });
+  it('keeps a three-kanji 屋号 beside the buyer’s name, next to a seal’s fragment', () => {
+    expect(prepareInvoiceText('みどり印刷株式会社 御中\t森住建\n印森\n代表 森 太郎\t之').lines).toEqual([
+      'みどり印刷株式会社御中\t森住建',
+      '代表森太郎',
+    ]);
+  });
+  it('drops a seal’s middle column alone on its line between two fragments', () => {
+    expect(prepareInvoiceText('発行元\t印動丸\n産星\n丸星不動産有限会社\t之不\n370-0841').lines).toEqual([
+      '発行元',
+      '丸星不動産有限会社',
+      '370-0841',
+    ]);
+  });
   it('drops a seal printed at a slant, which comes out row by row (之印山田)', () => {
     expect(prepareInvoiceText('山田商店 代表 山田 太郎\t之印山田\n印刷代\t3,000').lines).toEqual([
       '山田商店代表山田太郎',

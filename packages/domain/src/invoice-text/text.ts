@@ -53,8 +53,11 @@ function foldLine(line: string): string {
 // three-column seal gives three characters a line, '印運日' (but 印刷費 is a line item).
 const SEAL_FRAGMENT =
   /^(?:[之印][\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]|[之印][\p{sc=Katakana}ー]{2}|\p{sc=Han}[之印]|\p{sc=Han}{1,3}之印|[之印]|之印[\p{sc=Han}\p{sc=Katakana}ー]{1,6}|之[\p{sc=Han}\p{sc=Katakana}ー]{2}|印(?!刷|紙|鑑|章|税|象)[\p{sc=Han}\p{sc=Katakana}ー]{2})$/u;
-// The seal's other columns, on the lines just above and below a fragment: a short last cell.
-const SEAL_NEIGHBOUR = /^[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]{1,3}$/u;
+// The seal's other columns, on the lines just above and below a fragment: a short last cell, of
+// one or two kanji (three are a name: a 工務店's 屋号 森住建 beside the buyer's line) or up to three
+// characters with kana ('ーング').
+const SEAL_NEIGHBOUR =
+  /^(?:\p{sc=Han}{1,2}|(?=.*[\p{sc=Katakana}\p{sc=Hiragana}ー])[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]{1,3})$/u;
 
 function withoutSeals(lines: string[]): string[] {
   const cells = lines.map((line) => line.split('\t'));
@@ -70,8 +73,10 @@ function withoutSeals(lines: string[]): string[] {
       })
       .filter((cell, k) => {
         if (isSeal(cell)) return false;
-        // Only a trailing cell after another (発行元 | 産朝), never a line's only cell.
-        return !(nearSeal && k > 0 && k === row.length - 1 && SEAL_NEIGHBOUR.test(cell.replace(/ /g, '')));
+        // Only a trailing cell after another (発行元 | 産朝), never a line's only cell, unless the
+        // seal's fragments are on both sides of it (印動丸 / 産星 / 之不).
+        const between = sealLines.has(i - 1) && sealLines.has(i + 1) && row.length === 1;
+        return !(nearSeal && (between || (k > 0 && k === row.length - 1)) && SEAL_NEIGHBOUR.test(cell.replace(/ /g, '')));
       })
       .join('\t');
   });
