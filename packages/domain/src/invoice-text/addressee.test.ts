@@ -53,4 +53,10 @@ describe('buyerCells', () => {
   it('marks the name beside a 様 set apart in its own cell, on the name’s underline', () => {
     expect(cells('令和7年6月30日\n株式会社新生システムズ\t様\n下記の通りご請求申し上げます。')).toEqual(['1:0', '1:1']);
   });
+
+  it('passes over what OCR made of an underline when taking the address above 御中 as the buyer’s', () => {
+    const text =
+      '請求書\n〒730-0011\t請求日 2025/04/02\n広島県広島市中区基町5-13-11\t請求書番号 2504-6657\nーー ノ\t登録番号 T4110698701247\n山田製作所株式会社 御中\n合同会社中央工業';
+    expect(cells(text)).toEqual(expect.arrayContaining(['1:0', '2:0', '4:0']));
+  });
 });

@@ -28,6 +28,8 @@ const BLOCK_LINES = 4;
 // this far above a 御中 line, are the buyer's (a line between them, the issuer's 登録番号 in the
 // other column, is passed over).
 const ADDRESS_LINES_ABOVE = 3;
+// What OCR makes of a rule or an underline ('ーー ノ'): nothing to stop at.
+const UNDERLINE = /^[ー一\-_=~ノ・.\s|]+$/;
 const NOT_A_NAME = /請求書|INVOICE|登録番号|TEL|Tel|電話|FAX|No\.|番号|\d{4}[年/.-]|\d+年\d+月/;
 const POSTAL_OR_ADDRESS = new RegExp(`^(?:〒|\\d{3}-\\d{4}\\s|(?:${PREFECTURE_NAMES.join('|')})\\S*\\d)`);
 
@@ -53,7 +55,7 @@ export function buyerCells(doc: InvoiceLines): CellSet {
       const k = Math.min(column, cells.length - 1);
       const cell = cells[k]!;
       if (POSTAL_OR_ADDRESS.test(cell) && line - j <= ADDRESS_LINES_ABOVE) addresses.push(cellKey(j, k));
-      else if (!NOT_A_NAME.test(cell)) return;
+      else if (!NOT_A_NAME.test(cell) && !UNDERLINE.test(cell)) return;
     }
     for (const key of addresses) out.add(key);
   };

@@ -175,4 +175,9 @@ describe('findIssuerContact, beyond the 〒', () => {
     // Over anything else it is no postal code.
     expect(find('日の出運輸(株)\n260-0013\n品名', '日の出運輸(株)')[0]).toBeNull();
   });
+
+  it('reads a kanji 一 OCR put between an address’s numbers as the hyphen', () => {
+    const text = '株式会社サンプル工業\n〒460-0008 愛知県名古屋市中区栄1-5 一7 グランドメゾン101\n登録番号 T7123456789012';
+    expect(find(text, '株式会社サンプル工業')[1]).toBe('愛知県名古屋市中区栄1-5-7 グランドメゾン101');
+  });
 });

@@ -46,13 +46,15 @@ const NEAR_ALONE = 8;
 const RIVAL_LINES = 2;
 
 function addressIn(cell: string): string | null {
-  // A block number has no decimals: '栄1.5-25' is OCR's reading of 栄1-5-25.
+  // A block number has no decimals: '栄1.5-25' is OCR's reading of 栄1-5-25; nor a kanji 一 or a
+  // long-vowel mark between its numbers: '栄1-5 一7' is 栄1-5-7.
   const value = cell
     .replace(POSTAL, '')
     .replace(BARE_POSTAL, '')
     .split(ADDRESS_END)[0]!
     .trim()
-    .replace(/(?<=\d)\.(?=\d)/g, '-');
+    .replace(/(?<=\d)\.(?=\d)/g, '-')
+    .replace(/(?<=\d-\d{1,4}) ?[一ー] ?(?=\d)/g, '-');
   return ADDRESS_LIKE.test(value) && value.length <= 100 ? value : null;
 }
 

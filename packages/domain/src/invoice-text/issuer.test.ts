@@ -173,4 +173,10 @@ describe('findIssuerName, a sole proprietor whose 登録番号 is in the header'
     );
     expect(find('求 書\n〒100-0001 東京都千代田区千代田1-1\n登録番号 T7123456789012').value).toBeNull();
   });
+
+  it('takes no line item (清掃業務委託, 制作費) for a sole proprietor’s name', () => {
+    expect(
+      find('清掃業務委託\nデザイン制作費\n〒604-8005 京都府京都市中京区恵比須町4-13-17\n登録番号 T8823260540944').value,
+    ).toBeNull();
+  });
 });
