@@ -180,4 +180,14 @@ describe('findIssuerContact, beyond the 〒', () => {
     const text = '株式会社サンプル工業\n〒460-0008 愛知県名古屋市中区栄1-5 一7 グランドメゾン101\n登録番号 T7123456789012';
     expect(find(text, '株式会社サンプル工業')[1]).toBe('愛知県名古屋市中区栄1-5-7 グランドメゾン101');
   });
+
+  it('joins the building printed on the line under the address, and nothing else', () => {
+    const two =
+      '株式会社サンプル工業\n〒530-0001 大阪府大阪市北区梅田1-2-3\n梅田スカイビル12F\nTEL 06-1234-5678\n登録番号 T7123456789012';
+    expect(find(two, '株式会社サンプル工業')[1]).toBe('大阪府大阪市北区梅田1-2-3 梅田スカイビル12F');
+    const phone = '株式会社サンプル工業\n〒530-0001 大阪府大阪市北区梅田1-2-3\nTEL 06-1234-5678\n登録番号 T7123456789012';
+    expect(find(phone, '株式会社サンプル工業')[1]).toBe('大阪府大阪市北区梅田1-2-3');
+    const built = '株式会社サンプル工業\n〒530-0001 大阪府大阪市北区梅田1-2-3 梅田ビル5F\n北浜センター\n登録番号 T7123456789012';
+    expect(find(built, '株式会社サンプル工業')[1]).toBe('大阪府大阪市北区梅田1-2-3 梅田ビル5F');
+  });
 });

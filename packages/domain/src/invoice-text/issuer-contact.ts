@@ -21,6 +21,24 @@ const POSTAL = /〒\s?(\d{3})(?:[-.]|\.-)?(\d{4})(?!\d)/;
 const PREFECTURE_START = new RegExp(`^(?:${PREFECTURE_NAMES.join('|')})`);
 // A postal code without its 〒, right before a prefecture: '604-8005 京都府京都市…'.
 const BARE_POSTAL = new RegExp(`^(\\d{3})-(\\d{4})(?=\\s*(?:${PREFECTURE_NAMES.join('|')}))`);
+// A building's name: its kind of building, or a floor or room number at its end.
+const BUILDING =
+  /^[^\s:：]{0,24}(?:ビル|ビルディング|ハイツ|マンション|タワー|メゾン|コーポ|レジデンス|プラザ|センター|会館|荘|ハウス|コート|パレス|ヒルズ|スクエア|テラス|Bldg\.?)\S{0,8}$|^[^\s:：]{1,24}\d+(?:F|階|号室)$/;
+
+/**
+ * An address whose building is printed on the line below it ('〒530-0001 大阪府大阪市北区梅田1-2-3'
+ * over '梅田スカイビル12F'), in the same column: joined with one space, as a one-line address is
+ * printed. Only after a block number, and only a line that is a building's name and nothing else.
+ */
+function withBuildingBelow(doc: InvoiceLines, line: number, column: number, address: string | null): string | null {
+  if (!address || /\s/.test(address) || !/(?:\d|番地?|号)$/.test(address)) return address;
+  const cells = doc.lines[line + 1]?.split('\t') ?? [];
+  const sameColumn =
+    doc.lines[line]!.split('\t').length === cells.length ? cells[column] : cells.length === 1 ? cells[0] : undefined;
+  const below = sameColumn?.trim() ?? '';
+  return BUILDING.test(below) && !PREFECTURE_START.test(below) && !ADDRESS_END.test(below) ? `${address} ${below}` : address;
+}
+
 /** A postal code without its 〒 alone on its line, over an address that starts with a prefecture. */
 function postalOverAddress(doc: InvoiceLines, line: number, cell: string): RegExpExecArray | null {
   const next = doc.lines[line + 1]?.split('\t')[0] ?? '';
@@ -137,7 +155,7 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
       if (postal) postals.push({ value: `${postal[1]}${postal[2]}`, ...at, confidence: CONFIDENCE.LABEL });
       const bare = postal ? null : (BARE_POSTAL.exec(cell) ?? postalOverAddress(doc, i, cell));
       if (bare) postals.push({ value: `${bare[1]}${bare[2]}`, ...at, confidence: CONFIDENCE.LABEL_BELOW });
-      const address = addressIn(cell);
+      const address = withBuildingBelow(doc, i, column, addressIn(cell));
       // After the 〒 on its line; else on a line of its own (below the 〒, or without one).
       if (address) addresses.push({ value: address, ...at, confidence: addressConfidence(doc, i, column, cell, address) });
       const phone = PHONE.exec(cell);
