@@ -142,4 +142,10 @@ describe('a 合計 before tax with its tax beside it (国税庁 example)', () =>
     expect(total('合計\t250,020円\t（消費税 24,955円）').value).toBe(250020);
     expect(total(['合計 110,000円\t（うち消費税 10,000円）', '120,000円'].join('\n')).value).toBe(110000);
   });
+
+  it('takes a statement’s 当月御請求額, not 前月御請求額, from a row of labels over a row of values', () => {
+    const text =
+      '前月御請求額\t御入金額\t差引繰越額\t当月御買上額\t消費税額\t当月御請求額\n596,501\t540,501\t56,000\t183,287\t15,923\t255,210';
+    expect(findTotalAmount(prepareInvoiceText(text)).value).toBe(255210);
+  });
 });

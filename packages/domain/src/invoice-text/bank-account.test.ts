@@ -259,4 +259,29 @@ describe('ゆうちょ 記号番号 under one label', () => {
       '金融機関名\t金融機関コード\t支店名\t支店コード\t預金種目\t口座番号\n京都信用金庫\t1610\t本店営業部\t001\t普通\t3161921';
     expect(values(text)).toMatchObject({ bank_name: '京都信用金庫', bank_code: '1610', branch_code: '001' });
   });
+
+  it('reads an English payment block, and 取引銀行 as a label, the type on the bank’s own line', () => {
+    expect(values('Bank\t楽天銀行\nBranch\tジャズ支店\nAccount type\t普通 (Savings)\nAccount No.\t2028323')).toMatchObject({
+      bank_name: '楽天銀行',
+      account_number: '2028323',
+    });
+    const two = '取引銀行 静岡銀行 梅田支店 当座 6281657\n締切日 2026年11月20日\t城南信用金庫 丸の内支店 普通 5328649';
+    expect(values(two)).toMatchObject({
+      bank_name: '静岡銀行',
+      branch_name: '梅田支店',
+      account_type: '1',
+      account_number: '6281657',
+    });
+  });
+
+  it('reads a 払込取扱票’s 口座記号番号 printed one digit per box as ゆうちょ’s', () => {
+    const slip = '払込取扱票\n口座記号番号\n0 0 9 5 0 - 6 - 6 1 4 7 1 0\n加入者名\n株式会社北斗新報社';
+    expect(values(slip)).toMatchObject({
+      bank_name: 'ゆうちょ銀行',
+      bank_code: '9900',
+      branch_code: '099',
+      account_type: '1',
+      account_number: '0614710',
+    });
+  });
 });

@@ -15,10 +15,11 @@ export interface BankAccountFields {
   account_holder: ExtractedField<string>;
 }
 
-// Words that introduce the transfer details; dropped so they do not become part of a name.
+// Words that introduce the transfer details; dropped so they do not become part of a name
+// (取引銀行 is a label, not a bank).
 // 銀行名 only when a bank's name follows: in '三井住友銀行名古屋支店' it is not a label.
 const INTRO =
-  /(?:お?振込先口座|お?振込先|お?振込口座|お?支払先|お?振込み先|振込先金融機関|口座情報|(?:金融機関名?|銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))|お支払方法|お支払い方法)[:\s]*/g;
+  /(?:お?振込先口座|お?振込先|お?振込口座|お?支払先|お?振込み先|振込先金融機関|口座情報|お?取引銀行|振込銀行|(?:金融機関名?|銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))|お支払方法|お支払い方法)[:\s]*/g;
 // OCR keeps a space between Latin letters and kanji: '三菱UFJ 銀行' is one name.
 const BANK = /([^\s\t:()[\]【】「」、。,・]{1,20}?) ?(銀行|信用金庫|信用組合|労働金庫|農業協同組合|信金|信組)/;
 // '|' is OCR's reading of a table rule: never part of a name.
@@ -272,9 +273,11 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   // ゆうちょ's 記号・番号 (12345-12345671) converts to 店番・種目・口座番号 by rule.
   // '記号番号 15770-68297341' is one label before both.
   // A 振替口座 printed 00190-7-757731: 記号, its check digit and 番号 (yucho.ts drops the digit).
+  // A 払込取扱票 prints it one digit per box: '0 0 9 5 0 - 6 - 6 1 4 7 1 0'.
+  const boxedDigits = blockText.replace(/(?<=\d) (?=[\d-])|(?<=\d -) (?=\d)/g, '');
   const yucho =
     /記号(?:[・･]?番号)?[:\s]*(\d{5,6})[\s-]*(?:番号)?[:\s]*(\d{1,8})(?!\d)/.exec(blockText) ??
-    /(?<![\d-])(0\d{4}-\d)-(\d{1,6})(?![\d-])/.exec(blockText);
+    /(?<![\d-])(0\d{4}-\d)-(\d{1,6})(?![\d-])/.exec(boxedDigits);
   if (yucho && (result.bank_code.value === YUCHO_BANK_CODE || !bank)) {
     const converted = yuchoToBankAccount(yucho[1]!, yucho[2]!);
     if (converted.ok) {
@@ -285,12 +288,20 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
       }
       result.account_type = found(converted.accountType, CONFIDENCE.LABEL);
       result.account_number = found(converted.accountNumber, CONFIDENCE.LABEL);
+      // A 払込取扱票's 記号番号 with no bank named beside it: ゆうちょ's, by what they are.
+      if (!bank) {
+        result.bank_name = found('ゆうちょ銀行', CONFIDENCE.LABEL_BELOW);
+        result.bank_code = found(YUCHO_BANK_CODE, CONFIDENCE.LABEL_BELOW);
+      }
     }
   }
 
   if (result.account_type.value === null) {
     const labeledType = findLabeled(doc, LABELS.accountType, accountTypeOf);
-    const blockType = accountTypeOf(block.join(' ').replace(/普通(?:預金|口座)?の?(?:場合|以外)/g, ''));
+    // The type on the bank's own line first: a second account listed under it has its own.
+    const blockType =
+      (bank ? accountTypeOf(bank.rest) : null) ??
+      accountTypeOf(block.join(' ').replace(/普通(?:預金|口座)?の?(?:場合|以外)/g, ''));
     if (labeledType) result.account_type = found(labeledType.value, CONFIDENCE.LABEL);
     else if (blockType) result.account_type = found(blockType, bank ? CONFIDENCE.LABEL : CONFIDENCE.HEURISTIC);
   }

@@ -121,4 +121,9 @@ describe('English date labels', () => {
     const doc = prepareInvoiceText('株式会社テスト御中\tIssue date / 発行日\t2025/10/15\nDue date / お支払期限\t2025/11/30');
     expect(findIssueDate(doc)).toEqual({ value: '2025-10-15', confidence: 0.95 });
   });
+
+  it('reads an English invoice’s dates: Nov 30, 2026 and 30 Nov 2026', () => {
+    expect(findDates('Issue date Oct 31, 2026 Due date 30 Nov 2026').map((d) => d.date)).toEqual(['2026-10-31', '2026-11-30']);
+    expect(findDates('Ref 31, 2026')).toEqual([]);
+  });
 });

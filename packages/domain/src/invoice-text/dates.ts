@@ -20,7 +20,10 @@ const DATE_PATTERNS: RegExp[] = [
   /(?<!\d)(\d{4})年(\d{1,2})月(\d{1,2}(?!\d)|末)日?/g,
   // 2026/12/01, 2026-12-01, 2026.12.01
   /(?<![\d/.-])(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})(?![\d/.])/g,
+  // An English invoice's Nov 30, 2026 and 30 Nov 2026 (named groups: the order differs).
+  /(?<![A-Za-z])(?:(?<mon>[A-Z][a-z]{2})[a-z]*\.?\s(?<day>\d{1,2}),?\s(?<year>\d{4})|(?<day2>\d{1,2})\s(?<mon2>[A-Z][a-z]{2})[a-z]*\.?,?\s(?<year2>\d{4}))(?!\d)/g,
 ];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function isoDate(year: number, month: number, day: number | 'end'): string | null {
   if (month < 1 || month > 12) return null;
@@ -52,6 +55,10 @@ export function findDates(s: string): FoundDate[] {
         if (date !== null && (date < era.from || date > era.to)) date = null;
       } else if (n === 2) {
         date = isoDate(Number(m[1]), Number(m[2]), dayOf(m[3]!));
+      } else if (m.groups) {
+        const g = m.groups;
+        const month = MONTHS.indexOf(g['mon'] ?? g['mon2']!) + 1;
+        date = month === 0 ? null : isoDate(Number(g['year'] ?? g['year2']), month, Number(g['day'] ?? g['day2']));
       } else {
         date = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
       }

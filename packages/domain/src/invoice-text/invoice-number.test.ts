@@ -48,4 +48,9 @@ describe('findInvoiceNumber', () => {
     const text = '請求日\t請求番号\tお支払期限\n株式会社青葉企画 御中\n2026年09月04日\t0032261\t2026年10月10日';
     expect(findInvoiceNumber(prepareInvoiceText(text)).value).toBe('0032261');
   });
+
+  it('reads Invoice #, and never an Account No. for the invoice’s number', () => {
+    expect(find('Invoice #\tINV-2026-040\nAccount No.\t2028323').value).toBe('INV-2026-040');
+    expect(find('Account No.\t2028323').value).toBeNull();
+  });
 });

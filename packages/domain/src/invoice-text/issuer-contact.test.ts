@@ -190,4 +190,13 @@ describe('findIssuerContact, beyond the 〒', () => {
     const built = '株式会社サンプル工業\n〒530-0001 大阪府大阪市北区梅田1-2-3 梅田ビル5F\n北浜センター\n登録番号 T7123456789012';
     expect(find(built, '株式会社サンプル工業')[1]).toBe('大阪府大阪市北区梅田1-2-3 梅田ビル5F');
   });
+
+  it('takes no licence line for the address, and joins a building with its room number from the last column', () => {
+    const licence =
+      '株式会社サンプル工業\n建設業許可 群馬県知事許可(般-6)第56311号\n〒370-0841 群馬県高崎市栄町2-12-18\n登録番号 T7123456789012';
+    expect(find(licence, '株式会社サンプル工業')[1]).toBe('群馬県高崎市栄町2-12-18');
+    const right =
+      '株式会社サンプル工業\n株式会社A 御中\t〒460-0008 愛知県名古屋市中区栄3-15-21\n下記のとおりご請求申し上げます。\t第2松本ビル 302\n登録番号 T7123456789012';
+    expect(find(right, '株式会社サンプル工業')[1]).toBe('愛知県名古屋市中区栄3-15-21 第2松本ビル 302');
+  });
 });

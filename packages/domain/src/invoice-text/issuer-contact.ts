@@ -23,7 +23,7 @@ const PREFECTURE_START = new RegExp(`^(?:${PREFECTURE_NAMES.join('|')})`);
 const BARE_POSTAL = new RegExp(`^(\\d{3})-(\\d{4})(?=\\s*(?:${PREFECTURE_NAMES.join('|')}))`);
 // A building's name: its kind of building, or a floor or room number at its end.
 const BUILDING =
-  /^[^\s:：]{0,24}(?:ビル|ビルディング|ハイツ|マンション|タワー|メゾン|コーポ|レジデンス|プラザ|センター|会館|荘|ハウス|コート|パレス|ヒルズ|スクエア|テラス|Bldg\.?)\S{0,8}$|^[^\s:：]{1,24}\d+(?:F|階|号室)$/;
+  /^[^\s:：]{0,24}(?:ビル|ビルディング|ハイツ|マンション|タワー|メゾン|コーポ|レジデンス|プラザ|センター|会館|荘|ハウス|コート|パレス|ヒルズ|スクエア|テラス|Bldg\.?)\S{0,8}(?: \d{1,4}(?:F|階|号室)?)?$|^[^\s:：]{1,24}\d+(?:F|階|号室)$/;
 
 /**
  * An address whose building is printed on the line below it ('〒530-0001 大阪府大阪市北区梅田1-2-3'
@@ -32,9 +32,18 @@ const BUILDING =
  */
 function withBuildingBelow(doc: InvoiceLines, line: number, column: number, address: string | null): string | null {
   if (!address || /\s/.test(address) || !/(?:\d|番地?|号)$/.test(address)) return address;
+  // The cell below: of the same rank when the lines have as many cells, the last under a last
+  // (the issuer's block at the right of the buyer's), else a line's only cell.
   const cells = doc.lines[line + 1]?.split('\t') ?? [];
+  const count = doc.lines[line]!.split('\t').length;
   const sameColumn =
-    doc.lines[line]!.split('\t').length === cells.length ? cells[column] : cells.length === 1 ? cells[0] : undefined;
+    count === cells.length
+      ? cells[column]
+      : column === count - 1 && cells.length > 1
+        ? cells.at(-1)
+        : cells.length === 1
+          ? cells[0]
+          : undefined;
   const below = sameColumn?.trim() ?? '';
   return BUILDING.test(below) && !PREFECTURE_START.test(below) && !ADDRESS_END.test(below) ? `${address} ${below}` : address;
 }
@@ -63,7 +72,11 @@ const NEAR_ALONE = 8;
 /** A second value this few lines further than the nearest makes the choice between them a guess. */
 const RIVAL_LINES = 2;
 
+// A licence's line names a prefecture too: '群馬県知事許可(般-6)第56311号', '東京都知事免許(2)第12345号'.
+const LICENCE = /知事|大臣|許可|免許|登録/;
+
 function addressIn(cell: string): string | null {
+  if (LICENCE.test(cell)) return null;
   // A block number has no decimals: '栄1.5-25' is OCR's reading of 栄1-5-25; nor a kanji 一 or a
   // long-vowel mark between its numbers: '栄1-5 一7' is 栄1-5-7.
   const value = cell

@@ -6,7 +6,8 @@ const SUFFIX = '(?:\\((?:税込|税抜|消費税込|円)[^)]*\\))?';
 export const LABELS = {
   total: new RegExp(
     // 御請求額 is ご請求額 in kanji (statements); English labels for bilingual invoices.
-    `(?:今回)?(?:[ご御]請求金額|[ご御]請求額|請求金額|請求額|[ご御]請求合計|請求合計|お支払金額|お支払い金額|支払金額|税込合計金額|税込合計|合計金額|総合計|総額)${SUFFIX}|(?<![A-Za-z])(?:Total\\s*Amount(?:\\s*Due)?|Amount\\s*Due|Grand\\s*Total|Total)(?![A-Za-z])(?:\\s*\\((?:tax|税)[^)]*\\))?`,
+    // 前月御請求額 (a statement's last month) is not the amount to pay; 当月/今回御請求額 is.
+    `(?<!(?:前月|前回|先月)[ご御]?)(?:今回|当月)?(?:[ご御]請求金額|[ご御]請求額|請求金額|請求額|[ご御]請求合計|請求合計|お支払金額|お支払い金額|支払金額|税込合計金額|税込合計|合計金額|総合計|総額)${SUFFIX}|(?<![A-Za-z])(?:Total\\s*Amount(?:\\s*Due)?|Amount\\s*Due|Grand\\s*Total|Total)(?![A-Za-z])(?:\\s*\\((?:tax|税)[^)]*\\))?`,
     'i',
   ),
   dueDate:
@@ -15,13 +16,13 @@ export const LABELS = {
     /(?:請求書)?(?:発行日|発行年月日|請求日|請求年月日|作成日)|(?<![A-Za-z])(?:Issue\s*Date|Invoice\s*Date|Date\s*of\s*Issue|Date\s*Issued)(?![A-Za-z])/i,
   // A bare 'No.' after 普通/当座/口座 is the account's number, not the invoice's.
   invoiceNumber:
-    /(?:請求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|Invoice\s*No\.?|(?<![A-Za-z])(?<!(?:預金|口座|普通|当座)[\s_:・]*)No\.(?=\s*[A-Za-z0-9])/,
+    /(?:請求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|Invoice\s*(?:No\.?|#|Number)|(?<![A-Za-z])(?<!(?:預金|口座|普通|当座|Account)[\s_:・]*)No\.(?=\s*[A-Za-z0-9])/,
   registrationNumber: /(?:適格請求書発行事業者)?登録番号/,
   bankName: /(?:金融機関名?|銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))/,
   // A bare 支店 is a label only where a cell starts ('支店\t渋谷'), not at the end of 渋谷支店.
   branchName: /(?:支店名|本支店名|(?<![^\s\t:：])支店)(?=[:\s\t])/,
   accountType: /(?:預金種目|預金種別|口座種別|口座種目|種別)/,
-  accountNumber: /口座番号|口座No\.?/,
+  accountNumber: /口座番号|口座No\.?|Account\s*(?:No\.?|Number)/,
   // 加入者名: a ゆうちょ 振替口座's holder.
   accountHolder: /(?:口座名義人?|名義人|口座名|座名義|名義|受取人名?|加入者名)(?:\(カナ\)|\(フリガナ\))?/,
   bankCode: /(?:金融機関|銀行)(?:コード|番号)/,
