@@ -284,4 +284,11 @@ describe('ゆうちょ 記号番号 under one label', () => {
       account_number: '0614710',
     });
   });
+
+  it('takes no (カナ) left of a split label for the holder', () => {
+    expect(values('お振込先 みずほ銀行 渋谷支店 普通 1234567\n口座名義 (カナ)').account_holder).toBeNull();
+    expect(values('お振込先 みずほ銀行 渋谷支店 普通 1234567\n口座名義 (カナ) ユ)ネクストナイソウ').account_holder).toBe(
+      'ユ)ネクストナイソウ',
+    );
+  });
 });

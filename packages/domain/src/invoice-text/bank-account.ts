@@ -46,7 +46,8 @@ export function isPlausibleHolder(holder: string): boolean {
  * spaces are dropped when most gaps have one; a single space between two names is kept.
  */
 export function cleanAccountHolder(raw: string): string | null {
-  const s = repairKatakanaLookalikes(raw.normalize('NFKC'));
+  // '(カナ)' / '(フリガナ)' left of a label OCR split ('口座名義 (カナ)') is no name.
+  const s = repairKatakanaLookalikes(raw.normalize('NFKC')).replace(/^\s*\(?(?:カナ|フリガナ)\)?\s*/, '');
   const runs = s.match(new RegExp(`[ァ-ヶーヽヾ一()./A-Z0-9-][ァ-ヶーヽヾ一()./A-Z0-9 -]*`, 'g')) ?? [];
   const kana = runs
     .map((r) => r.trim())

@@ -199,4 +199,9 @@ describe('findIssuerContact, beyond the 〒', () => {
       '株式会社サンプル工業\n株式会社A 御中\t〒460-0008 愛知県名古屋市中区栄3-15-21\n下記のとおりご請求申し上げます。\t第2松本ビル 302\n登録番号 T7123456789012';
     expect(find(right, '株式会社サンプル工業')[1]).toBe('愛知県名古屋市中区栄3-15-21 第2松本ビル 302');
   });
+
+  it('reads OCR’s “.-” between an address’s numbers as the hyphen', () => {
+    const text = '株式会社サンプル工業\n〒460-0008 愛知県名古屋市中区栄2.-3-18 協和ビル3F\n登録番号 T7123456789012';
+    expect(find(text, '株式会社サンプル工業')[1]).toBe('愛知県名古屋市中区栄2-3-18 協和ビル3F');
+  });
 });

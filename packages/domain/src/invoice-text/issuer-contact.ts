@@ -77,14 +77,14 @@ const LICENCE = /知事|大臣|許可|免許|登録/;
 
 function addressIn(cell: string): string | null {
   if (LICENCE.test(cell)) return null;
-  // A block number has no decimals: '栄1.5-25' is OCR's reading of 栄1-5-25; nor a kanji 一 or a
+  // A block number has no decimals: '栄1.5-25' (or '栄2.-3') is OCR's reading of 栄1-5-25; nor a kanji 一 or a
   // long-vowel mark between its numbers: '栄1-5 一7' is 栄1-5-7.
   const value = cell
     .replace(POSTAL, '')
     .replace(BARE_POSTAL, '')
     .split(ADDRESS_END)[0]!
     .trim()
-    .replace(/(?<=\d)\.(?=\d)/g, '-')
+    .replace(/(?<=\d)(?:\.-?|-\.)(?=\d)/g, '-')
     .replace(/(?<=\d-\d{1,4}) ?[一ー] ?(?=\d)/g, '-');
   return ADDRESS_LIKE.test(value) && value.length <= 100 ? value : null;
 }

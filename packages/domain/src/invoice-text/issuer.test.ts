@@ -179,4 +179,8 @@ describe('findIssuerName, a sole proprietor whose 登録番号 is in the header'
       find('清掃業務委託\nデザイン制作費\n〒604-8005 京都府京都市中京区恵比須町4-13-17\n登録番号 T8823260540944').value,
     ).toBeNull();
   });
+
+  it('takes no account type (普通 (Savings)) for a sole proprietor’s name', () => {
+    expect(find('普通 (Savings)\n〒260-0013 千葉県千葉市中央区中央2-9-24\n登録番号 T9194174137798').value).toBeNull();
+  });
 });

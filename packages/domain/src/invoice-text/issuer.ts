@@ -9,7 +9,8 @@ const ENTITY =
 const NAME_END = /〒|TEL|Tel|tel|電話|FAX|Fax|住所|登録番号|E-?mail|メール|担当|https?:|\d{2,4}-\d{2,4}-\d{3,4}|\t/;
 // The buyer is addressed (御中/様); bank lines name the account holder, not the issuer; a
 // section heading (【お支払先】, ■請求元) names a block, not a party.
-const NOT_ISSUER = /御中|様|銀行|信用金庫|支店|口座|名義|振込|ご請求|請求金額|件名|品名|摘要|【|】|■|支払先|支払元|請求先|宛先/;
+const NOT_ISSUER =
+  /御中|様|銀行|信用金庫|支店|口座|名義|振込|普通|当座|預金|ご請求|請求金額|件名|品名|摘要|【|】|■|支払先|支払元|請求先|宛先/;
 const ADDRESSEE = /御中|様/;
 const ADDRESS = /[都道府県市区町村郡]\S*\d|丁目|番地|〒|TEL|電話|FAX|@|\d{2,4}-\d{2,4}-\d{3,4}|登録番号|^T\d/;
 
