@@ -164,7 +164,10 @@ describe('findIssuerContact, beyond the 〒', () => {
     ].join('\n');
     const fields = findIssuerContact(prepareInvoiceText(text), '株式会社サンプル工業');
     expect(fields.issuer_phone).toEqual({ value: '06-6039-9618', confidence: 0.85 });
-    // Two numbers that far: neither is taken.
+    // The same number printed twice that far is still the only one; two numbers: neither is taken.
+    expect(
+      findIssuerContact(prepareInvoiceText(`${text}\n備考\nTEL: 06-6039-9618`), '株式会社サンプル工業').issuer_phone.value,
+    ).toBe('06-6039-9618');
     const two = `${text}\n別紙\nTEL 03-1111-2222`;
     expect(findIssuerContact(prepareInvoiceText(two), '株式会社サンプル工業').issuer_phone.value).toBeNull();
   });

@@ -138,7 +138,9 @@ function nearest<T>(candidates: Candidate<T>[], anchors: { line: number; column:
   const near = candidates.filter((c) => distance(c) <= NEAR).sort((a, b) => distance(a) - distance(b));
   const best = near[0];
   if (!best) {
-    const only = candidates.length === 1 ? candidates[0]! : null;
+    // One value (printed once, or twice the same), its nearest printing within reach.
+    const only =
+      new Set(candidates.map((c) => c.value)).size === 1 ? [...candidates].sort((a, b) => distance(a) - distance(b))[0]! : null;
     return only && distance(only) <= NEAR_ALONE
       ? found(only.value, Math.min(only.confidence, CONFIDENCE.LABEL_BELOW))
       : notFound();

@@ -76,7 +76,7 @@ function finish(page, flatten, photographed) {
   const skew = estimateSkew(even);
   const straight = Math.abs(skew) >= MIN_SKEW_DEGREES ? rotate(even, skew) : even;
   // Labels printed white on a dark band (./dark-bands.mjs) as dark on white: tesseract left them
-  // out. Dev page images 94.4 → 95.1 % (L20's summary bar 75 → 87.5 %), scans unchanged; photos
+  // out. Dev page images 94.4 → 95.1 % (L20's summary bar 75 → 87.5 %); photos
   // read worse with it (dev 90.0 → 86.1 %: tesseract's layout analysis of a blurred warped page
   // shifted around the inverted rectangle, L23 losing its whole table), so not on a photo.
   const upright = photographed ? straight : invertDarkBands(straight).image;
