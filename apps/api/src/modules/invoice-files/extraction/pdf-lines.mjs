@@ -6,7 +6,9 @@
  * printed side by side end up on one line. A gap wider than ~2 characters becomes a tab, so
  * that two columns sharing a baseline stay apart. A baseline may slope (a rubber stamp, a form
  * filled in by hand, both printed at a slight angle): an item belongs to a line when either
- * one's baseline, extended, passes through the other's start.
+ * one's baseline, extended, passes through the other's start. Two blocks set side by side
+ * whose lines do not share baselines (a letterhead: the buyer's block left, the issuer's right)
+ * are read one after the other rather than line by line interleaved (see deinterleaved).
  */
 export function pageLines(items) {
   const glyphs = items.filter((it) => typeof it.str === 'string' && it.str.trim() !== '');
@@ -22,19 +24,137 @@ export function pageLines(items) {
     row.items.push({ x, end: x + it.width, size, str: it.str });
   }
   rows.sort((a, b) => b.y - a.y);
-  return rows.map((row) => {
-    row.items.sort((a, b) => a.x - b.x);
-    let line = '';
-    let end = null;
-    for (const it of row.items) {
-      if (end !== null) {
-        const gap = it.x - end;
-        if (gap > it.size * 2) line += '\t';
-        else if (gap > it.size * 0.18) line += ' ';
-      }
-      line += it.str;
-      end = Math.max(end ?? it.end, it.end);
+  for (const row of rows) row.items.sort((a, b) => a.x - b.x);
+  return deinterleaved(rows).map(lineText);
+}
+
+/** Gaps wider than this many characters part two cells of a line (a tab). */
+const CELL_GAP = 2;
+
+function cellCount(row) {
+  let cells = 1;
+  for (let k = 1; k < row.items.length; k++) {
+    const end = Math.max(...row.items.slice(0, k).map((it) => it.end));
+    if (row.items[k].x - end > row.items[k].size * CELL_GAP) cells++;
+  }
+  return cells;
+}
+
+function lineText(items) {
+  let line = '';
+  let end = null;
+  for (const it of items) {
+    if (end !== null) {
+      const gap = it.x - end;
+      if (gap > it.size * CELL_GAP) line += '\t';
+      else if (gap > it.size * 0.18) line += ' ';
     }
-    return line;
-  });
+    line += it.str;
+    end = Math.max(end ?? it.end, it.end);
+  }
+  return line;
+}
+
+/** A gutter between two blocks is at least this many characters wide. */
+const GUTTER_CHARS = 2.5;
+/**
+ * Lines that change sides at least this often (left, right, left, right) are two blocks
+ * interleaved, not a heading with a number printed right of it, nor a label and its value.
+ */
+const MIN_SWITCHES = 3;
+
+const rowStart = (row) => row.items[0].x;
+const rowEnd = (row) => Math.max(...row.items.map((it) => it.end));
+
+/**
+ * The rows (each a list of items, left to right) in reading order. Where consecutive rows
+ * alternate between two sides of an empty vertical gutter, each row only on one side, the rows
+ * come from two blocks printed side by side: the left block's rows are given first, then the
+ * right block's, so that an address is followed by its own building line, not by the other
+ * block's name. Rows with items on both sides of the gutter are split into their two halves.
+ * Elsewhere (tables, labels with their values, blocks whose lines share baselines) rows stay
+ * as they are.
+ */
+function deinterleaved(rows) {
+  const out = [];
+  let i = 0;
+  while (i < rows.length) {
+    const run = interleavedRun(rows, i);
+    if (!run) {
+      out.push(rows[i].items);
+      i++;
+      continue;
+    }
+    for (let k = i; k < run.from; k++) out.push(rows[k].items);
+    const sides = rows.slice(run.from, run.to + 1).map((row) => splitAt(row, run.gutter));
+    for (const { left } of sides) if (left.length > 0) out.push(left);
+    for (const { right } of sides) if (right.length > 0) out.push(right);
+    i = run.to + 1;
+  }
+  return out;
+}
+
+function splitAt(row, [g0, g1]) {
+  const middle = (g0 + g1) / 2;
+  return {
+    left: row.items.filter((it) => (it.x + it.end) / 2 < middle),
+    right: row.items.filter((it) => (it.x + it.end) / 2 >= middle),
+  };
+}
+
+/**
+ * Starting at row `i`: when row i and the next lie on the two sides of a gutter, the rows below
+ * that keep it empty (narrowing it to their items) up to a table (a row of three cells or two rows in a row on both sides), and
+ * among them the stretch from the first change of side to the last, if the sides change at
+ * least MIN_SWITCHES times. Else null.
+ */
+function interleavedRun(rows, i) {
+  const a = rows[i];
+  const b = rows[i + 1];
+  if (!b) return null;
+  const width = GUTTER_CHARS * Math.min(a.size, b.size);
+  let gutter = null;
+  if (rowEnd(a) + width <= rowStart(b)) gutter = [rowEnd(a), rowStart(b)];
+  else if (rowEnd(b) + width <= rowStart(a)) gutter = [rowEnd(b), rowStart(a)];
+  if (!gutter) return null;
+  const sides = [];
+  let j = i;
+  for (; j < rows.length; j++) {
+    const narrowed = narrow(rows[j], gutter, width);
+    // A row of three cells or more, or two rows in a row on both sides, are a table or labels
+    // with their values: the blocks end.
+    if (!narrowed || cellCount(rows[j]) >= 3 || (narrowed.side === 'both' && sides.at(-1) === 'both')) break;
+    gutter = narrowed.gutter;
+    sides.push(narrowed.side);
+  }
+  // Where the sides change: between one-sided rows, skipping rows on both sides.
+  const switches = [];
+  let last = null;
+  for (const [k, side] of sides.entries()) {
+    if (side === 'both') continue;
+    if (last && last.side !== side) switches.push([last.k, k]);
+    last = { side, k };
+  }
+  if (switches.length < MIN_SWITCHES) return null;
+  return { from: i + switches[0][0], to: i + switches.at(-1)[1], gutter };
+}
+
+/** The gutter narrowed to leave the row's items on its sides, and the row's side; null if one crosses it. */
+function narrow(row, [g0, g1], width) {
+  const middle = (g0 + g1) / 2;
+  let left = g0;
+  let right = g1;
+  let hasLeft = false;
+  let hasRight = false;
+  for (const it of row.items) {
+    if ((it.x + it.end) / 2 < middle) {
+      left = Math.max(left, it.end);
+      hasLeft = true;
+    } else {
+      right = Math.min(right, it.x);
+      hasRight = true;
+    }
+  }
+  if (right - left < width) return null;
+  return { gutter: [left, right], side: hasLeft && hasRight ? 'both' : hasLeft ? 'left' : 'right' };
 }

@@ -43,6 +43,47 @@ describe('pageLines', () => {
     expect(lines).toEqual(['株式会社新生システムズ\t様', '下記の通りご請求申し上げます。']);
   });
 
+  it('reads two blocks set side by side with their own line heights one after the other', () => {
+    // The buyer's block at the left, the issuer's at the right, their baselines never shared.
+    const lines = pageLines([
+      item('〒650-0021 兵庫県神戸市中央区三宮町3-9-21', 45, 747, { size: 9.4, width: 198 }),
+      item('プラザビル 502', 45, 732, { size: 9.4, width: 65 }),
+      item('日の出不動産株式会社 御中', 45, 707, { size: 13.5, width: 175 }),
+      item('総務部 高橋 彩 様', 45, 687, { size: 9.4, width: 80 }),
+      item('北斗建設合同会社', 361, 739, { size: 13.5, width: 108 }),
+      item('〒460-0008 愛知県名古屋市中区栄5-9-2', 325, 715, { size: 9, width: 168 }),
+      item('ミナト第2ビル 4階', 325, 701, { size: 9, width: 75 }),
+      item('TEL 052-358-1710', 325, 687, { size: 9, width: 74 }),
+      item('品目', 45, 600, { size: 9.4, width: 20 }),
+      item('金額', 495, 600, { size: 9.4, width: 20 }),
+    ]);
+    expect(lines).toEqual([
+      '〒650-0021 兵庫県神戸市中央区三宮町3-9-21',
+      'プラザビル 502',
+      '日の出不動産株式会社 御中',
+      '北斗建設合同会社',
+      '〒460-0008 愛知県名古屋市中区栄5-9-2',
+      'ミナト第2ビル 4階',
+      // The blocks' last lines share a baseline: a line of two cells, as where blocks align.
+      '総務部 高橋 彩 様\tTEL 052-358-1710',
+      '品目\t金額',
+    ]);
+  });
+
+  it('keeps a table whose columns leave a gutter as rows, and a title with a number right of it', () => {
+    const table = pageLines([
+      item('請求書', 45, 780, { size: 18, width: 60 }),
+      item('No. 123', 480, 770, { size: 9, width: 40 }),
+      item('名称', 130, 510, { size: 9.7, width: 20 }),
+      item('金額', 490, 510, { size: 9.7, width: 20 }),
+      item('大工手間', 50, 487, { size: 9.7, width: 40 }),
+      item('192,000', 510, 487, { size: 9.7, width: 35 }),
+      item('塗装工事', 50, 465, { size: 9.7, width: 40 }),
+      item('299,750', 509, 465, { size: 9.7, width: 36 }),
+    ]);
+    expect(table).toEqual(['請求書', 'No. 123', '名称\t金額', '大工手間\t192,000', '塗装工事\t299,750']);
+  });
+
   it('keeps apart lines a little more than half a character apart', () => {
     expect(pageLines([item('小計', 50, 500), item('合計', 50, 494)])).toEqual(['小計', '合計']);
   });
