@@ -16,6 +16,16 @@ describe('buyerCells', () => {
     expect(cells('Bill to / 請求先\tInvoice No. 1\n株式会社A 御中\tIssue date 2025/10/15')).toEqual(['1:0']);
   });
 
+  it('follows a lone 様 cell’s name column down, and leaves a 〒 above the issuer’s address beside it', () => {
+    const text = [
+      '〒460-0008',
+      '株式会社日の出不動産\t様\t愛知県名古屋市中区栄1-5-18',
+      '下記のとおりご請求申し上げます。\t小林文具店',
+    ].join('\n');
+    // 0:0 is the issuer's 〒; 2:1 the issuer's 屋号 under the 様 cell.
+    expect(cells(text)).toEqual(['1:0', '1:1', '2:0']);
+  });
+
   it('marks a name whose honorific wrapped onto the next line', () => {
     expect(cells('株式会社ブルーオーシャン不動産 御\n中\n請求書')).toEqual(['0:0']);
     // (OCR's '|' between them is no cell: prepareInvoiceText drops it.)

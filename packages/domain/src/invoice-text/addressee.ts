@@ -31,6 +31,7 @@ const ADDRESS_LINES_ABOVE = 3;
 // What OCR makes of a rule or an underline ('ーー ノ'): nothing to stop at.
 const UNDERLINE = /^[ー一\-_=~ノ・.\s|]+$/;
 const NOT_A_NAME = /請求書|INVOICE|登録番号|TEL|Tel|電話|FAX|No\.|番号|\d{4}[年/.-]|\d+年\d+月/;
+const BARE_POSTAL = /^〒?\s?\d{3}-\d{4}$/;
 const POSTAL_OR_ADDRESS = new RegExp(`^(?:〒|\\d{3}-\\d{4}\\s|(?:${PREFECTURE_NAMES.join('|')})\\S*\\d)`);
 
 const cellsOf = (doc: InvoiceLines, line: number) => doc.lines[line]?.split('\t') ?? [];
@@ -50,10 +51,16 @@ export function buyerCells(doc: InvoiceLines): CellSet {
   // a name first ('合同会社アルファ食品' over its 〒) makes it that name's, the issuer's.
   const markAddressAbove = (line: number, column: number) => {
     const addresses: string[] = [];
+    // An address beside the name, in a later column ('東和物産株式会社 | 御中 | 東京都新宿区…'),
+    // is the issuer's: a bare 〒 on its own line above is that address's, not the buyer's.
+    const addressBeside = cellsOf(doc, line)
+      .slice(column + 1)
+      .some((cell) => POSTAL_OR_ADDRESS.test(cell));
     for (let j = line - 1; j >= 0; j--) {
       const cells = cellsOf(doc, j);
       const k = Math.min(column, cells.length - 1);
       const cell = cells[k]!;
+      if (addressBeside && BARE_POSTAL.test(cell)) continue;
       if (POSTAL_OR_ADDRESS.test(cell) && line - j <= ADDRESS_LINES_ABOVE) addresses.push(cellKey(j, k));
       else if (!NOT_A_NAME.test(cell) && !UNDERLINE.test(cell)) return;
     }
@@ -64,10 +71,13 @@ export function buyerCells(doc: InvoiceLines): CellSet {
     for (const [column, cell] of cells.entries()) {
       if (HONORIFIC.test(cell) || (COMPANY.test(cell) && /御$/.test(cell))) {
         out.add(cellKey(i, column));
-        // 様 alone in its cell, set apart on the name's underline ('株式会社新生システムズ | 様').
-        if (LONE_HONORIFIC.test(cell) && column > 0) out.add(cellKey(i, column - 1));
-        if (cells.length >= 2) markBlockBelow(i, column, false);
-        markAddressAbove(i, column);
+        // 様 alone in its cell, set apart on the name's underline ('株式会社新生システムズ | 様'):
+        // the block is the name's column.
+        const lone = LONE_HONORIFIC.test(cell) && column > 0;
+        const nameColumn = lone ? column - 1 : column;
+        out.add(cellKey(i, nameColumn));
+        if (cells.length >= 2) markBlockBelow(i, nameColumn, false);
+        markAddressAbove(i, nameColumn);
       }
       if (BUYER_HEADING.test(cell) && (HEADING.test(cell) || cell.length <= 16)) markBlockBelow(i, column, cells.length === 1);
     }

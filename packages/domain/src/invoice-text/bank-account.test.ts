@@ -18,6 +18,41 @@ describe('findBankAccount', () => {
     });
   });
 
+  it('reads the values of bilingual labels whose English half follows the Japanese one', () => {
+    const text = [
+      'Bank Account / お振込先',
+      '銀行名 Bank\t三井住友信託銀行',
+      '銀行コード Bank Code\t0294',
+      '支店名 Branch\t京都支店',
+      '支店コード Branch Code\t453',
+      '口座種別 Account Type\t当座',
+      '口座番号 Account No.\t4268188',
+      '口座名義 Account Name\tｱｻﾋｷﾝｿﾞｸｺｳｷﾞｮｳ(ﾕ',
+    ].join('\n');
+    expect(values(text)).toEqual({
+      bank_name: '三井住友信託銀行',
+      bank_code: '0294',
+      branch_name: '京都支店',
+      branch_code: '453',
+      account_type: '1',
+      account_number: '4268188',
+      account_holder: 'アサヒキンゾクコウギョウ(ユ',
+    });
+  });
+
+  it('reads a one-line 振込先 whose details are separated by slashes (∕ or /)', () => {
+    for (const slash of ['\u2215', '/']) {
+      const line = ['振込先 三菱UFJ銀行', '新宿支店', '当座預金', '3076094', 'ｶ)ﾔﾏﾀﾞﾌﾞｯｻﾝ'].join(slash);
+      expect(values(`備考\n${line}\nお手数ですが`)).toMatchObject({
+        bank_name: '三菱UFJ銀行',
+        branch_name: '新宿支店',
+        account_type: '1',
+        account_number: '3076094',
+        account_holder: 'カ)ヤマダブッサン',
+      });
+    }
+  });
+
   it('joins a holder that wrapped onto the next line, and only katakana', () => {
     const wrapped =
       'お支払いは R9/1/10 までに下記口座へお振込みください。PayPay銀行ビジネス営業部 普通預金 0028530 名義 ｶ)ﾌﾀ\nﾊﾞｼｮｸﾋﾝ\n※は軽減税率（8%）対象です。';
@@ -215,6 +250,13 @@ describe('ゆうちょ 記号番号 under one label', () => {
       '2',
       '6829734',
     ]);
+  });
+
+  it('reads a 加入者名 as printed, in kanji too, and not the parenthesis its sentence closes', () => {
+    const holder = (text: string) => values(text).account_holder;
+    expect(holder('(振替口座 00970-8-472515 加入者名 カ）アサヒシユツパン）')).toBe('カ)アサヒシユツパン');
+    expect(holder('(振替口座 00800-7-685750 加入者名 ネクストシステムズ合同会社)')).toBe('ネクストシステムズ合同会社');
+    expect(holder('口座記号番号\n0 0 9 5 0 - 6 - 6 1 4 7 1 0\n加入者名\n株式会社北斗新報社\n金 額')).toBe('株式会社北斗新報社');
   });
 
   it('converts a 振替口座 printed 00190-7-757731 and reads its 加入者名', () => {

@@ -21,9 +21,10 @@ export interface BankAccountFields {
 const INTRO =
   /(?:お?振込先口座|お?振込先|お?振込口座|お?支払先|お?振込み先|振込先金融機関|口座情報|お?取引銀行|振込銀行|(?:金融機関名?|銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))|お支払方法|お支払い方法)[:\s]*/g;
 // OCR keeps a space between Latin letters and kanji: '三菱UFJ 銀行' is one name.
-const BANK = /([^\s\t:()[\]【】「」、。,・]{1,20}?) ?(銀行|信用金庫|信用組合|労働金庫|農業協同組合|信金|信組)/;
+// A slash separates the details of a one-line 振込先 ('三菱UFJ銀行/新宿支店/当座預金/3076094').
+const BANK = /([^\s\t:()[\]【】「」、。,・/]{1,20}?) ?(銀行|信用金庫|信用組合|労働金庫|農業協同組合|信金|信組)/;
 // '|' is OCR's reading of a table rule: never part of a name.
-const BRANCH = /([^\s\t:()[\]【】「」、。,・|]{0,20}?)(本店営業部|営業部|支店|出張所|本店|支所)|([〇一二三四五六七八九]{3})店/;
+const BRANCH = /([^\s\t:()[\]【】「」、。,・|/]{0,20}?)(本店営業部|営業部|支店|出張所|本店|支所)|([〇一二三四五六七八九]{3})店/;
 const ACCOUNT_WORDS = /支店|普通|当座|口座|店番|出張所|営業部|本店|記号|[〇一二三四五六七八九]{3}店/;
 const KANJI_DIGITS = '〇一二三四五六七八九';
 
@@ -59,8 +60,30 @@ export function cleanAccountHolder(raw: string): string | null {
   const gaps = fixed.length - fixed.replace(/ /g, '').length;
   const chars = fixed.replace(/ /g, '').length;
   // Small kana stay as printed: invoices write 'カ)キョウワ' as often as Zengin's 'カ)キヨウワ'.
-  return gaps >= (chars - 1) / 2 ? fixed.replace(/ /g, '') : fixed.replace(/ +/g, ' ');
+  return withoutUnbalancedParen(gaps >= (chars - 1) / 2 ? fixed.replace(/ /g, '') : fixed.replace(/ +/g, ' '));
 }
+
+/**
+ * A holder printed inside parentheses ('(振替口座 … 加入者名 カ)アサヒ)') keeps only its own: one
+ * ')' more than '(' is a katakana holder's legal form (カ)), none a name in kanji's.
+ */
+function withoutUnbalancedParen(holder: string, legalFormMark = 1): string {
+  const opened = holder.split('(').length - 1;
+  const closed = holder.split(')').length - 1;
+  return holder.endsWith(')') && closed > opened + legalFormMark ? holder.slice(0, -1) : holder;
+}
+
+// A ゆうちょ 払込取扱票's 加入者名 is printed as the account is named, a company's name in kanji too.
+const SUBSCRIBER_LABEL = /加入者名/;
+const SUBSCRIBER_NAME = /^[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}A-Za-z0-9ー()・. ]{2,40}$/u;
+
+/** The 加入者名 as printed, when it is more than katakana; null to read it as a katakana holder. */
+function subscriberName(raw: string): string | null {
+  const name = withoutUnbalancedParen(raw.normalize('NFKC').split('\t')[0]!.trim(), 0);
+  if (!/[\p{sc=Han}]/u.test(name) && !/(?:株式会社|合同会社|有限会社)/.test(name)) return null;
+  return SUBSCRIBER_NAME.test(name) && !ANY_HOLDER_LABEL.test(name) ? name : null;
+}
+const ANY_HOLDER_LABEL = /加入者|名義|おなまえ|ご依頼人|金額|通信欄/;
 
 /** A line this share as long as the page's longest reaches the margin: what follows it may have wrapped. */
 const FULL_LINE = 0.6;
@@ -161,9 +184,9 @@ function branchName(name: string): string {
 }
 
 function branchFrom(s: string): { name: string; code: string | null; rest: string } | null {
-  const m = BRANCH.exec(s.replace(/^[\s:]+/, ''));
+  const m = BRANCH.exec(s.replace(/^[\s:/]+/, ''));
   if (!m) return null;
-  let rest = s.replace(/^[\s:]+/, '').slice(m.index + m[0].length);
+  let rest = s.replace(/^[\s:/]+/, '').slice(m.index + m[0].length);
   if (m[2] === '支店' && m[1] === '') {
     // A bare 支店 is a label, never the branch: the name follows it, or it is not here. So is
     // 支店名 ('楽天銀行\t支店名\t第一営業支店' in a ruled grid): its value is the next cell.
@@ -193,7 +216,7 @@ function accountTypeOf(s: string): AccountType | null {
 }
 
 // OCR sprinkles '_', '|' and dots in front of a number printed after a wide gap.
-const parseAccountNumber = (s: string): string | null => /^(\d{1,8})(?!\d)/.exec(s.replace(/^[\s:_|.,]+/, ''))?.[1] ?? null;
+const parseAccountNumber = (s: string): string | null => /^(\d{1,8})(?!\d)/.exec(s.replace(/^[\s:_|.,/]+/, ''))?.[1] ?? null;
 
 function accountNumberField(digits: string, confidence: number): ExtractedField<string> {
   if (digits.length === 7) return found(digits, confidence);
@@ -310,7 +333,7 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   if (result.account_number.value === null) {
     const labeledNumber = findLabeled(doc, LABELS.accountNumber, parseAccountNumber);
     // OCR misreads the 預 of 預金 ('普通地金 2460113'): any one character before 金 is that word.
-    const afterType = /(?:普通|当座|貯蓄)(?:預金|口座|[^\s\d]金)?[\s:_|.,]*(?:口座番号|No\.?)?[\s:_|.,]*(\d{4,8})(?!\d)/.exec(
+    const afterType = /(?:普通|当座|貯蓄)(?:預金|口座|[^\s\d]金)?[\s:_|.,/]*(?:口座番号|No\.?)?[\s:_|.,/]*(\d{4,8})(?!\d)/.exec(
       blockText,
     );
     if (labeledNumber) result.account_number = accountNumberField(labeledNumber.value, CONFIDENCE.LABEL);
@@ -330,8 +353,13 @@ function findAccountHolder(doc: InvoiceLines, from: number, hasBank: boolean): E
     // Read the value from the spaced line, where 'ヤマダ タロウ' keeps its space.
     const spacedLabel = new RegExp(spacedPattern(m[0])).exec(doc.spaced[i]!);
     const value = spacedLabel ? afterLabel(doc.spaced[i]!, spacedLabel) : afterLabel(doc.lines[i]!, m);
+    const subscriber = SUBSCRIBER_LABEL.test(m[0]);
+    const named = subscriber ? subscriberName(value) : null;
+    if (named) return found(named, CONFIDENCE.LABEL);
     const holder = withWrappedTail(doc, i, value, cleanAccountHolder(value));
     if (holder) return found(holder, isPlausibleHolder(holder) ? CONFIDENCE.LABEL : CONFIDENCE.WEAK);
+    const namedBelow = subscriber && value.trim() === '' ? subscriberName(doc.spaced[i + 1] ?? '') : null;
+    if (namedBelow) return found(namedBelow, CONFIDENCE.LABEL_BELOW);
     // A label alone on its line: the holder under it, or, where OCR put a line written at a slant
     // first, above it; a name and nothing else either way (not an address's 'ビル3F').
     for (const j of [i + 1, i - 1]) {
@@ -342,7 +370,7 @@ function findAccountHolder(doc: InvoiceLines, from: number, hasBank: boolean): E
   }
   // No label: a katakana name at the end of the 振込先 line ('… 普通 1234567 カ)サンプル').
   for (const [k, line] of doc.spaced.slice(from, from + 4).entries()) {
-    const tail = /(?:普 ?通|当 ?座)(?: ?預 ?金)?[\s:]*\d{4,8}\s?(.+)$/.exec(line)?.[1];
+    const tail = /(?:普 ?通|当 ?座)(?: ?預 ?金)?[\s:/]*\d{4,8}[\s/]?(.+)$/.exec(line)?.[1];
     const holder = tail ? withWrappedTail(doc, from + k, tail, cleanAccountHolder(tail)) : null;
     if (holder) return found(holder, CONFIDENCE.HEURISTIC);
   }

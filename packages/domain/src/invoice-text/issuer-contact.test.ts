@@ -203,6 +203,20 @@ describe('findIssuerContact, beyond the 〒', () => {
     expect(find(right, '株式会社サンプル工業')[1]).toBe('愛知県名古屋市中区栄3-15-21 第2松本ビル 302');
   });
 
+  it('joins a building two lines down past the other block’s line, not past its own block’s TEL', () => {
+    const past = [
+      '日の出急送株式会社',
+      '荷主コード 363577\t〒330-0063',
+      '埼玉県さいたま市浦和区高砂5-6-3',
+      '請求締日\t令和7年9月20日(20日締め)',
+      'サンシャインハイツ201',
+      '登録番号 T5138682814988',
+    ].join('\n');
+    expect(find(past, '日の出急送株式会社')[1]).toBe('埼玉県さいたま市浦和区高砂5-6-3 サンシャインハイツ201');
+    const own = '株式会社サンプル工業\n〒530-0001 大阪府大阪市北区梅田1-2-3\nTEL 06-1234-5678\n梅田スカイビル12F';
+    expect(find(own, '株式会社サンプル工業')[1]).toBe('大阪府大阪市北区梅田1-2-3');
+  });
+
   it('reads OCR’s “.-” between an address’s numbers as the hyphen', () => {
     const text = '株式会社サンプル工業\n〒460-0008 愛知県名古屋市中区栄2.-3-18 協和ビル3F\n登録番号 T7123456789012';
     expect(find(text, '株式会社サンプル工業')[1]).toBe('愛知県名古屋市中区栄2-3-18 協和ビル3F');

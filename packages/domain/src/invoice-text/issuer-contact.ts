@@ -29,23 +29,30 @@ const BUILDING =
  * An address whose building is printed on the line below it ('〒530-0001 大阪府大阪市北区梅田1-2-3'
  * over '梅田スカイビル12F'), in the same column: joined with one space, as a one-line address is
  * printed. Only after a block number, and only a line that is a building's name and nothing else.
+ * The other block's line may come between them (a text layer gives two blocks side by side line
+ * by line, by height): a building two lines down is the address's too, unless the line between
+ * is its block's own (TEL, 登録番号, another 〒).
  */
 function withBuildingBelow(doc: InvoiceLines, line: number, column: number, address: string | null): string | null {
   if (!address || /\s/.test(address) || !/(?:\d|番地?|号)$/.test(address)) return address;
-  // The cell below: of the same rank when the lines have as many cells, the last under a last
-  // (the issuer's block at the right of the buyer's), else a line's only cell.
-  const cells = doc.lines[line + 1]?.split('\t') ?? [];
   const count = doc.lines[line]!.split('\t').length;
-  const sameColumn =
-    count === cells.length
-      ? cells[column]
-      : column === count - 1 && cells.length > 1
-        ? cells.at(-1)
-        : cells.length === 1
-          ? cells[0]
-          : undefined;
-  const below = sameColumn?.trim() ?? '';
-  return BUILDING.test(below) && !PREFECTURE_START.test(below) && !ADDRESS_END.test(below) ? `${address} ${below}` : address;
+  for (const below of [line + 1, line + 2]) {
+    if (below === line + 2 && (ADDRESS_END.test(doc.lines[line + 1] ?? '') || /〒/.test(doc.lines[line + 1] ?? ''))) break;
+    // The cell below: of the same rank when the lines have as many cells, the last under a last
+    // (the issuer's block at the right of the buyer's), else a line's only cell.
+    const cells = doc.lines[below]?.split('\t') ?? [];
+    const sameColumn =
+      count === cells.length
+        ? cells[column]
+        : column === count - 1 && cells.length > 1
+          ? cells.at(-1)
+          : cells.length === 1
+            ? cells[0]
+            : undefined;
+    const building = sameColumn?.trim() ?? '';
+    if (BUILDING.test(building) && !PREFECTURE_START.test(building) && !ADDRESS_END.test(building)) return `${address} ${building}`;
+  }
+  return address;
 }
 
 /** A postal code without its 〒 alone on its line, over an address that starts with a prefecture. */

@@ -53,8 +53,14 @@ function nameIn(cell: string): string | null {
     const latinBefore = words.slice(0, at).every((w) => /^[A-Za-z0-9&.,'-]+$/.test(w));
     name = latinBefore ? words.slice(0, at + 1).join(' ') : (words[at] ?? name);
   }
-  // A title printed on the same baseline: '請求書 株式会社…'.
-  name = name.replace(/^(?:御?請求書|INVOICE)/i, '').replace(/[。、:]+$/, '');
+  // A title printed on the same baseline: '請求書 株式会社…'; or a greeting's sentence, its
+  // column set beside the name ('平素は…ありがとうございます。 株式会社協和地所').
+  name = name
+    .replace(/^(?:御?請求書|INVOICE)/i, '')
+    .replace(/^.*。(?=.)/, '')
+    .replace(/[。、:]+$/, '')
+    // A seal's fragment set against the name's last character ('…コミュニケーションズ印ミフ').
+    .replace(/(?<=\p{L}{2})[之印][\p{sc=Katakana}ー]{1,3}$/u, '');
   // '(株)' alone is what OCR left of a name, not a name.
   const body = name.replace(new RegExp(ENTITY.source, 'g'), '').trim();
   return body.length >= 2 && name.length <= 50 ? name : null;

@@ -63,6 +63,8 @@ describe('a seal printed over the issuer’s block', () => {
       '兵庫県神戸市中央区三宮町3-5-17',
       '印刷費\t3,000',
     ]);
+    // A name in hiragana gives hiragana fragments (みどり精工: '印精み').
+    expect(prepareInvoiceText('印精み\n(有)みどり精工').lines).toEqual(['(有)みどり精工']);
   });
   it('keeps a three-kanji 屋号 beside the buyer’s name, next to a seal’s fragment', () => {
     expect(prepareInvoiceText('みどり印刷株式会社 御中\t森住建\n印森\n代表 森 太郎\t之').lines).toEqual([

@@ -26,6 +26,9 @@ const CJK_SPACE_CJK = new RegExp(`(?<=[${CJK}])(?<![0-9０-９][号地]) +(?=[${
 const DIGIT_SPACE_UNIT = / +(?=[年月日円])/g;
 const ERA_SPACE_DIGIT = /(?<=[年月和成元]) +(?=\d)/g;
 const HYPHEN_LIKE = /[‐‑‒–—―−]/g;
+// The division and fraction slashes (∕ ⁄) some templates set between items ('銀行∕支店∕普通'):
+// NFKC leaves them, so they would stick to the names beside them.
+const SLASH_LIKE = /[\u2215\u2044]/g;
 // OCR spaces a legal form off its name: '(株) 協和印刷', '協和印刷 (株)' are (株)協和印刷, 協和印刷(株).
 const LEGAL_FORM_SPACE = new RegExp(`(?<=\\((?:株|有|同)\\)) +(?=[${CJK}])|(?<=[${CJK}]) +(?=\\((?:株|有|同)\\))`, 'g');
 
@@ -33,6 +36,7 @@ function foldLine(line: string): string {
   return (
     foldIdeographForms(line)
       .replace(HYPHEN_LIKE, '-')
+      .replace(SLASH_LIKE, '/')
       // The long-vowel mark (or kanji 一) between digits is a hyphen OCR misread: '100ー0001'.
       .replace(/(?<=\d)[ー一](?=\d)/g, '-')
       // Noto and most Japanese fonts draw ¥ so that OCR reads a backslash.
@@ -50,9 +54,9 @@ function foldLine(line: string): string {
 // never a value, and the issuer's name must not be taken from it. Two characters with 之 or 印
 // (not 印刷費, a line item), 之 or 印 before a katakana name's pieces, or a whole '…之印'; a seal
 // printed at a slant comes out row by row instead, '之印山田' (no word begins with 之印); a
-// three-column seal gives three characters a line, '印運日' (but 印刷費 is a line item).
+// three-column seal gives three characters a line, '印運日', '印精み' (but 印刷費 is a line item).
 const SEAL_FRAGMENT =
-  /^(?:[之印][\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]|[之印][\p{sc=Katakana}ー]{2}|\p{sc=Han}[之印]|\p{sc=Han}{1,3}之印|[之印]|之印[\p{sc=Han}\p{sc=Katakana}ー]{1,6}|之[\p{sc=Han}\p{sc=Katakana}ー]{2}|印(?!刷|紙|鑑|章|税|象)[\p{sc=Han}\p{sc=Katakana}ー]{2})$/u;
+  /^(?:[之印][\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]|[之印][\p{sc=Katakana}ー]{2}|\p{sc=Han}[之印]|\p{sc=Han}{1,3}之印|[之印]|之印[\p{sc=Han}\p{sc=Katakana}ー]{1,6}|之[\p{sc=Han}\p{sc=Katakana}ー]{2}|印(?!刷|紙|鑑|章|税|象)[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]{2})$/u;
 // The seal's other columns, on the lines just above and below a fragment: a short last cell, of
 // one or two kanji (three are a name: a 工務店's 屋号 森住建 beside the buyer's line) or up to three
 // characters with kana ('ーング').
@@ -106,8 +110,18 @@ export function spacedPattern(label: string): string {
   return [...label].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' ?');
 }
 
-/** What follows a label: separators such as ':', ')', '】', '_' and spaces dropped. */
+// A bilingual label's English half printed after the Japanese one ('支店コード Branch Code\t453'):
+// label words only, so an English name after 発行元 stays a value.
+const ENGLISH_GLOSS =
+  /^(?:(?:Bank|Branch|Code|Account|Type|Name|Holder|No\.?|Number|Date|Due|Issue|Invoice|Amount|Total|Payment|Terms|Registration)\s*)+(?=\t|:)/i;
+const SEPARATORS = /^[\s:：)）】」\]|｜.・_]+/;
+
+/** What follows a label: separators such as ':', ')', '】', '_', spaces and an English gloss dropped. */
 export function afterLabel(line: string, match: RegExpExecArray): string {
   // OCR reads a dotted leader or an underline after a label as '_' or '・'.
-  return line.slice(match.index + match[0].length).replace(/^[\s:：)）】」\]|｜.・_]+/, '');
+  return line
+    .slice(match.index + match[0].length)
+    .replace(SEPARATORS, '')
+    .replace(ENGLISH_GLOSS, '')
+    .replace(SEPARATORS, '');
 }
