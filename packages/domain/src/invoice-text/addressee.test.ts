@@ -26,6 +26,10 @@ describe('buyerCells', () => {
     expect(cells(text)).toEqual(['1:0', '1:1', '2:0']);
   });
 
+  it('takes a label with its number (お客様番号 0644097) for no heading', () => {
+    expect(cells('お客様番号 0644097\n株式会社朝日出版\n〒170-0013')).toEqual([]);
+  });
+
   it('marks a name whose honorific wrapped onto the next line', () => {
     expect(cells('株式会社ブルーオーシャン不動産 御\n中\n請求書')).toEqual(['0:0']);
     // (OCR's '|' between them is no cell: prepareInvoiceText drops it.)

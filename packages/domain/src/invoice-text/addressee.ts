@@ -79,7 +79,10 @@ export function buyerCells(doc: InvoiceLines): CellSet {
         if (cells.length >= 2) markBlockBelow(i, nameColumn, false);
         markAddressAbove(i, nameColumn);
       }
-      if (BUYER_HEADING.test(cell) && (HEADING.test(cell) || cell.length <= 16)) markBlockBelow(i, column, cells.length === 1);
+      // A heading names a block and holds no value: 'お客様番号 0644097' is a label with its number.
+      if (BUYER_HEADING.test(cell) && (HEADING.test(cell) || cell.length <= 16) && !/\d/.test(cell)) {
+        markBlockBelow(i, column, cells.length === 1);
+      }
     }
     // The greeting under the addressee ('下記のとおりご請求申し上げます'): the company named on the
     // line above it is the buyer's, even where OCR lost its 御中 or 様 ('株式会社新生システムズ 欄').

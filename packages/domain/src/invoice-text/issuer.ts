@@ -20,6 +20,17 @@ const ANY_LABEL = new RegExp(
     .join('|'),
 );
 
+/**
+ * A letterhead's logo is often the name's first kanji in a circle, set before it: '北 北斗建設合同会社',
+ * '富合同会社富士見設計'. A kanji that the name (past its legal form) begins with again is that mark.
+ */
+function withoutLogoInitial(name: string): string {
+  const m = /^(\p{sc=Han}) ?(.{2,})$/u.exec(name);
+  if (!m) return name;
+  const body = m[2]!.replace(/^(?:株式会社|有限会社|合同会社|\((?:株|有|同)\))/, '');
+  return body.startsWith(m[1]!) ? m[2]! : name;
+}
+
 const cutName = (s: string) => s.replace(NAME_END, '\u0000').split('\u0000')[0]!.trim();
 
 /** The buyer's cell: its name with 御中/様, or its block (addressee.ts). */
@@ -63,7 +74,7 @@ function nameIn(cell: string): string | null {
     .replace(/(?<=\p{L}{2})[之印][\p{sc=Katakana}ー]{1,3}$/u, '');
   // '(株)' alone is what OCR left of a name, not a name.
   const body = name.replace(new RegExp(ENTITY.source, 'g'), '').trim();
-  return body.length >= 2 && name.length <= 50 ? name : null;
+  return body.length >= 2 && name.length <= 50 ? withoutLogoInitial(name) : null;
 }
 
 /**
@@ -146,7 +157,7 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       if (/^(?:御?請求書|INVOICE)$/i.test(cell) || HEADING.test(cell)) break;
       const name =
         isNameLike(cell) && !isBuyerCell(buyer, i, cells.length - 1)
-          ? withoutRepresentative(personalName(doc.spaced[i]!, cell))
+          ? withoutRepresentative(personalName(doc.spaced[i]!, withoutLogoInitial(cell)))
           : '';
       if (name !== '') top = name;
     }
