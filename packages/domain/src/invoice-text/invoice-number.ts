@@ -9,7 +9,8 @@ const TOKEN = /^[#:]?\s?([A-Za-z0-9](?:[A-Za-z0-9_/#.-]*[A-Za-z0-9])?)/;
 export function parseInvoiceNumber(s: string): string | null {
   const m = TOKEN.exec(s.trim());
   if (!m) return null;
-  const value = m[1]!;
+  // OCR reads a hyphen with a speck beside it as '.-' or '-.' ('202512.-5'): never printed so.
+  const value = m[1]!.replace(/\.-|-\./g, '-');
   if (!/\d/.test(value) || findDates(value).some((d) => d.index === 0 && d.end === value.length)) return null;
   return value;
 }

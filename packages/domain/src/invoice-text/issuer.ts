@@ -31,6 +31,9 @@ function withoutLogoInitial(name: string): string {
   return body.startsWith(m[1]!) ? m[2]! : name;
 }
 
+/** OCR reads the kanji 工 of a company's name as the katakana エ: after a kanji ('精エ'), or before 業/務/房. */
+const kanjiForKana = (name: string) => name.replace(/(?<=\p{sc=Han})エ(?!\p{sc=Katakana}|ー)|エ(?=業|務|房)/gu, '工');
+
 const cutName = (s: string) => s.replace(NAME_END, '\u0000').split('\u0000')[0]!.trim();
 
 /** The buyer's cell: its name with 御中/様, or its block (addressee.ts). */
@@ -74,7 +77,7 @@ function nameIn(cell: string): string | null {
     .replace(/(?<=\p{L}{2})[之印][\p{sc=Katakana}ー]{1,3}$/u, '');
   // '(株)' alone is what OCR left of a name, not a name.
   const body = name.replace(new RegExp(ENTITY.source, 'g'), '').trim();
-  return body.length >= 2 && name.length <= 50 ? withoutLogoInitial(name) : null;
+  return body.length >= 2 && name.length <= 50 ? withoutLogoInitial(kanjiForKana(name)) : null;
 }
 
 /**

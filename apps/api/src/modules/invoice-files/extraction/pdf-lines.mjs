@@ -104,9 +104,9 @@ function splitAt(row, [g0, g1]) {
 
 /**
  * Starting at row `i`: when row i and the next lie on the two sides of a gutter, the rows below
- * that keep it empty (narrowing it to their items) up to a table (a row of three cells or two rows in a row on both sides), and
- * among them the stretch from the first change of side to the last, if the sides change at
- * least MIN_SWITCHES times. Else null.
+ * that keep it empty (narrowing it to their items), up to a table (a row of three cells, or two
+ * rows in a row on both sides); among them, the stretch from the first change of side to the
+ * last, if the sides change at least MIN_SWITCHES times. Else null.
  */
 function interleavedRun(rows, i) {
   const a = rows[i];
