@@ -3,11 +3,11 @@
 // seed, rendered as a text PDF (Chromium print), a scanned PDF (image-only, ~200 dpi, skewed,
 // scanner noise), a page image (PNG, 150 dpi, 1240×1754) and phone photos (JPEG at phone
 // resolution: projective warp on a desk, rotation, uneven light, soft shadow, blur, noise).
-// Layouts 1–8 and 13–40 are the "dev" split, 9–12 "holdout", 41–46 "fresh" (the reader's engineers
-// tune on dev only; 13–18, 19–24, 25–28, 29–34 and 35–40 were added later to widen what is tuned on,
+// Layouts 1–8 and 13–46 are the "dev" split, 9–12 "holdout" (the reader's engineers tune on dev
+// only; 13–18, 19–24, 25–28, 29–34, 35–40 and 41–46 were added later to widen what is tuned on,
 // with split set explicitly). "fresh" is a held-out set written blind for one round, measured once
 // at its end and then moved to dev for the next: 25–28 were fresh in the second round (ADR 0025),
-// 29–34 in the third, 41–46 are the fourth's. Nobody tuning the reader reads the code of 9–12 or of
+// 29–34 in the third, 41–46 in the fourth. Nobody tuning the reader reads the code of 9–12 or of
 // the current fresh layouts.
 // expected.json follows apps/api/fixtures/invoices/expected.json's field conventions, plus what
 // this corpus had to decide:
@@ -3505,7 +3505,7 @@ LAYOUTS.push({
   },
 });
 
-// ---- fresh (fourth round): 41–46, written blind; measured once at the round's end, then dev.
+// ---- 41–46: written blind as the fourth round's fresh set, measured once at its end (ADR 0025), now dev.
 
 // 41 — a general contractor's 工事代金請求書 (完成払) on its own 様式: the 請負代金 (with a change order), the 前払金 and
 // 部分払 already received, the rest to pay; 工事名/工期 rows, the 請求者 as labelled rows (住所, 商号又は名称, 代表者氏名).
@@ -3527,7 +3527,7 @@ const BUILD_PROJECTS = [
 const CIRCLED = '①②③④⑤⑥⑦';
 LAYOUTS.push({
   id: 'L41-kouji-kansei',
-  split: 'fresh',
+  split: 'dev',
   title: "general contractor's 工事代金請求書 (完成払) on its own 様式",
   exercises:
     "a general contractor's 工事代金請求書（完成払） on a numbered 様式: 請求金額 金 ¥…－ at the top, 工事名/工事場所/工期/契約日 rows, a ①②③… table of 請負代金額 (and 変更増減額), 前払金受領額, 部分払受領額 and 今回請求額 (the amount to pay, after what was received), 支払期日, 振込先 ruled grid (codes sometimes), the 請求者 as labelled rows 住所/商号又は名称/代表者氏名 with 印/電話番号/登録番号/建設業許可, 令和 or 西暦 dates sometimes in full-width digits, 殿/御中, 当座 or 普通, 信用金庫",
@@ -3651,7 +3651,7 @@ const MAINT_ITEMS = [
 ];
 LAYOUTS.push({
   id: 'L42-hoshu-monthly',
-  split: 'fresh',
+  split: 'dev',
   title: "IT company's monthly 保守契約 invoice, total boxed at the bottom right",
   exercises:
     "an IT company's monthly 保守契約 invoice: issuer block top-left under its name, 請求書 and 発行日 (令和8年12月5日)/請求番号/契約番号 top-right, 件名 and 対象期間 in R8.11.1 form, items with half-hour quantities, お支払期限 in 西暦 (2026/12/31 or 2026年12月31日) beside the 振込先 at the bottom left, 小計/消費税 over a big ご請求金額 box at the bottom right, 担当 in the footer, main or other banks, half- or full-width holders",
@@ -3775,7 +3775,7 @@ const FOOD_TRADES = [
 const EATERIES = ['和食処 {s}', '居酒屋 {s}', 'レストラン{s}', '{s}食堂', 'そば処 {s}', 'ビストロ{s}'];
 LAYOUTS.push({
   id: 'L43-food-delivery-panels',
-  split: 'fresh',
+  split: 'dev',
   title: "food wholesaler's 納品請求書 with many rows in two panels",
   exercises:
     "a food wholesaler's monthly 納品請求書 to a restaurant (様): 18–30 short rows of 月日/品名/数量/単価/金額 set in two panels side by side, the date printed once per delivery day, ※ on the 軽減税率 8% rows beside 10% supplies and 配送料, 8%※/10% 対象額・消費税額 grid and 合計, 今回ご請求額 box, 末日締, 有限会社/(有)/㈱ issuers with a 業種 line, TEL/FAX, 信用金庫 or banks, half-width holders",
@@ -3896,7 +3896,7 @@ const SHOOTS = [
 ];
 LAYOUTS.push({
   id: 'L44-photographer-gensen',
-  split: 'fresh',
+  split: 'dev',
   title: "freelance photographer's 請求書 with 源泉徴収",
   exercises:
     "a freelance photographer's plain 請求書: a 屋号 in roman letters (Photo Office SORA), a 写真事務所 or the personal name alone, フォトグラファー and the name, 携帯/TEL and e-mail, 件名, 撮影料/レタッチ (カット, 点) rows, 小計/消費税/合計（税込） then 源泉徴収税額（10.21%） as −/▲ and the 差引ご請求額 (also boxed at the top), 西暦 dates, the 振込先 as a table with 金融機関名/支店名/預金種目/口座番号/口座名義 as row headers, a personal holder full- or half-width, ゆうちょ by its 店名",
@@ -3963,7 +3963,7 @@ LAYOUTS.push({
 // issuer, the dates, ご請求金額 and the 振込先 beside the items.
 LAYOUTS.push({
   id: 'L45-sidebar-twoblock',
-  split: 'fresh',
+  split: 'dev',
   title: 'two-block invoice with a shaded right column',
   exercises:
     'a two-block invoice: title, buyer 御中, 件名 and the items with 小計/消費税/合計 in the wide left block; a shaded right column with the issuer (name sized to fit, address over two lines when it has a building, TEL, 登録番号), 請求日/請求番号/お支払期限 as labels over values, ご請求金額, and the 振込先 stacked (銀行名, 支店名 sometimes with 店番, 種別・口座番号, 名義) beside the items; dot, slash or 年月日 dates; a company or a 屋号 with its owner',
@@ -4023,7 +4023,7 @@ LAYOUTS.push({
 // 適格請求書発行事業者登録番号 alone under the title, the buyer's own address at the top.
 LAYOUTS.push({
   id: 'L46-issuer-foot',
-  split: 'fresh',
+  split: 'dev',
   title: 'invoice with the issuer block at the foot of the page',
   exercises:
     "an invoice template with the issuer's block (name, 〒 address, TEL/FAX, 担当 with e-mail, 角印) at the foot of the page under a rule, the 適格請求書発行事業者登録番号 T… alone under the title, the buyer's 〒 address and name at the top, ご請求金額（税込）/お支払期限 as a two-row table, 税率 column with ※ and 10%/8% 内訳, 振込先 in a box with a half- or full-width カ）holder, dates as R8.12.5, 2026/12/05 or 2026年12月5日",
@@ -4412,7 +4412,7 @@ writeFileSync(
   `${WORK}/expected.json`,
   `${JSON.stringify(
     {
-      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–40 dev, 9–12 holdout, 41–46 fresh.`,
+      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–46 dev, 9–12 holdout.`,
       seed: SEED,
       layouts: LAYOUTS.map((l) => ({ id: l.id, split: l.split, two_page: Boolean(l.twoPage), exercises: l.exercises })),
       documents,
