@@ -149,3 +149,43 @@ describe('a 合計 before tax with its tax beside it (国税庁 example)', () =>
     expect(findTotalAmount(prepareInvoiceText(text)).value).toBe(255210);
   });
 });
+
+describe('a fee less 源泉徴収', () => {
+  const total = (text: string) => findTotalAmount(prepareInvoiceText(text));
+
+  it('is the labelled amount left after the withholding, not the 合計 that adds up', () => {
+    const text = [
+      'ご請求金額 ¥186,119',
+      '(源泉徴収税額控除後)',
+      '小計(税抜)\t186,510',
+      '消費税(10%)\t18,651',
+      '合計(税込)\t205,161',
+      '源泉徴収税額(10.21%)\t▲19,042',
+      '差引ご請求額\t¥186,119',
+    ].join('\n');
+    expect(total(text)).toEqual({ value: 186119, confidence: 0.98 });
+  });
+
+  it('is what is left of a works contract after its advance and part payment', () => {
+    const text = [
+      '請求金額\t金 ¥7,004,000-',
+      '① 請負代金額(税込)\t16,324,000 10%対象 14,840,000 消費税 1,484,000',
+      '② 前払金受領額\t4,890,000 契約額の30%',
+      '③ 部分払受領額(既受領額)\t4,430,000 第1回 出来高払',
+      '④ 今回請求額(①-②-③)\t7,004,000',
+    ].join('\n');
+    expect(total(text).value).toBe(7004000);
+  });
+
+  it('reads a withholding printed with a minus sign', () => {
+    const text = ['ご請求金額 ¥136,104', '小計(税抜)\t136,390', '消費税(10%)\t13,639', '合計(税込)\t150,029', '源泉徴収税額(10.21%)\t-13,925'].join('\n');
+    expect(total(text).value).toBe(136104);
+    // A hyphen inside a number is no minus sign: no amount 1234 in a telephone number.
+    expect(findAmounts('TEL 03-1234-5678').map((a) => a.yen)).not.toContain(1234);
+  });
+
+  it('leaves the 合計 alone when no labelled amount is that difference', () => {
+    const text = ['ご請求金額 ¥205,161', '小計\t186,510', '消費税\t18,651', '合計\t205,161', '源泉徴収税額\t19,042'].join('\n');
+    expect(total(text).value).toBe(205161);
+  });
+});

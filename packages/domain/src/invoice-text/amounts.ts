@@ -4,7 +4,9 @@ import type { InvoiceLines } from './text.ts';
 
 // ¥1,234,567- / 1,234,567円 / ¥ 1234567. OCR reads some commas as periods and doubles them
 // ('1,234,.567'), so any one or two of [,.] between groups of three count as a separator.
-const AMOUNT = /(¥\s?)?(?<![\d,./-])(\d{1,3}(?:[,.]{1,2}\d{3})+|\d+)(?![\d])(?:\s?(円))?/g;
+// A minus sign set apart ('\t-13,925', a deduction) leads an amount; a hyphen inside a number
+// ('03-1234', '2026-12') does not.
+const AMOUNT = /(¥\s?)?(?<![\d,./]|(?<!\s|^)-)(\d{1,3}(?:[,.]{1,2}\d{3})+|\d+)(?![\d])(?:\s?(円))?/g;
 
 export interface FoundAmount {
   yen: number;
@@ -45,6 +47,8 @@ const PARTIAL =
 const GRAND_TOTAL = /合計|税込|(?<![A-Za-z])Total(?![A-Za-z])/i;
 // ご請求額 in '前回ご請求額' is last month's bill.
 const NOT_THIS_BILL = /(?:前回|繰越|入金)$/;
+// What is taken off the 合計 before it is paid: tax withheld, advances and part payments received.
+const DEDUCTION = /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|部分払|既受領|既入金/;
 /** How many lines below a label its value may sit (a boxed total printed under its label). */
 const BELOW = 4;
 
@@ -234,6 +238,13 @@ export function findTotalAmount(doc: InvoiceLines): ExtractedField<number> {
   const withTax = sumsWithTax(amounts);
   const expected = [...expectedTotals(doc), ...withTax, ...taxAdded.map((c) => c.yen)];
   const confirmed = candidates.filter((c) => expected.includes(c.yen));
+  // A sole proprietor's fee less 源泉徴収, a works contract less what was paid in advance: the 合計
+  // adds up, but what is asked for is the labelled amount left after the deductions
+  // ('差引ご請求額 ¥186,119' under '合計 205,161', '源泉徴収税額 ▲19,042').
+  const deducted = amountsAfter(doc, DEDUCTION);
+  const left = [...deducted, deducted.reduce((a, b) => a + b, 0)];
+  const net = labeled.find((c) => confirmed.some((t) => left.some((d) => d > 0 && t.yen - d === c.yen)));
+  if (net) return found(net.yen, CONFIDENCE.LABEL + 0.03);
   if (confirmed.length > 0) {
     const best =
       confirmed.find((c) => c.how === 'label') ??

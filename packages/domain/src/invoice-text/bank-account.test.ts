@@ -40,6 +40,44 @@ describe('findBankAccount', () => {
     });
   });
 
+  it('reads a sidebar’s bank beside a note on paying by 銀行振込, and a 支店名 label alone on its line', () => {
+    const text = [
+      'お振込先',
+      '銀行名',
+      '備考:お支払いは銀行振込にてお願いいたします。振込手数料は貴社にてご負担くださ\t三菱UFJ銀行',
+      'い。',
+      '支店名',
+      '横浜駅前支店(店番 581)',
+      '種別・口座番号',
+      '普通 9212764',
+      '口座名義',
+      'ﾕ)ｻﾝｴｲｷｶｸ',
+    ].join('\n');
+    expect(values(text)).toEqual({
+      bank_name: '三菱UFJ銀行',
+      bank_code: '0005',
+      branch_name: '横浜駅前支店',
+      branch_code: '581',
+      account_type: '2',
+      account_number: '9212764',
+      account_holder: 'ユ)サンエイキカク',
+    });
+  });
+
+  it('takes no label before a colon for a branch, and finds the branch a few lines under the bank', () => {
+    const text = [
+      'お振込先',
+      '銀行名',
+      '横浜銀行',
+      '支店名',
+      '備考:お支払いは銀行振込にてお願いいたします。',
+      'い。\t博多支店(店番 708)',
+      '種別・口座番号',
+      '当座 9719618',
+    ].join('\n');
+    expect(values(text)).toMatchObject({ bank_name: '横浜銀行', branch_name: '博多支店', account_number: '9719618' });
+  });
+
   it('reads a one-line 振込先 whose details are separated by slashes (∕ or /)', () => {
     for (const slash of ['\u2215', '/']) {
       const line = ['振込先 三菱UFJ銀行', '新宿支店', '当座預金', '3076094', 'ｶ)ﾔﾏﾀﾞﾌﾞｯｻﾝ'].join(slash);

@@ -156,11 +156,16 @@ function misreadMainBank(printed: string): string | null {
   return near.length === 1 ? near[0]! : null;
 }
 
+// '銀行振込にて', '銀行窓口': a way to pay, not a bank's name.
+const NOT_A_BANK_AFTER = /^(?:振込|振り込み|振替|窓口|引落|口座振替|ATM)/;
+
 function findBank(doc: InvoiceLines): BankHit | null {
   for (const [i, raw] of doc.lines.entries()) {
     const labeled = new RegExp(INTRO.source).test(raw);
     const line = raw.replace(INTRO, ' ');
-    const m = BANK.exec(line);
+    const m = [...line.matchAll(new RegExp(BANK.source, 'g'))].find(
+      (hit) => !NOT_A_BANK_AFTER.test(line.slice(hit.index + hit[0].length)),
+    );
     if (!m) continue;
     // '銀行振込にてお支払いください' names no bank: a real one comes with its account details.
     const near = doc.lines.slice(i, i + 4).join(' ');
@@ -190,7 +195,7 @@ function branchFrom(s: string): { name: string; code: string | null; rest: strin
   if (m[2] === '支店' && m[1] === '') {
     // A bare 支店 is a label, never the branch: the name follows it, or it is not here. So is
     // 支店名 ('楽天銀行\t支店名\t第一営業支店' in a ruled grid): its value is the next cell.
-    rest = rest.replace(/^名称?(?=[\s\t:：])/, '');
+    rest = rest.replace(/^名称?(?=[\s\t:：]|$)/, '');
     const after = NAME_AFTER_BARE_BRANCH.exec(rest);
     // Spaces between kanji are gone: '支店渋谷普通' ends the name at 普通.
     const name = after?.[1]!.split(/普通|当座|貯蓄|預金|口座|店番|種別|種目/)[0] ?? '';
@@ -269,7 +274,8 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     const b = branchFrom(s);
     if (b) return b;
     const bare = new RegExp(`^[${CJK}A-Za-z]+`).exec(s)?.[0];
-    if (!bare || ACCOUNT_WORDS.test(bare)) return null;
+    // A word before a colon is another label ('備考：お支払いは…'), not a branch's name.
+    if (!bare || ACCOUNT_WORDS.test(bare) || /^\s*[:：]/.test(s.slice(bare.length))) return null;
     const rest = s.slice(bare.length);
     const code = /^\s?\((\d{3})\)/.exec(rest)?.[1] ?? null;
     return { name: branchName(bare), code, rest };
@@ -278,7 +284,8 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   let branchConfidence: number = CONFIDENCE.LABEL;
   if (!branch && labeledBranch) branch = labeledBranch.value;
   if (!branch && bank) {
-    for (const line of doc.lines.slice(bank.line + 1, bank.line + 3)) {
+    // A sidebar's 振込先 has labels between its values, and the other column's lines among them.
+    for (const line of doc.lines.slice(bank.line + 1, bank.line + 5)) {
       branch = branchFrom(line.replace(INTRO, ''));
       branchConfidence = CONFIDENCE.LABEL_BELOW;
       if (branch) break;

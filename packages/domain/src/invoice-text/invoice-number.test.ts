@@ -52,6 +52,11 @@ describe('findInvoiceNumber', () => {
     expect(findInvoiceNumber(prepareInvoiceText(text)).value).toBe('0032261');
   });
 
+  it('reads a sidebar’s number at the end of the table row printed beside its label', () => {
+    expect(find('品目\t数量\t単価\t金額\n請求番号\n作業費\t4人日\t48,000\t192,000\tS-1630').value).toBe('S-1630');
+    expect(find('請求番号\n作業費\t4人日\t48,000\t192,000').value).toBeNull();
+  });
+
   it('reads Invoice #, and never an Account No. for the invoice’s number', () => {
     expect(find('Invoice #\tINV-2026-040\nAccount No.\t2028323').value).toBe('INV-2026-040');
     expect(find('Account No.\t2028323').value).toBeNull();

@@ -19,12 +19,29 @@ export function parseInvoiceNumber(s: string): string | null {
 const NOT_INVOICE_NUMBER = /^(?:\d{2,4}-\d{2,4}-\d{3,4}|\d{3}-\d{4}|T\d{13}|\d{1,3}(?:,\d{3})+)$/;
 
 /**
+ * A label alone on its line in a sidebar, its value at the end of the next line, where the main
+ * column's table row shares its baseline ('請求番号' over '作業費 | 4人日 | 48,000 | 192,000 | S-1630').
+ */
+function inSidebarBelow(doc: InvoiceLines): string | null {
+  for (const [i, line] of doc.lines.entries()) {
+    const label = LABELS.invoiceNumber.exec(line);
+    if (!label || line.trim() !== label[0]) continue;
+    const last = doc.lines[i + 1]?.split('\t');
+    const value = last && last.length > 1 ? last.at(-1)!.trim() : '';
+    if (parseInvoiceNumber(value) === value && !NOT_INVOICE_NUMBER.test(value) && /[A-Za-z-]|\d{5,}/.test(value)) return value;
+  }
+  return null;
+}
+
+/**
  * 請求書番号 / 請求番号 / No.; else (the label lost to OCR) a code such as 'ML-2026-00502' on a
  * line that also carries a date near the top, as in a row of 請求番号 | 請求日 | 期限.
  */
 export function findInvoiceNumber(doc: InvoiceLines): ExtractedField<string> {
   const hit = findLabeled(doc, LABELS.invoiceNumber, parseInvoiceNumber);
   if (hit) return found(hit.value, hit.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
+  const sidebar = inSidebarBelow(doc);
+  if (sidebar) return found(sidebar, CONFIDENCE.LABEL_BELOW - 0.1);
   for (const line of doc.lines.slice(0, 20)) {
     const dates = findDates(line);
     if (dates.length === 0) continue;

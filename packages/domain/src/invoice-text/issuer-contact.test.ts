@@ -217,6 +217,15 @@ describe('findIssuerContact, beyond the 〒', () => {
     expect(find(own, '株式会社サンプル工業')[1]).toBe('大阪府大阪市北区梅田1-2-3');
   });
 
+  it('reads a telephone number in the cell after its label, as a form prints it', () => {
+    const text = [
+      '商号又は名称\t株式会社千代田総合建設',
+      '電話番号\t092-059-6076(FAX 092-059-6077)',
+      '登録番号\tT2984622587463',
+    ].join('\n');
+    expect(find(text, '株式会社千代田総合建設')[2]).toBe('092-059-6076');
+  });
+
   it('reads OCR’s “.-” between an address’s numbers as the hyphen', () => {
     const text = '株式会社サンプル工業\n〒460-0008 愛知県名古屋市中区栄2.-3-18 協和ビル3F\n登録番号 T7123456789012';
     expect(find(text, '株式会社サンプル工業')[1]).toBe('愛知県名古屋市中区栄2-3-18 協和ビル3F');

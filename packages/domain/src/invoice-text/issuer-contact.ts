@@ -69,6 +69,7 @@ const ADDRESS_END = /\s*(?:TEL|Tel|tel|電話|FAX|Fax|fax|E-?mail|メール|URL|
 // A sole proprietor often prints only a mobile number: 携帯 070-….
 const PHONE =
   /(?:TEL|Tel|tel|電話(?:番号)?|携帯(?:電話)?|Phone|PHONE|Mobile|☎|℡)[\s.:：]*(0\d{1,4}[-(]?\d{1,4}[-)]?\d{3,4})(?!\d)/;
+const PHONE_LABEL_ALONE = /^(?:TEL|Tel|電話(?:番号)?|携帯(?:電話)?|Phone|PHONE)[\s.:：]*$/;
 // Alone in its cell, or before the 登録番号 printed on its line.
 const ICON_PHONE = /^[^\sA-Za-z0-9〒]{1,2}\s?(0\d{1,4}-\d{1,4}-\d{3,4})(?:$|\s+(?=登録番号|T\d{13}))/;
 // The issuer's block is a handful of lines: anything further is someone else's.
@@ -170,7 +171,8 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
   const addresses: Candidate<string>[] = [];
   const phones: Candidate<string>[] = [];
   for (const [i, line] of doc.lines.entries()) {
-    for (const [column, cell] of line.split('\t').entries()) {
+    const cells = line.split('\t');
+    for (const [column, cell] of cells.entries()) {
       if (ADDRESSEE.test(cell) || buyer.has(cellKey(i, column)) || OTHER_PLACE.test(cell)) continue;
       const at = { line: i, column };
       const postal = POSTAL.exec(cell);
@@ -180,7 +182,8 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
       const address = withBuildingBelow(doc, i, column, addressIn(cell));
       // After the 〒 on its line; else on a line of its own (below the 〒, or without one).
       if (address) addresses.push({ value: address, ...at, confidence: addressConfidence(doc, i, column, cell, address) });
-      const phone = PHONE.exec(cell);
+      // A form's row 電話番号 | 092-059-6076: the label in a cell of its own, the number in the next.
+      const phone = PHONE.exec(PHONE_LABEL_ALONE.test(cell) ? `${cell} ${cells[column + 1] ?? ''}` : cell);
       if (phone && isPhone(phone[1]!)) phones.push({ value: phone[1]!, ...at, confidence: CONFIDENCE.LABEL });
       // A ☎ icon OCR read as some character ('全 082-444-9435'): a hyphenated number alone in
       // its cell, after one or two characters (never a FAX label), in the issuer's block — less sure.

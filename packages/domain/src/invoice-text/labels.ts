@@ -20,7 +20,7 @@ export const LABELS = {
   registrationNumber: /(?:適格請求書発行事業者)?登録番号/,
   bankName: /(?:金融機関名?|銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))/,
   // A bare 支店 is a label only where a cell starts ('支店\t渋谷'), not at the end of 渋谷支店.
-  branchName: /(?:支店名|本支店名|(?<![^\s\t:：])支店)(?=[:\s\t])/,
+  branchName: /(?:支店名|本支店名|(?<![^\s\t:：])支店)(?=[:\s\t]|$)/,
   accountType: /(?:預金種目|預金種別|口座種別|口座種目|種別)/,
   accountNumber: /口座番号|口座No\.?|Account\s*(?:No\.?|Number)/,
   // 加入者名: a ゆうちょ 振替口座's holder.
