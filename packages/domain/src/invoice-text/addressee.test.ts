@@ -26,6 +26,11 @@ describe('buyerCells', () => {
     expect(cells(text)).toEqual(['1:0', '1:1', '2:0']);
   });
 
+  it('reads a window envelope’s block up past a seal’s fragments to the top of the page', () => {
+    const text = ['葉', '性ヨ', '登録番号 T3572807202964', '〒370-0841', '群馬県高崎市栄町5-16-2', '株式会社協和物産 御中'].join('\n');
+    expect(cells(text)).toEqual(['3:0', '4:0', '5:0']);
+  });
+
   it('takes a label with its number (お客様番号 0644097) for no heading', () => {
     expect(cells('お客様番号 0644097\n株式会社朝日出版\n〒170-0013')).toEqual([]);
   });

@@ -62,7 +62,8 @@ export function buyerCells(doc: InvoiceLines): CellSet {
       const cell = cells[k]!;
       if (addressBeside && BARE_POSTAL.test(cell)) continue;
       if (POSTAL_OR_ADDRESS.test(cell) && line - j <= ADDRESS_LINES_ABOVE) addresses.push(cellKey(j, k));
-      else if (!NOT_A_NAME.test(cell) && !UNDERLINE.test(cell)) return;
+      // Two characters or fewer are no company's name: a seal's column, or what OCR made of it.
+      else if (!NOT_A_NAME.test(cell) && !UNDERLINE.test(cell) && cell.trim().length > 2) return;
     }
     for (const key of addresses) out.add(key);
   };
