@@ -28,6 +28,7 @@ describe('findInvoiceNumber', () => {
     ['請求No. 2026-0042', '2026-0042'],
     ['No. S-2026-118', 'S-2026-118'],
     ['請求書No.: 778', '778'],
+    ['請求書番号”R8-080', 'R8-080'],
   ])('%s', (text, value) => {
     expect(find(text)).toEqual({ value, confidence: 0.95 });
   });

@@ -217,6 +217,16 @@ describe('findIssuerContact, beyond the 〒', () => {
     expect(find(own, '株式会社サンプル工業')[1]).toBe('大阪府大阪市北区梅田1-2-3');
   });
 
+  it('reads a postal code without its 〒 over the address in the last column', () => {
+    const text = [
+      '下記のとおりご請求申し上げます。\t(株)北斗新報社',
+      '下記のとおりご請求申し上げます。\t160-0023',
+      '一計\t東京都新宿区西新宿4-20-4 丸の内ビル8F',
+      '登録番号 T9728341432516',
+    ].join('\n');
+    expect(find(text, '(株)北斗新報社')[0]).toBe('1600023');
+  });
+
   it('reads a telephone number in the cell after its label, as a form prints it', () => {
     const text = [
       '商号又は名称\t株式会社千代田総合建設',

@@ -55,10 +55,15 @@ function withBuildingBelow(doc: InvoiceLines, line: number, column: number, addr
   return address;
 }
 
-/** A postal code without its 〒 alone on its line, over an address that starts with a prefecture. */
-function postalOverAddress(doc: InvoiceLines, line: number, cell: string): RegExpExecArray | null {
-  const next = doc.lines[line + 1]?.split('\t')[0] ?? '';
-  return PREFECTURE_START.test(next) ? /^(\d{3})-(\d{4})$/.exec(cell) : null;
+/**
+ * A postal code without its 〒 alone in its cell, over an address that starts with a prefecture:
+ * in the cell below (of the same rank, or the last under a last: the issuer's block at the right).
+ */
+function postalOverAddress(doc: InvoiceLines, line: number, column: number, cell: string): RegExpExecArray | null {
+  const count = doc.lines[line]!.split('\t').length;
+  const next = doc.lines[line + 1]?.split('\t') ?? [];
+  const below = next.length === count ? next[column] : column === count - 1 ? next.at(-1) : next[0];
+  return PREFECTURE_START.test(below ?? '') ? /^(\d{3})-(\d{4})$/.exec(cell.trim()) : null;
 }
 // An address with a label of its own is somewhere else's: the site of the works, where goods go.
 const OTHER_PLACE = /^(?:工事場所|工事現場|施工場所|現場|納品先|納入先|お届け先|届け先|送付先|設置場所|作業場所|配送先|出荷先)/;
@@ -177,7 +182,7 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
       const at = { line: i, column };
       const postal = POSTAL.exec(cell);
       if (postal) postals.push({ value: `${postal[1]}${postal[2]}`, ...at, confidence: CONFIDENCE.LABEL });
-      const bare = postal ? null : (BARE_POSTAL.exec(cell) ?? postalOverAddress(doc, i, cell));
+      const bare = postal ? null : (BARE_POSTAL.exec(cell) ?? postalOverAddress(doc, i, column, cell));
       if (bare) postals.push({ value: `${bare[1]}${bare[2]}`, ...at, confidence: CONFIDENCE.LABEL_BELOW });
       const address = withBuildingBelow(doc, i, column, addressIn(cell));
       // After the 〒 on its line; else on a line of its own (below the 〒, or without one).

@@ -114,7 +114,8 @@ export function spacedPattern(label: string): string {
 // label words only, so an English name after 発行元 stays a value.
 const ENGLISH_GLOSS =
   /^(?:(?:Bank|Branch|Code|Account|Type|Name|Holder|No\.?|Number|Date|Due|Issue|Invoice|Amount|Total|Payment|Terms|Registration)\s*)+(?=\t|:)/i;
-const SEPARATORS = /^[\s:：)）】」\]|｜.・_]+/;
+// OCR reads a colon or a speck after a label as a quotation mark ('請求書番号”R8-080').
+const SEPARATORS = /^[\s:：)）】」\]|｜.・_”“"'’]+/;
 
 /** What follows a label: separators such as ':', ')', '】', '_', spaces and an English gloss dropped. */
 export function afterLabel(line: string, match: RegExpExecArray): string {
