@@ -78,6 +78,25 @@ describe('findBankAccount', () => {
     expect(values(text)).toMatchObject({ bank_name: '横浜銀行', branch_name: '博多支店', account_number: '9719618' });
   });
 
+  it('pairs a column of labels with the column of values OCR read after it, by rank', () => {
+    const text = [
+      'PAYMENT DETAILS / お振込先',
+      'Bank',
+      'Branch',
+      'Account type',
+      'Account No.',
+      'Account name',
+      '楽天銀行 (0036)',
+      '第一営業支店 (536)',
+      '普通 (Savings)',
+      '4202973',
+      'シミズ ナオキ',
+    ].join('\n');
+    expect(values(text)).toMatchObject({ account_number: '4202973', account_holder: 'シミズ ナオキ' });
+    // Fewer values than labels: no pairing.
+    expect(values('Account type\nAccount No.\nAccount name\n4202973').account_number).toBeNull();
+  });
+
   it('reads a one-line 振込先 whose details are separated by slashes (∕ or /)', () => {
     for (const slash of ['\u2215', '/']) {
       const line = ['振込先 三菱UFJ銀行', '新宿支店', '当座預金', '3076094', 'ｶ)ﾔﾏﾀﾞﾌﾞｯｻﾝ'].join(slash);

@@ -83,10 +83,38 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
   return next;
 }
 
+/** A line that is a label and nothing else: a label of ours, or an English one ('Branch', 'Account type'). */
+function isLabelOnly(line: string): boolean {
+  if (/\d|\t/.test(line) || line.length > 24) return false;
+  const rest = line.replace(ALL_LABELS, '').replace(/[\s:：/()（）]/g, '');
+  return rest === '' || /^[A-Za-z][A-Za-z .#]*$/.test(line);
+}
+
+/** Label lines in a row this long, then their values, are a two-column table OCR read column by column. */
+const MIN_LABEL_COLUMN = 3;
+
+/**
+ * OCR reads a table of labels and values with a wide gap between them as two blocks: the labels
+ * one per line, then the values in the same order ('Bank', 'Branch', 'Account No.' over '楽天銀行',
+ * '第一営業支店', '4202973'). The value of the label on line `i`: the line of the same rank after them.
+ */
+function valueByRank(doc: InvoiceLines, i: number): { text: string; line: number } | null {
+  let first = i;
+  let last = i;
+  while (first > 0 && isLabelOnly(doc.lines[first - 1]!)) first--;
+  while (last + 1 < doc.lines.length && isLabelOnly(doc.lines[last + 1]!)) last++;
+  const count = last - first + 1;
+  if (count < MIN_LABEL_COLUMN) return null;
+  const values = doc.lines.slice(last + 1, last + 1 + count);
+  if (values.length < count || values.some(isLabelOnly)) return null;
+  return { text: values[i - first]!, line: last + 1 + (i - first) };
+}
+
 /**
  * The first value `parse` accepts after a label: on the label's line up to the next label, else
  * below it in its column (see textBelow) — skipping, for a few lines, cells that carry a label of
- * their own (their value is theirs: 発行日 in a box over お支払期限 2026/12/31 and then its date).
+ * their own (their value is theirs: 発行日 in a box over お支払期限 2026/12/31 and then its date) —
+ * else, for a label alone on its line among others, the value of its rank after them (valueByRank).
  */
 export function findLabeled<T>(doc: InvoiceLines, label: RegExp, parse: (s: string) => T | null): LabeledValue<T> | null {
   const global = new RegExp(label.source, `${label.flags.replace('g', '')}g`);
@@ -113,6 +141,9 @@ export function findLabeled<T>(doc: InvoiceLines, label: RegExp, parse: (s: stri
         // between a header row and its values ('株式会社青葉企画 御中'); anything else ends the search.
         if (!labelled && text.trim() !== '' && !ADDRESSEE_LINE.test(text)) break;
       }
+      const ranked = segment === '' && isLabelOnly(line) ? valueByRank(doc, i) : null;
+      const byRank = ranked === null ? null : parse(ranked.text);
+      if (byRank !== null) return { value: byRank, line: ranked!.line, sameLine: false };
     }
   }
   return null;
