@@ -217,6 +217,14 @@ describe('findIssuerContact, beyond the 〒', () => {
     expect(find(own, '株式会社サンプル工業')[1]).toBe('大阪府大阪市北区梅田1-2-3');
   });
 
+  it('repairs what OCR made of a block number’s last digit and of a prefecture', () => {
+    const address = (line: string) => find(`株式会社サンプル工業\n${line}\n登録番号 T7123456789012`, '株式会社サンプル工業')[1];
+    expect(address('〒100-0005 東京都千代田区丸の内5-8-2 6 グランドメゾン101')).toBe('東京都千代田区丸の内5-8-26 グランドメゾン101');
+    expect(address('〒370-0841 解馬県高崎市栄町1-9-7')).toBe('群馬県高崎市栄町1-9-7');
+    // Two prefectures one character away ('山X県': 山形県, 山梨県, 山口県): left as read.
+    expect(address('〒370-0841 山本県高崎市栄町1-9-7')).toBe('山本県高崎市栄町1-9-7');
+  });
+
   it('reads a postal code without its 〒 over the address in the last column', () => {
     const text = [
       '下記のとおりご請求申し上げます。\t(株)北斗新報社',

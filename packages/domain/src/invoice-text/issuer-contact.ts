@@ -98,8 +98,24 @@ function addressIn(cell: string): string | null {
     .split(ADDRESS_END)[0]!
     .trim()
     .replace(/(?<=\d)(?:\.-?|-\.)(?=\d)/g, '-')
-    .replace(/(?<=\d-\d{1,4}) ?[一ー] ?(?=\d)/g, '-');
-  return ADDRESS_LIKE.test(value) && value.length <= 100 ? value : null;
+    .replace(/(?<=\d-\d{1,4}) ?[一ー] ?(?=\d)/g, '-')
+    // OCR splits a block number's last digit off before the building: '丸の内5-8-2 6 グランドメゾン101'.
+    .replace(/(?<=\d-\d{1,4}-\d{1,3}) (?=\d(?:\s|$))/, '');
+  const repaired = withPrefectureRepaired(value);
+  return ADDRESS_LIKE.test(repaired) && repaired.length <= 100 ? repaired : null;
+}
+
+/**
+ * A prefecture OCR misread by one character ('解馬県高崎市…'): the one prefecture of that length
+ * and ending that differs from it in a single character, when only one does.
+ */
+function withPrefectureRepaired(address: string): string {
+  const head = /^(\S{2,3}?[都道府県])/.exec(address)?.[1];
+  if (!head || PREFECTURE_NAMES.includes(head as (typeof PREFECTURE_NAMES)[number])) return address;
+  const near = PREFECTURE_NAMES.filter(
+    (name) => name.length === head.length && name.at(-1) === head.at(-1) && [...name].filter((c, k) => c !== head[k]).length === 1,
+  );
+  return near.length === 1 ? near[0]! + address.slice(head.length) : address;
 }
 
 /**

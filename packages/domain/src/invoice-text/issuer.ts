@@ -51,9 +51,17 @@ function isNameLike(cell: string): boolean {
     !ANY_LABEL.test(cell) &&
     !/請求|期限|金額|税額|税率|消費税|税抜|税込|合計|内容|明細|^[ー一\-=|]+$|^[御請求書]+$/.test(cell) &&
     // A line item ('清掃業務委託', 'デザイン制作費'), not a 屋号.
-    !/(?:費|料|委託)$/.test(cell)
+    !/(?:費|料|委託)$/.test(cell) &&
+    !LETTER_WORDS.test(cell) &&
+    !OCR_NOISE_NAME.test(cell)
   );
 }
+
+// A letter's sentence or its closing words, never a name: '…ございます。', 敬具, 以上.
+const LETTER_WORDS = /。|^(?:敬具|拝啓|謹啓|以上|記|草々|敬白)$/;
+// What OCR makes of a seal or a logo: Latin letters mixed into kanji ('四題癌Ei', 'Mg会人計り利導'),
+// two Latin letters ('wl'), or two kana ('ビョ').
+const OCR_NOISE_NAME = /^(?=.*[A-Za-z])(?=.*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])(?!.*[A-Za-z]{3})|^[A-Za-z]{1,2}$|^[\p{sc=Katakana}ー]{1,2}$/u;
 
 function nameIn(cell: string): string | null {
   const entity = ENTITY.exec(cell);
