@@ -3,12 +3,12 @@
 // seed, rendered as a text PDF (Chromium print), a scanned PDF (image-only, ~200 dpi, skewed,
 // scanner noise), a page image (PNG, 150 dpi, 1240×1754) and phone photos (JPEG at phone
 // resolution: projective warp on a desk, rotation, uneven light, soft shadow, blur, noise).
-// Layouts 1–8 and 13–46 are the "dev" split, 9–12 "holdout", 47–52 "fresh" (the reader's engineers
-// tune on dev only; 13–18, 19–24, 25–28, 29–34, 35–40 and 41–46 were added later to widen what is
-// tuned on, with split set explicitly). "fresh" is a held-out set written blind for one round,
-// measured once at its end and then moved to dev for the next: 25–28 were fresh in the second round
-// (ADR 0025), 29–34 in the third, 41–46 in the fourth, 47–52 are the fifth's. Nobody tuning the
-// reader reads the code of 9–12 or of the current fresh layouts.
+// Layouts 1–8 and 13–52 are the "dev" split, 9–12 "holdout" (the reader's engineers tune on dev
+// only; 13–18, 19–24, 25–28, 29–34, 35–40, 41–46 and 47–52 were added later to widen what is tuned
+// on, with split set explicitly). "fresh" is a held-out set written blind for one round, measured
+// once at its end and then moved to dev for the next: 25–28 were fresh in the second round (ADR
+// 0025), 29–34 in the third, 41–46 in the fourth, 47–52 in the fifth. Nobody tuning the reader
+// reads the code of 9–12 or of the current fresh layouts.
 // expected.json follows apps/api/fixtures/invoices/expected.json's field conventions, plus what
 // this corpus had to decide:
 // - strings are the NFKC of what is printed (㈱ → (株), full-width digits and － → ASCII);
@@ -4078,7 +4078,7 @@ LAYOUTS.push({
   },
 });
 
-// ---- fresh (fifth round): 47–52, written blind; measured once at the round's end, then dev.
+// ---- 47–52: written blind as the fifth round's fresh set, measured once at its end (ADR 0025), now dev.
 
 /** 大字 as formal documents write an amount: 123456 → 壱拾弐萬参千四百五拾六 (壱 before 拾/百/千 too). */
 const DAIJI = ['', '壱', '弐', '参', '四', '五', '六', '七', '八', '九'];
@@ -4149,7 +4149,7 @@ const xlRow = (h, ...cells) => {
 };
 LAYOUTS.push({
   id: 'L47-excel-gridlines',
-  split: 'fresh',
+  split: 'dev',
   title: "small 製造業's Excel 請求書 printed with its gridlines",
   exercises:
     "a small 製造業's 請求書 exported from Excel with the sheet's gridlines printed: merged cells for the title, 御請求金額 and the blocks, No./請求日/締切日 as label|value cells, 納品日 (m/d)/図番/品名/材質/数量/単位/単価/金額 columns with 表面処理 and 運賃 lines and blank rows, 小計/消費税/合計 at the right, 20日締 or 末日締 with a 支払条件 (翌月末日, 翌月25日, 翌々月10日) and the お支払期限 date, the 振込先 boxed as label|value rows at the bottom left beside 備考, the 角印 stamped over the issuer's name, the issuer's address over two rows when it has a building, (有)/有限会社/株式会社, 信用金庫 or banks, slash/年月日/令和 dates, half-width holders",
@@ -4373,7 +4373,7 @@ const CARE_BUYERS = [
 const CARE_WORDS = ['さくら', 'ひだまり', 'やすらぎ', 'かえで', 'あおば', 'すみれ', '陽だまり', 'なごみ'];
 LAYOUTS.push({
   id: 'L48-care-hikazei-daiji',
-  split: 'fresh',
+  split: 'dev',
   title: "介護・医療用品 supplier's 請求書 with 非課税 lines and a 大字 amount",
   exercises:
     "a 介護・医療用品 supplier's monthly 請求書 to a care home or a clinic (法人名 over the 施設名, 御中, 施設長/事務長 様): 非課税 身体障害者用物品 (車いす・特殊寝台 レンタル) beside 10% supplies and 8%※ 介護食, a 税区分 column (非課税/8%※/10%) and a 区分別 対象額/消費税 table with the 非課税 amount, ご請求金額 as 大字 金壱拾弐萬参千四百五拾六円也 with the digits (¥/￥…-) beside it or the other way round, 介護保険事業所番号 beside the 登録番号, the issuer's address over two lines when long, 納品日 per line, 令和 or 西暦 dates, the 振込先 as a labelled box, 信用金庫 or banks",
@@ -4545,7 +4545,7 @@ const LAND_TOWNS = [
 ];
 LAYOUTS.push({
   id: 'L49-shihoshoshi-jippi',
-  split: 'fresh',
+  split: 'dev',
   title: '司法書士 office 御請求書 with 報酬, 実費 and 源泉',
   exercises:
     "a 司法書士 office's 御請求書 for a 登記 (役員変更, 本店移転, 所有権移転, 抵当権抹消, 相続): 事件名/対象/申請日/登記完了日 rows, ご請求金額 金 ¥…－ box, 【報酬】 (小計, 消費税, 報酬計) and 【実費（立替金）】 (登録免許税, 登記事項証明書 @600×n, 登記情報 @331×n, 郵送料, 戸籍 …) in two tables side by side, a 精算 table: 報酬計 − 源泉徴収税額 ((報酬額 − 10,000円) × 10.21%, only for a company client) + 実費計 (− お預り金) = 差引ご請求額, the issuer a 屋号 (山田司法書士事務所) with 司法書士 山田 太郎, 司法書士会 登録 and 認定 numbers, 職印, 令和 dates, TEL + FAX, holder with シホウシヨシ, the 屋号 in kana or the name only, 信用金庫 or banks",
@@ -4685,7 +4685,7 @@ const SHINISE = [
 const tate = (s) => zen(s).replace(/,/g, '，').replace(/ /g, '　');
 LAYOUTS.push({
   id: 'L50-tategaki-shinise',
-  split: 'fresh',
+  split: 'dev',
   title: "老舗's 御請求書 with its upper half set vertically",
   exercises:
     "an old shop's (和菓子 本舗, 酒造, 茶舗) 御請求書 whose upper half is 縦書き, read right to left: 御請求書, the buyer with 御中, 金１２３，４５６円也 in upright full-width digits with （内消費税…円）, 但し書き, the issue date in kanji numerals (令和八年十二月五日 or 二〇二六年十二月五日), 請求番号, then the issuer's 〒 and address (the building in a column of its own), name with 角印, 代表, 電話/ＦＡＸ and 登録番号 all in full-width digits; the lower half set across: items with ※ on 8% rows beside 10% sake, boxes and 配送料, 8%/10% 対象額・消費税, 合計, お支払期限 in Arabic digits, 振込先 on one line, 株式会社/有限会社 spelled in full, half- or full-width holders",
@@ -4798,7 +4798,7 @@ const FM_SITES = ['{s}ビル', '{s}第2ビル', '{p}営業所', '{p}物流セン
 const FM_TOWNS = ['渋谷', '新宿', '梅田', '栄', '博多', '仙台', '大宮', '千葉', '横浜', '川崎', '厚木', '柏'];
 LAYOUTS.push({
   id: 'L51-sites-two-banks',
-  split: 'fresh',
+  split: 'dev',
   title: "building-services company's 請求書 grouped by 現場, two 振込先 in a table",
   exercises:
     "a building-services company's (清掃・設備管理・警備) monthly 請求書: 発行日/請求書番号/登録番号 stacked in small type at the top right over the issuer (name, 〒 address over two lines when long, TEL/FAX, 担当), the buyer top left with 様 on its own short underline and a 部署/担当 line, 件名 with the month, ご請求金額（税込） box and お支払期限, items grouped under ■ 現場 headings (清掃 月額, 定期清掃, 点検, 警備 hours) with a 現場小計 each, then 税抜合計/消費税（10%）/合計, two 振込先 as the rows of a 銀行名/支店名/(店番)/種別/口座番号 table with one 口座名義 under it (the first row is the account), 株式会社 or (株)/㈱, slash or 年月日 dates, half- or full-width holders",
@@ -4884,7 +4884,7 @@ const OA_TRADES = [
 const boxes = (chars, n) => `<span class="bx">${Array.from({ length: n }, (_, i) => `<i>${chars[i] ?? ''}</i>`).join('')}</span>`;
 LAYOUTS.push({
   id: 'L52-furikomi-irai',
-  split: 'fresh',
+  split: 'dev',
   title: "office-equipment dealer's 請求書兼振込依頼書 (複合機 counter bill)",
   exercises:
     "an office-equipment dealer's monthly 複合機 counter bill as a 請求書兼振込依頼書: the buyer's 〒 address and name at the top left (window envelope), お客様番号/請求書番号/請求日, 機種/機番/検針日, a meter table of 前回指針/今回指針/使用枚数/基本枚数/請求枚数/単価 (1.8, 12.5)/金額 for モノクロ and カラー, 保守基本料金 and paper lines, 小計/消費税/合計, 今回ご請求金額 box and the お支払期限; under a キリトリ線 a bank 振込依頼書 pre-filled with the account — bank and branch, the 預金種目 circled (1 普通 2 当座), 口座番号 and 金額 one digit per box (¥ before the first), the 受取人 one katakana per box — beside a 振込金受取書（ご依頼人控） repeating it, no 振込先 elsewhere; 株式会社/(株), slash or 年月日 dates",
@@ -5324,7 +5324,7 @@ writeFileSync(
   `${WORK}/expected.json`,
   `${JSON.stringify(
     {
-      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–46 dev, 9–12 holdout, 47–52 fresh.`,
+      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–52 dev, 9–12 holdout.`,
       seed: SEED,
       layouts: LAYOUTS.map((l) => ({ id: l.id, split: l.split, two_page: Boolean(l.twoPage), exercises: l.exercises })),
       documents,
