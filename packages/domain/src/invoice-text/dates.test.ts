@@ -20,6 +20,12 @@ describe('parseJapaneseDate', () => {
     ['2028年2月29日', '2028-02-29'],
     // OCR lost or garbled the final 日
     ['令和9年1月31晶', '2027-01-31'],
+    // Kanji numerals, as vertical writing prints them
+    ['令和七年九月十六日', '2025-09-16'],
+    ['令和八年十二月三十一日', '2026-12-31'],
+    ['令和元年五月一日', '2019-05-01'],
+    ['令和八年二月末日', '2026-02-28'],
+    ['二〇二五年十二月二十二日', '2025-12-22'],
   ])('%s → %s', (s, iso) => {
     expect(parseJapaneseDate(prepareInvoiceText(s).lines[0]!)).toBe(iso);
   });

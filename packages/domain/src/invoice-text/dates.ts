@@ -22,7 +22,21 @@ const DATE_PATTERNS: RegExp[] = [
   /(?<![\d/.-])(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})(?![\d/.])/g,
   // An English invoice's Nov 30, 2026 and 30 Nov 2026 (named groups: the order differs).
   /(?<![A-Za-z])(?:(?<mon>[A-Z][a-z]{2})[a-z]*\.?\s(?<day>\d{1,2}),?\s(?<year>\d{4})|(?<day2>\d{1,2})\s(?<mon2>[A-Z][a-z]{2})[a-z]*\.?,?\s(?<year2>\d{4}))(?!\d)/g,
+  // 令和七年九月十六日, 二〇二五年十二月二十二日: kanji numerals, as a letter set in vertical
+  // writing dates itself.
+  /(令和|平成|昭和)?(元|[〇一二三四五六七八九十]{1,3}|[〇一二三四五六七八九]{4})年([〇一二三四五六七八九十]{1,3})月([〇一二三四五六七八九十]{1,3}|末)日/g,
 ];
+const KANJI_NUMERAL_PATTERN = DATE_PATTERNS.length - 1;
+const KANJI_DIGITS = '〇一二三四五六七八九';
+
+/** 七 → 7, 十六 → 16, 二十 → 20, 三十一 → 31 (up to 99). */
+function kanjiNumber(s: string): number {
+  const ten = s.indexOf('十');
+  if (ten < 0) return Number([...s].map((c) => KANJI_DIGITS.indexOf(c)).join(''));
+  const tens = ten === 0 ? 1 : KANJI_DIGITS.indexOf(s[ten - 1]!);
+  const ones = ten === s.length - 1 ? 0 : KANJI_DIGITS.indexOf(s[ten + 1]!);
+  return tens * 10 + ones;
+}
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function isoDate(year: number, month: number, day: number | 'end'): string | null {
@@ -48,7 +62,14 @@ export function findDates(s: string): FoundDate[] {
   for (const [n, pattern] of DATE_PATTERNS.entries()) {
     for (const m of s.matchAll(pattern)) {
       let date: string | null;
-      if (n <= 1) {
+      if (n === KANJI_NUMERAL_PATTERN) {
+        const era = m[1] ? ERAS[m[1]]! : null;
+        const year = m[2] === '元' ? 1 : kanjiNumber(m[2]!);
+        const day = m[4] === '末' ? 'end' : kanjiNumber(m[4]!);
+        // Without an era only a four-digit year ('二〇二五年') is a year.
+        date = era ? isoDate(era.offset + year, kanjiNumber(m[3]!), day) : m[2]!.length === 4 ? isoDate(year, kanjiNumber(m[3]!), day) : null;
+        if (era && date !== null && (date < era.from || date > era.to)) date = null;
+      } else if (n <= 1) {
         const era = ERAS[n === 0 ? m[1]! : ERA_INITIALS[m[1]!]!]!;
         const eraYear = m[2] === '元' ? 1 : Number(m[2]);
         date = isoDate(era.offset + eraYear, Number(m[3]), dayOf(m[4]!));

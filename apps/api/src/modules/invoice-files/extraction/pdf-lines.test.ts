@@ -84,6 +84,29 @@ describe('pageLines', () => {
     expect(table).toEqual(['請求書', 'No. 123', '名称\t金額', '大工手間\t192,000', '塗装工事\t299,750']);
   });
 
+  it('reads vertical writing as columns, right to left, with its turned dashes in place', () => {
+    // One character per item, each 10 pt under the last; a dash is turned a quarter (its
+    // baseline runs down the column), as Chromium prints 縦書き.
+    const column = (text: string, x: number, top: number) =>
+      [...text].map((c, k) =>
+        c === '－'
+          ? { str: c, transform: [0, -10, 10, 0, x, top - k * 10 + 8.7], width: 8.44 }
+          : item(c, x, top - k * 10, { width: 10 }),
+      );
+    const lines = pageLines([
+      ...column('株式会社桜井酒造', 100, 700),
+      ...column('〒370－0841', 130, 700),
+      ...column('令和七年九月十六日', 160, 700),
+      item('品名', 50, 500, { width: 20 }),
+      item('金額', 300, 500, { width: 20 }),
+    ]);
+    expect(lines).toEqual(['令和七年九月十六日', '〒370－0841', '株式会社桜井酒造', '品名\t金額']);
+  });
+
+  it('leaves a seal’s short columns of characters to the rows', () => {
+    expect(pageLines([item('設', 500, 700), item('之', 490, 700), item('北', 500, 690), item('印', 490, 690)])).toEqual(['之設', '印北']);
+  });
+
   it('keeps apart lines a little more than half a character apart', () => {
     expect(pageLines([item('小計', 50, 500), item('合計', 50, 494)])).toEqual(['小計', '合計']);
   });
