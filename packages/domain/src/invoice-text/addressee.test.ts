@@ -31,6 +31,14 @@ describe('buyerCells', () => {
     expect(cells(text)).toEqual(['3:0', '4:0', '5:0']);
   });
 
+  it('marks the organisation over a facility or a department addressed with 御中', () => {
+    const text = '社会福祉法人アルファ福祉会\tグリーンフィールドメディカル株式会社\nデイサービスセンター さくら 御中\t〒730-0011';
+    expect(cells(text)).toContain('0:0');
+    expect(cells(text)).not.toContain('0:1');
+    // A company addressed with its own 御中 leaves the line above alone.
+    expect(cells('株式会社サンプル工業\n株式会社テスト商事 御中')).toEqual(['1:0']);
+  });
+
   it('takes a label with its number (お客様番号 0644097) for no heading', () => {
     expect(cells('お客様番号 0644097\n株式会社朝日出版\n〒170-0013')).toEqual([]);
   });

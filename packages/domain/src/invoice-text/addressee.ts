@@ -22,6 +22,7 @@ const GREETING = /^下記の?(?:とおり|通り)|ご請求申し上げます/;
 const BUYER_HEADING = /支払元|請求先|宛先|お客様|Bill\s*to|Billed\s*to/i;
 export const HEADING = /^[【［[〔《<■□◆◇●▼]|[】］\]〕》>]$/;
 const COMPANY = /株式会社|有限会社|合同会社|\((?:株|有|同)\)/;
+const ORGANISATION = /株式会社|有限会社|合同会社|\((?:株|有|同)\)|法人|組合|協会/;
 /** How far below an addressee or a heading the buyer's block reaches. */
 const BLOCK_LINES = 4;
 // A window envelope's block prints the buyer's 〒 and address above its name: such lines, up to
@@ -77,6 +78,12 @@ export function buyerCells(doc: InvoiceLines): CellSet {
         const lone = LONE_HONORIFIC.test(cell) && column > 0;
         const nameColumn = lone ? column - 1 : column;
         out.add(cellKey(i, nameColumn));
+        // A department or a facility addressed under its organisation ('社会福祉法人アルファ福祉会'
+        // over 'デイサービスセンター さくら 御中'): the organisation's line is the buyer's too.
+        const above = cellsOf(doc, i - 1)[nameColumn];
+        if (!ORGANISATION.test(cell) && above && ORGANISATION.test(above) && !NOT_A_NAME.test(above)) {
+          out.add(cellKey(i - 1, nameColumn));
+        }
         if (cells.length >= 2) markBlockBelow(i, nameColumn, false);
         markAddressAbove(i, nameColumn);
       }

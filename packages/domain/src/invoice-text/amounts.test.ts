@@ -184,6 +184,19 @@ describe('a fee less 源泉徴収', () => {
     expect(findAmounts('TEL 03-1234-5678').map((a) => a.yen)).not.toContain(1234);
   });
 
+  it('is the amount asked for twice, fees plus 立替金 less a 預り金, not the fees’ 合計', () => {
+    const text = [
+      'ご請求金額\t金 ¥147,331-',
+      '小計(税抜)\t77,500\t実費計(非課税・不課税)\t162,081',
+      '消費税(10%)\t7,750',
+      '報酬計(税込)\t85,250円',
+      '実費計\t162,081円',
+      'お預り金\t△100,000円',
+      '差引ご請求額\t147,331円',
+    ].join('\n');
+    expect(total(text)).toEqual({ value: 147331, confidence: 0.85 });
+  });
+
   it('leaves the 合計 alone when no labelled amount is that difference', () => {
     const text = ['ご請求金額 ¥205,161', '小計\t186,510', '消費税\t18,651', '合計\t205,161', '源泉徴収税額\t19,042'].join('\n');
     expect(total(text).value).toBe(205161);

@@ -48,7 +48,7 @@ const GRAND_TOTAL = /合計|税込|(?<![A-Za-z])Total(?![A-Za-z])/i;
 // ご請求額 in '前回ご請求額' is last month's bill.
 const NOT_THIS_BILL = /(?:前回|繰越|入金)$/;
 // What is taken off the 合計 before it is paid: tax withheld, advances and part payments received.
-const DEDUCTION = /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|部分払|既受領|既入金/;
+const DEDUCTION = /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|部分払|既受領|既入金|お?預(?:か)?り金/;
 /** How many lines below a label its value may sit (a boxed total printed under its label). */
 const BELOW = 4;
 
@@ -245,6 +245,12 @@ export function findTotalAmount(doc: InvoiceLines): ExtractedField<number> {
   const left = [...deducted, deducted.reduce((a, b) => a + b, 0)];
   const net = labeled.find((c) => confirmed.some((t) => left.some((d) => d > 0 && t.yen - d === c.yen)));
   if (net) return found(net.yen, CONFIDENCE.LABEL + 0.03);
+  // The amount asked for, printed twice under its own labels (ご請求金額 at the top, 差引ご請求額
+  // at the foot), where only a 合計 line adds up: fees plus 立替金 less a 預り金 is no 小計 + 消費税.
+  const asked = labeled.find((c) => labeled.filter((d) => d.yen === c.yen).length >= 2);
+  if (asked && !confirmed.some((c) => c.how !== 'total') && !confirmed.some((c) => c.yen === asked.yen)) {
+    return found(asked.yen, CONFIDENCE.LABEL_BELOW);
+  }
   if (confirmed.length > 0) {
     const best =
       confirmed.find((c) => c.how === 'label') ??

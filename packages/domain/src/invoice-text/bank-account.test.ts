@@ -97,6 +97,10 @@ describe('findBankAccount', () => {
     expect(values('Account type\nAccount No.\nAccount name\n4202973').account_number).toBeNull();
   });
 
+  it('reads an account number printed one digit a box', () => {
+    expect(values('振込先 住信SBIネット銀行 法人第一支店\n預金種目 普通\t口座番号 7 2 6 4 1 5 4').account_number).toBe('7264154');
+  });
+
   it('reads a one-line 振込先 whose details are separated by slashes (∕ or /)', () => {
     for (const slash of ['\u2215', '/']) {
       const line = ['振込先 三菱UFJ銀行', '新宿支店', '当座預金', '3076094', 'ｶ)ﾔﾏﾀﾞﾌﾞｯｻﾝ'].join(slash);

@@ -221,7 +221,12 @@ function accountTypeOf(s: string): AccountType | null {
 }
 
 // OCR sprinkles '_', '|' and dots in front of a number printed after a wide gap.
-const parseAccountNumber = (s: string): string | null => /^(\d{1,8})(?!\d)/.exec(s.replace(/^[\s:_|.,/]+/, ''))?.[1] ?? null;
+// A form's boxes give one digit a box: '7 2 6 4 1 5 4'.
+const parseAccountNumber = (s: string): string | null => {
+  const rest = s.replace(/^[\s:_|.,/]+/, '');
+  const boxed = /^\d(?: \d){3,7}(?![\d,])/.exec(rest)?.[0];
+  return boxed ? boxed.replace(/ /g, '') : (/^(\d{1,8})(?!\d)/.exec(rest)?.[1] ?? null);
+};
 
 function accountNumberField(digits: string, confidence: number): ExtractedField<string> {
   if (digits.length === 7) return found(digits, confidence);
