@@ -75,14 +75,17 @@ function nameIn(cell: string): string | null {
     const latinBefore = words.slice(0, at).every((w) => /^[A-Za-z0-9&.,'-]+$/.test(w));
     name = latinBefore ? words.slice(0, at + 1).join(' ') : (words[at] ?? name);
   }
+  // What a parenthesis adds after the name ('株式会社大和商事(会社法人等番号 …)') is not the name.
+  name = name.replace(/\((?!(?:株|有|同)\)).*$/, '');
   // A title printed on the same baseline: '請求書 株式会社…'; or a greeting's sentence, its
   // column set beside the name ('平素は…ありがとうございます。 株式会社協和地所').
   name = name
     .replace(/^(?:御?請求書|INVOICE)/i, '')
     .replace(/^.*。(?=.)/, '')
     .replace(/[。、:]+$/, '')
-    // A seal's fragment set against the name's last character ('…コミュニケーションズ印ミフ').
-    .replace(/(?<=\p{L}{2})[之印][\p{sc=Katakana}ー]{1,3}$/u, '');
+    // A seal's fragment set against the name's last character ('…コミュニケーションズ印ミフ',
+    // '大和金属工業有限会社之属大').
+    .replace(/(?<=\p{L}{2})[之印][\p{sc=Katakana}ー]{1,3}$|(?<=会社|法人)[之印]\p{sc=Han}{1,3}$/u, '');
   // '(株)' alone is what OCR left of a name, not a name.
   const body = name.replace(new RegExp(ENTITY.source, 'g'), '').trim();
   return body.length >= 2 && name.length <= 50 ? withoutLogoInitial(kanjiForKana(name)) : null;
@@ -134,12 +137,21 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
   const registration = doc.lines.findIndex(
     (line) => LABELS.registrationNumber.test(line) || /(?<![A-Za-z0-9])T\d{13}/.test(line),
   );
+  // The buyer's name may be printed again in the body (the party a 登記 or a contract concerns).
+  const buyerNames = new Set(
+    doc.lines.flatMap((line, i) =>
+      line.split('\t').flatMap((cell, column) => {
+        const name = isBuyerCell(buyer, i, column) && ADDRESSEE.test(cell) ? nameIn(cell.replace(/\s*(?:御中|様).*$/, '')) : null;
+        return name ? [name] : [];
+      }),
+    ),
+  );
   const candidates: { name: string; line: number }[] = [];
   for (const [i, line] of doc.lines.entries()) {
     for (const [column, cell] of line.split('\t').entries()) {
       if (NOT_ISSUER.test(cell) || isBuyerCell(buyer, i, column)) continue;
       const name = nameIn(cell);
-      if (name) candidates.push({ name, line: i });
+      if (name && !buyerNames.has(name)) candidates.push({ name, line: i });
     }
   }
   if (candidates.length > 0) {

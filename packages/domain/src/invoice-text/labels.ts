@@ -129,7 +129,10 @@ export function findLabeled<T>(doc: InvoiceLines, label: RegExp, parse: (s: stri
       // 'Issue date / 発行日\t2025/10/15': a bilingual label's halves are one label; its value
       // follows the second half, which the next match reads.
       const between = nextLabel ? line.slice(match.index + match[0].length, nextLabel.index) : '\t';
-      if (/^[\s/|・:：]*$/.test(between) && !between.includes('\t')) continue;
+      // (Two Japanese labels a space apart are a header row's: '店番 種別 口座番号' over its values.)
+      const otherHalf = nextLabel ? line.slice(nextLabel.index, nextLabel.end) : '';
+      const translated = /[A-Za-z]/.test(match[0]) !== /[A-Za-z]/.test(otherHalf) || between.includes('/');
+      if (/^[\s/|・:：]*$/.test(between) && !between.includes('\t') && translated) continue;
       // A value that is there but unreadable must not be replaced by whatever the next line holds.
       if (/\d/.test(segment)) continue;
       for (let j = i + 1; j <= i + LINES_BELOW && j < doc.lines.length; j++) {
