@@ -100,7 +100,9 @@ function addressIn(cell: string): string | null {
     .replace(/(?<=\d)(?:\.-?|-\.)(?=\d)/g, '-')
     .replace(/(?<=\d-\d{1,4}) ?[一ー] ?(?=\d)/g, '-')
     // OCR splits a block number's last digit off before the building: '丸の内5-8-2 6 グランドメゾン101'.
-    .replace(/(?<=\d-\d{1,4}-\d{1,3}) (?=\d(?:\s|$))/, '');
+    .replace(/(?<=\d-\d{1,4}-\d{1,3}) (?=\d(?:\s|$))/, '')
+    // …and reads a floor's 8 as S: '丸の内ビルSF'.
+    .replace(/(?<=[ビルグ館棟\d])S(?=F$|階)/, '8');
   const repaired = withPrefectureRepaired(value);
   return ADDRESS_LIKE.test(repaired) && repaired.length <= 100 ? repaired : null;
 }
