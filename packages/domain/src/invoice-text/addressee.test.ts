@@ -27,7 +27,9 @@ describe('buyerCells', () => {
   });
 
   it('reads a window envelope’s block up past a seal’s fragments to the top of the page', () => {
-    const text = ['葉', '性ヨ', '登録番号 T3572807202964', '〒370-0841', '群馬県高崎市栄町5-16-2', '株式会社協和物産 御中'].join('\n');
+    const text = ['葉', '性ヨ', '登録番号 T3572807202964', '〒370-0841', '群馬県高崎市栄町5-16-2', '株式会社協和物産 御中'].join(
+      '\n',
+    );
     expect(cells(text)).toEqual(['3:0', '4:0', '5:0']);
   });
 

@@ -178,7 +178,13 @@ describe('a fee less 源泉徴収', () => {
   });
 
   it('reads a withholding printed with a minus sign', () => {
-    const text = ['ご請求金額 ¥136,104', '小計(税抜)\t136,390', '消費税(10%)\t13,639', '合計(税込)\t150,029', '源泉徴収税額(10.21%)\t-13,925'].join('\n');
+    const text = [
+      'ご請求金額 ¥136,104',
+      '小計(税抜)\t136,390',
+      '消費税(10%)\t13,639',
+      '合計(税込)\t150,029',
+      '源泉徴収税額(10.21%)\t-13,925',
+    ].join('\n');
     expect(total(text).value).toBe(136104);
     // A hyphen inside a number is no minus sign: no amount 1234 in a telephone number.
     expect(findAmounts('TEL 03-1234-5678').map((a) => a.yen)).not.toContain(1234);

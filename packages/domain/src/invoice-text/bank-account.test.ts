@@ -98,8 +98,18 @@ describe('findBankAccount', () => {
   });
 
   it('reads a grid whose header row sets some labels a space apart (店番 種別 口座番号)', () => {
-    const text = ['お振込先', '銀行名\t支店名\t店番 種別 口座番号', '福岡銀行\t本店\t100\t普通 6251932', '口座名義\tトウワケイビホショウ(ド'].join('\n');
-    expect(values(text)).toMatchObject({ bank_name: '福岡銀行', branch_name: '本店', branch_code: '100', account_number: '6251932' });
+    const text = [
+      'お振込先',
+      '銀行名\t支店名\t店番 種別 口座番号',
+      '福岡銀行\t本店\t100\t普通 6251932',
+      '口座名義\tトウワケイビホショウ(ド',
+    ].join('\n');
+    expect(values(text)).toMatchObject({
+      bank_name: '福岡銀行',
+      branch_name: '本店',
+      branch_code: '100',
+      account_number: '6251932',
+    });
   });
 
   it('reads an account number printed one digit a box', () => {

@@ -67,7 +67,11 @@ export function findDates(s: string): FoundDate[] {
         const year = m[2] === '元' ? 1 : kanjiNumber(m[2]!);
         const day = m[4] === '末' ? 'end' : kanjiNumber(m[4]!);
         // Without an era only a four-digit year ('二〇二五年') is a year.
-        date = era ? isoDate(era.offset + year, kanjiNumber(m[3]!), day) : m[2]!.length === 4 ? isoDate(year, kanjiNumber(m[3]!), day) : null;
+        date = era
+          ? isoDate(era.offset + year, kanjiNumber(m[3]!), day)
+          : m[2]!.length === 4
+            ? isoDate(year, kanjiNumber(m[3]!), day)
+            : null;
         if (era && date !== null && (date < era.from || date > era.to)) date = null;
       } else if (n <= 1) {
         const era = ERAS[n === 0 ? m[1]! : ERA_INITIALS[m[1]!]!]!;

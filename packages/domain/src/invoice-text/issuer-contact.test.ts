@@ -219,7 +219,9 @@ describe('findIssuerContact, beyond the 〒', () => {
 
   it('repairs what OCR made of a block number’s last digit and of a prefecture', () => {
     const address = (line: string) => find(`株式会社サンプル工業\n${line}\n登録番号 T7123456789012`, '株式会社サンプル工業')[1];
-    expect(address('〒100-0005 東京都千代田区丸の内5-8-2 6 グランドメゾン101')).toBe('東京都千代田区丸の内5-8-26 グランドメゾン101');
+    expect(address('〒100-0005 東京都千代田区丸の内5-8-2 6 グランドメゾン101')).toBe(
+      '東京都千代田区丸の内5-8-26 グランドメゾン101',
+    );
     expect(address('〒370-0841 解馬県高崎市栄町1-9-7')).toBe('群馬県高崎市栄町1-9-7');
     expect(address('〒530-0001 大阪府大阪市北区梅田4-18-4 丸の内ビルSF')).toBe('大阪府大阪市北区梅田4-18-4 丸の内ビル8F');
     // Two prefectures one character away ('山X県': 山形県, 山梨県, 山口県): left as read.

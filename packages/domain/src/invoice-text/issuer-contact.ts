@@ -50,7 +50,8 @@ function withBuildingBelow(doc: InvoiceLines, line: number, column: number, addr
             ? cells[0]
             : undefined;
     const building = sameColumn?.trim() ?? '';
-    if (BUILDING.test(building) && !PREFECTURE_START.test(building) && !ADDRESS_END.test(building)) return `${address} ${building}`;
+    if (BUILDING.test(building) && !PREFECTURE_START.test(building) && !ADDRESS_END.test(building))
+      return `${address} ${building}`;
   }
   return address;
 }
@@ -115,7 +116,8 @@ function withPrefectureRepaired(address: string): string {
   const head = /^(\S{2,3}?[都道府県])/.exec(address)?.[1];
   if (!head || PREFECTURE_NAMES.includes(head as (typeof PREFECTURE_NAMES)[number])) return address;
   const near = PREFECTURE_NAMES.filter(
-    (name) => name.length === head.length && name.at(-1) === head.at(-1) && [...name].filter((c, k) => c !== head[k]).length === 1,
+    (name) =>
+      name.length === head.length && name.at(-1) === head.at(-1) && [...name].filter((c, k) => c !== head[k]).length === 1,
   );
   return near.length === 1 ? near[0]! + address.slice(head.length) : address;
 }

@@ -148,7 +148,14 @@ describe('findIssuerName', () => {
   it('takes no closing word, sentence or OCR noise above a sole proprietor’s block for the name', () => {
     for (const noise of ['敬具', '平素は格別のご高配を賜り、誠にありがとうございます。', '四題癌Ei', 'wl', 'ビョ']) {
       // The topmost name-like line of the block is the 屋号: the noise above it must not be.
-      const text = ['御請求書', noise, 'さくら翻訳オフィス', '〒460-0008', '愛知県名古屋市中区栄3-1-1', '登録番号 T1345678901234'];
+      const text = [
+        '御請求書',
+        noise,
+        'さくら翻訳オフィス',
+        '〒460-0008',
+        '愛知県名古屋市中区栄3-1-1',
+        '登録番号 T1345678901234',
+      ];
       expect(find(text.join('\n')).value).toBe('さくら翻訳オフィス');
     }
   });

@@ -61,7 +61,8 @@ function isNameLike(cell: string): boolean {
 const LETTER_WORDS = /。|^(?:敬具|拝啓|謹啓|以上|記|草々|敬白)$/;
 // What OCR makes of a seal or a logo: Latin letters mixed into kanji ('四題癌Ei', 'Mg会人計り利導'),
 // two Latin letters ('wl'), or two kana ('ビョ').
-const OCR_NOISE_NAME = /^(?=.*[A-Za-z])(?=.*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])(?!.*[A-Za-z]{3})|^[A-Za-z]{1,2}$|^[\p{sc=Katakana}ー]{1,2}$/u;
+const OCR_NOISE_NAME =
+  /^(?=.*[A-Za-z])(?=.*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])(?!.*[A-Za-z]{3})|^[A-Za-z]{1,2}$|^[\p{sc=Katakana}ー]{1,2}$/u;
 
 function nameIn(cell: string): string | null {
   const entity = ENTITY.exec(cell);

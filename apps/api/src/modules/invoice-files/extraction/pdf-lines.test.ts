@@ -104,7 +104,10 @@ describe('pageLines', () => {
   });
 
   it('leaves a seal’s short columns of characters to the rows', () => {
-    expect(pageLines([item('設', 500, 700), item('之', 490, 700), item('北', 500, 690), item('印', 490, 690)])).toEqual(['之設', '印北']);
+    expect(pageLines([item('設', 500, 700), item('之', 490, 700), item('北', 500, 690), item('印', 490, 690)])).toEqual([
+      '之設',
+      '印北',
+    ]);
   });
 
   it('keeps apart lines a little more than half a character apart', () => {
