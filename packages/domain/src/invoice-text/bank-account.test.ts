@@ -112,6 +112,15 @@ describe('findBankAccount', () => {
     });
   });
 
+  it('reads a 払込取扱票’s boxed 記号番号 whose short 番号 stands apart, right-aligned', () => {
+    const text = [
+      '口座記号番号\t金 額',
+      '0 0 6 4 0 1\t3 4 4 4\t千 百 十 万 千 百 十 円\t0 0 6 4 0 - 1 -\t3 4 4 4',
+      '加入者名',
+    ].join('\n');
+    expect(values(text)).toMatchObject({ bank_name: 'ゆうちょ銀行', branch_code: '069', account_number: '0003444' });
+  });
+
   it('reads an account number printed one digit a box', () => {
     expect(values('振込先 住信SBIネット銀行 法人第一支店\n預金種目 普通\t口座番号 7 2 6 4 1 5 4').account_number).toBe('7264154');
   });

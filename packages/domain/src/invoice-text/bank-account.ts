@@ -310,7 +310,8 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   // '記号番号 15770-68297341' is one label before both.
   // A 振替口座 printed 00190-7-757731: 記号, its check digit and 番号 (yucho.ts drops the digit).
   // A 払込取扱票 prints it one digit per box: '0 0 9 5 0 - 6 - 6 1 4 7 1 0'.
-  const boxedDigits = blockText.replace(/(?<=\d) (?=[\d-])|(?<=\d -) (?=\d)/g, '');
+  // (A short 番号 right-aligned in its boxes leaves a gap, a tab, after the last hyphen.)
+  const boxedDigits = blockText.replace(/(?<=\d) (?=[\d-])|(?<=\d -)[ \t]+(?=\d)/g, '');
   const yucho =
     /記号(?:[・･]?番号)?[:\s]*(\d{5,6})[\s-]*(?:番号)?[:\s]*(\d{1,8})(?!\d)/.exec(blockText) ??
     /(?<![\d-])(0\d{4}-\d)-(\d{1,6})(?![\d-])/.exec(boxedDigits);

@@ -22,6 +22,9 @@ describe('findIssuerName', () => {
     ['合同会社アルファコミュニケーションズ印ミフ', '合同会社アルファコミュニケーションズ'],
     ['北 北斗建設合同会社', '北斗建設合同会社'],
     ['大和金属工業有限会社之属大', '大和金属工業有限会社'],
+    ['株式会社みどり製作所之製み', '株式会社みどり製作所'],
+    ['有限会社新生製作所印作新', '有限会社新生製作所'],
+    ['株式会社一之江', '株式会社一之江'],
     ['(有)みどり精エ', '(有)みどり精工'],
     ['株式会社エ業社', '株式会社工業社'],
     ['株式会社エース', '株式会社エース'],
@@ -43,6 +46,11 @@ describe('findIssuerName', () => {
 
   it('does not take what OCR left of a name, (株) alone', () => {
     expect(find('(株)\n登録番号 T1885569789155').value).toBeNull();
+  });
+
+  it('reads the name under a 発行元 heading past a seal’s two characters on the line between', () => {
+    const text = ['Bill To / ご請求先\tFrom / 発行元', '機東', '株式会社青葉建設 御中\t東和精機(株)\t之印和精'].join('\n');
+    expect(find(text).value).toBe('東和精機(株)');
   });
 
   it('takes a labelled 発行元 first', () => {

@@ -31,6 +31,15 @@ function withoutLogoInitial(name: string): string {
   return body.startsWith(m[1]!) ? m[2]! : name;
 }
 
+/**
+ * A seal's row set against the name's end: 之 or 印 and characters of the name itself (a company
+ * seal spells the name: '株式会社みどり製作所之製み', '有限会社新生製作所印作新').
+ */
+function withoutSealTail(name: string): string {
+  const m = /^(.{2,}?)[之印](\p{L}{1,3})$/u.exec(name);
+  return m && [...m[2]!].every((c) => m[1]!.includes(c)) ? m[1]! : name;
+}
+
 /** OCR reads the kanji 工 of a company's name as the katakana エ: after a kanji ('精エ'), or before 業/務/房. */
 const kanjiForKana = (name: string) => name.replace(/(?<=\p{sc=Han})エ(?!\p{sc=Katakana}|ー)|エ(?=業|務|房)/gu, '工');
 
@@ -89,7 +98,7 @@ function nameIn(cell: string): string | null {
     .replace(/(?<=\p{L}{2})[之印][\p{sc=Katakana}ー]{1,3}$|(?<=会社|法人)[之印]\p{sc=Han}{1,3}$/u, '');
   // '(株)' alone is what OCR left of a name, not a name.
   const body = name.replace(new RegExp(ENTITY.source, 'g'), '').trim();
-  return body.length >= 2 && name.length <= 50 ? withoutLogoInitial(kanjiForKana(name)) : null;
+  return body.length >= 2 && name.length <= 50 ? withoutLogoInitial(kanjiForKana(withoutSealTail(name))) : null;
 }
 
 /**
@@ -125,14 +134,16 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
     if (value.length >= 2 && !HEADING.test(value) && !ADDRESSEE.test(value)) return found(value, CONFIDENCE.LABEL - 0.05);
     // A heading (【請求元】) over its block: the name is the block's first line, in the label's column.
     const column = line.slice(0, m.index).split('\t').length - 1;
-    const next = doc.lines[i + 1]?.split('\t');
-    const below = next ? cutName(next[Math.min(column, next.length - 1)]!) : '';
-    if (
-      below.length >= 2 &&
-      (nameIn(below) !== null || isNameLike(below)) &&
-      !isBuyerCell(buyer, i + 1, Math.min(column, next!.length - 1))
-    ) {
-      return found(nameIn(below) ?? below, CONFIDENCE.LABEL_BELOW);
+    // The line under the heading, or the next when that one is a seal's two characters ('機東').
+    for (const j of [i + 1, i + 2]) {
+      const next = doc.lines[j]?.split('\t');
+      const k = next ? Math.min(column, next.length - 1) : 0;
+      const below = next ? cutName(next[k]!) : '';
+      if (j === i + 1 && next?.length === 1 && below.length <= 2) continue;
+      if (below.length >= 2 && (nameIn(below) !== null || isNameLike(below)) && !isBuyerCell(buyer, j, k)) {
+        return found(nameIn(below) ?? below, CONFIDENCE.LABEL_BELOW);
+      }
+      break;
     }
   }
   const registration = doc.lines.findIndex(
