@@ -121,6 +121,10 @@ describe('findBankAccount', () => {
     expect(values(text)).toMatchObject({ bank_name: 'ゆうちょ銀行', branch_code: '069', account_number: '0003444' });
   });
 
+  it('takes no bank called Bank from a bilingual label', () => {
+    expect(values('Bank 銀行名\t三井住友銀行\nBranch 支店名\t梅田支店\n普通 1234567').bank_name).toBe('三井住友銀行');
+  });
+
   it('reads an account number printed one digit a box', () => {
     expect(values('振込先 住信SBIネット銀行 法人第一支店\n預金種目 普通\t口座番号 7 2 6 4 1 5 4').account_number).toBe('7264154');
   });

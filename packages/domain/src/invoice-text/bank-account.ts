@@ -163,8 +163,9 @@ function findBank(doc: InvoiceLines): BankHit | null {
   for (const [i, raw] of doc.lines.entries()) {
     const labeled = new RegExp(INTRO.source).test(raw);
     const line = raw.replace(INTRO, ' ');
+    // 'Bank 銀行名' is a bilingual label's halves, not a bank called Bank.
     const m = [...line.matchAll(new RegExp(BANK.source, 'g'))].find(
-      (hit) => !NOT_A_BANK_AFTER.test(line.slice(hit.index + hit[0].length)),
+      (hit) => !NOT_A_BANK_AFTER.test(line.slice(hit.index + hit[0].length)) && !/^bank$/i.test(hit[1]!),
     );
     if (!m) continue;
     // '銀行振込にてお支払いください' names no bank: a real one comes with its account details.

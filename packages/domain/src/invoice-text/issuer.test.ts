@@ -153,6 +153,11 @@ describe('findIssuerName', () => {
     expect(find(sole.join('\n')).value).toBe('小林行政書士事務所');
   });
 
+  it('reads a freelancer’s name after its 氏名 label', () => {
+    const text = ['請求書', '氏名：山田 美咲', '〒541-0041 大阪府大阪市中央区北浜3-8-1', '登録番号 T1345678901234'];
+    expect(find(text.join('\n')).value).toBe('山田 美咲');
+  });
+
   it('takes no closing word, sentence or OCR noise above a sole proprietor’s block for the name', () => {
     for (const noise of ['敬具', '平素は格別のご高配を賜り、誠にありがとうございます。', '四題癌Ei', 'wl', 'ビョ']) {
       // The topmost name-like line of the block is the 屋号: the noise above it must not be.

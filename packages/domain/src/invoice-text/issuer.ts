@@ -40,6 +40,9 @@ function withoutSealTail(name: string): string {
   return m && [...m[2]!].every((c) => m[1]!.includes(c)) ? m[1]! : name;
 }
 
+const NAME_LABEL = /^(?:氏名|お名前|名前)[:：]\s*/;
+const NAME_LABEL_SPACED = /^.*(?:氏名|お名前|名前)\s*[:：]\s*/;
+
 /** OCR reads the kanji 工 of a company's name as the katakana エ: after a kanji ('精エ'), or before 業/務/房. */
 const kanjiForKana = (name: string) => name.replace(/(?<=\p{sc=Han})エ(?!\p{sc=Katakana}|ー)|エ(?=業|務|房)/gu, '工');
 
@@ -190,9 +193,13 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       const cells = doc.lines[i]!.split('\t');
       const cell = cells.at(-1)!.trim();
       if (/^(?:御?請求書|INVOICE)$/i.test(cell) || HEADING.test(cell)) break;
+      // A freelancer's block labels the name: '氏名：山田 美咲'.
+      const named = NAME_LABEL.exec(cell);
+      const value = named ? cell.slice(named[0].length) : cell;
+      const spacedValue = named ? doc.spaced[i]!.replace(NAME_LABEL_SPACED, '') : doc.spaced[i]!;
       const name =
-        isNameLike(cell) && !isBuyerCell(buyer, i, cells.length - 1)
-          ? withoutRepresentative(personalName(doc.spaced[i]!, withoutLogoInitial(cell)))
+        isNameLike(value) && !isBuyerCell(buyer, i, cells.length - 1)
+          ? withoutRepresentative(personalName(spacedValue, withoutLogoInitial(value)))
           : '';
       if (name !== '') top = name;
     }
