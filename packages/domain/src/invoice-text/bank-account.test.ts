@@ -121,6 +121,16 @@ describe('findBankAccount', () => {
     expect(values(text)).toMatchObject({ bank_name: 'ゆうちょ銀行', branch_code: '069', account_number: '0003444' });
   });
 
+  it('reads bank and branch codes printed one digit a box', () => {
+    const text = [
+      'お振込先',
+      '金融機関名 七十七銀行 金融機関コード 0 1 2 5\t消費税(10%)\t23,600',
+      '支店名\t池袋支店\t支店コード\t4 7 6\t合計\t259,600',
+      '預金種目\t普通\t口座番号\t6608264',
+    ].join('\n');
+    expect(values(text)).toMatchObject({ bank_code: '0125', branch_code: '476', account_number: '6608264' });
+  });
+
   it('takes no bank called Bank from a bilingual label', () => {
     expect(values('Bank 銀行名\t三井住友銀行\nBranch 支店名\t梅田支店\n普通 1234567').bank_name).toBe('三井住友銀行');
   });

@@ -264,11 +264,13 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
           : CONFIDENCE.LABEL_BELOW;
     result.bank_name = found(bank.name, confidence);
     const mainCode = mainBankCode(bank.name);
-    // Beside its label, or under it in a grid's header row (金融機関名 | 金融機関コード over 京都信用金庫 | 1610).
+    // Beside its label, or under it in a grid's header row (金融機関名 | 金融機関コード over 京都信用金庫 | 1610);
+    // a form prints it one digit a box ('0 1 2 5').
     const printedCode =
       bank.code ??
-      new RegExp(`(?:${LABELS.bankCode.source})[:\\s]*(\\d{4})(?!\\d)`).exec(blockText)?.[1] ??
-      findLabeled(doc, LABELS.bankCode, (s) => /^\(?(\d{4})(?!\d)/.exec(s.trim())?.[1] ?? null)?.value ??
+      new RegExp(`(?:${LABELS.bankCode.source})[:\\s]*(\\d(?: ?\\d){3})(?! ?\\d)`).exec(blockText)?.[1]?.replace(/ /g, '') ??
+      findLabeled(doc, LABELS.bankCode, (s) => /^\(?(\d(?: ?\d){3})(?! ?\d)/.exec(s.trim())?.[1]?.replace(/ /g, '') ?? null)
+        ?.value ??
       null;
     // A printed code that is the named bank's own confirms both.
     if (printedCode) result.bank_code = found(printedCode, printedCode === mainCode ? CONFIDENCE.VERIFIED : CONFIDENCE.LABEL);
@@ -302,8 +304,9 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     // Beside its label, or under it in a grid's header row (支店名 | 支店コード over 池袋支店 | 694).
     const code =
       branch.code ??
-      new RegExp(`(?:${LABELS.branchCode.source})[:\\s]*(\\d{3})(?!\\d)`).exec(blockText)?.[1] ??
-      findLabeled(doc, LABELS.branchCode, (s) => /^\(?(\d{3})(?!\d)/.exec(s.trim())?.[1] ?? null)?.value;
+      new RegExp(`(?:${LABELS.branchCode.source})[:\\s]*(\\d(?: ?\\d){2})(?! ?\\d)`).exec(blockText)?.[1]?.replace(/ /g, '') ??
+      findLabeled(doc, LABELS.branchCode, (s) => /^\(?(\d(?: ?\d){2})(?! ?\d)/.exec(s.trim())?.[1]?.replace(/ /g, '') ?? null)
+        ?.value;
     if (code) result.branch_code = found(code, CONFIDENCE.LABEL);
   }
 
