@@ -35,6 +35,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One jsdom for all files; between-files.ts gives each file fresh modules and a clean page.
+          isolate: false,
+          setupFiles: ['apps/web/src/testing/between-files.ts'],
         },
       },
     ],
