@@ -93,7 +93,10 @@ describe('findBankAccount', () => {
       'シミズ ナオキ',
     ].join('\n');
     expect(values(text)).toMatchObject({ account_number: '4202973', account_holder: 'シミズ ナオキ' });
-    // Fewer values than labels: no pairing.
+    // Fewer values than labels: which label lacks its value is unknown, so none is paired (by rank,
+    // Account No. would take the third value).
+    expect(values('Bank\nBranch\nAccount No.\nAccount type\n楽天銀行\n第一営業支店\n4202973').account_number).toBeNull();
+    // Nor a label that ends the column ('Account name' is none): its values are not the column's.
     expect(values('Account type\nAccount No.\nAccount name\n4202973').account_number).toBeNull();
   });
 
