@@ -1,4 +1,5 @@
 import { PREFECTURE_NAMES } from '../prefectures.ts';
+import { COMPANY_FORM, ORGANISATION } from './legal-forms.ts';
 import type { InvoiceLines } from './text.ts';
 
 /**
@@ -21,8 +22,6 @@ const LONE_HONORIFIC = /^(?:様|御中|殿)$/;
 const GREETING = /^下記の?(?:とおり|通り)|ご請求申し上げます/;
 const BUYER_HEADING = /支払元|請求先|宛先|お客様|Bill\s*to|Billed\s*to/i;
 export const HEADING = /^[【［[〔《<■□◆◇●▼]|[】］\]〕》>]$/;
-const COMPANY = /株式会社|有限会社|合同会社|\((?:株|有|同)\)/;
-const ORGANISATION = /株式会社|有限会社|合同会社|\((?:株|有|同)\)|法人|組合|協会/;
 /** How far below an addressee or a heading the buyer's block reaches. */
 const BLOCK_LINES = 4;
 // A window envelope's block prints the buyer's 〒 and address above its name: such lines, up to
@@ -71,7 +70,7 @@ export function buyerCells(doc: InvoiceLines): CellSet {
   for (let i = 0; i < doc.lines.length; i++) {
     const cells = cellsOf(doc, i);
     for (const [column, cell] of cells.entries()) {
-      if (HONORIFIC.test(cell) || (COMPANY.test(cell) && /御$/.test(cell))) {
+      if (HONORIFIC.test(cell) || (COMPANY_FORM.test(cell) && /御$/.test(cell))) {
         out.add(cellKey(i, column));
         // 様 alone in its cell, set apart on the name's underline ('株式会社新生システムズ | 様'):
         // the block is the name's column.
@@ -96,7 +95,7 @@ export function buyerCells(doc: InvoiceLines): CellSet {
     // line above it is the buyer's, even where OCR lost its 御中 or 様 ('株式会社新生システムズ 欄').
     if (cells.length === 1 && GREETING.test(cells[0]!) && i > 0) {
       const above = cellsOf(doc, i - 1);
-      if (COMPANY.test(above[0]!) && !NOT_A_NAME.test(above[0]!)) out.add(cellKey(i - 1, 0));
+      if (COMPANY_FORM.test(above[0]!) && !NOT_A_NAME.test(above[0]!)) out.add(cellKey(i - 1, 0));
     }
     // The honorific wrapped onto the next line (or the one after, past the other block's line).
     const first = cells[0] ?? '';
@@ -104,7 +103,7 @@ export function buyerCells(doc: InvoiceLines): CellSet {
     const afterNext = cellsOf(doc, i + 2)[0] ?? '';
     const wrapped =
       (HONORIFIC_CONTINUATION.test(next) && (next !== '中' || first.endsWith('御'))) ||
-      (COMPANY.test(first) && HONORIFIC_CONTINUATION.test(afterNext) && afterNext !== '中');
+      (COMPANY_FORM.test(first) && HONORIFIC_CONTINUATION.test(afterNext) && afterNext !== '中');
     if (wrapped && !HONORIFIC.test(first)) {
       // A lone 御中 under the line: the whole line is the addressee's (its name may sit in any cell).
       const lone = next === '中' || LONE_HONORIFIC.test(next);

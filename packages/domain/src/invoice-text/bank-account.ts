@@ -80,7 +80,7 @@ const SUBSCRIBER_NAME = /^[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}A-Za-z0-9ー(
 /** The 加入者名 as printed, when it is more than katakana; null to read it as a katakana holder. */
 function subscriberName(raw: string): string | null {
   const name = withoutUnbalancedParen(raw.normalize('NFKC').split('\t')[0]!.trim(), 0);
-  if (!/[\p{sc=Han}]/u.test(name) && !/(?:株式会社|合同会社|有限会社)/.test(name)) return null;
+  if (!/\p{sc=Han}/u.test(name)) return null;
   return SUBSCRIBER_NAME.test(name) && !ANY_HOLDER_LABEL.test(name) ? name : null;
 }
 const ANY_HOLDER_LABEL = /加入者|名義|おなまえ|ご依頼人|金額|通信欄/;

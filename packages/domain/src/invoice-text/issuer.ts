@@ -1,10 +1,9 @@
 import { buyerCells, cellKey, HEADING, type CellSet } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
+import { COMPANY_FORM, LEGAL_FORM } from './legal-forms.ts';
 import { afterLabel, type InvoiceLines } from './text.ts';
 
-const ENTITY =
-  /株式会社|有限会社|合同会社|合資会社|合名会社|一般社団法人|一般財団法人|公益社団法人|公益財団法人|特定非営利活動法人|NPO法人|医療法人|社会福祉法人|学校法人|税理士法人|弁護士法人|監査法人|行政書士法人|司法書士法人|\((?:株|有|同)\)/;
 // Where a name ends: the address, contact details or the registration number that follow it.
 const NAME_END = /〒|TEL|Tel|tel|電話|FAX|Fax|住所|登録番号|E-?mail|メール|担当|https?:|\d{2,4}-\d{2,4}-\d{3,4}|\t/;
 // The buyer is addressed (御中/様); bank lines name the account holder, not the issuer; a
@@ -27,7 +26,7 @@ const ANY_LABEL = new RegExp(
 function withoutLogoInitial(name: string): string {
   const m = /^(\p{sc=Han}) ?(.{2,})$/u.exec(name);
   if (!m) return name;
-  const body = m[2]!.replace(/^(?:株式会社|有限会社|合同会社|\((?:株|有|同)\))/, '');
+  const body = m[2]!.replace(new RegExp(`^(?:${COMPANY_FORM.source})`), '');
   return body.startsWith(m[1]!) ? m[2]! : name;
 }
 
@@ -77,14 +76,14 @@ const OCR_NOISE_NAME =
   /^(?=.*[A-Za-z])(?=.*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])(?!.*[A-Za-z]{3})|^[A-Za-z]{1,2}$|^[\p{sc=Katakana}ー]{1,2}$/u;
 
 function nameIn(cell: string): string | null {
-  const entity = ENTITY.exec(cell);
+  const entity = LEGAL_FORM.exec(cell);
   if (!entity) return null;
   const end = cell.search(NAME_END);
   let name = (end >= 0 ? cell.slice(0, end) : cell).trim();
   // 'ABC Trading 株式会社' keeps its Latin words; otherwise a space ends the name.
   const words = name.split(' ');
   if (words.length > 1) {
-    const at = words.findIndex((w) => ENTITY.test(w));
+    const at = words.findIndex((w) => LEGAL_FORM.test(w));
     const latinBefore = words.slice(0, at).every((w) => /^[A-Za-z0-9&.,'-]+$/.test(w));
     name = latinBefore ? words.slice(0, at + 1).join(' ') : (words[at] ?? name);
   }
@@ -95,12 +94,9 @@ function nameIn(cell: string): string | null {
   name = name
     .replace(/^(?:御?請求書|INVOICE)/i, '')
     .replace(/^.*。(?=.)/, '')
-    .replace(/[。、:]+$/, '')
-    // A seal's fragment set against the name's last character ('…コミュニケーションズ印ミフ',
-    // '大和金属工業有限会社之属大').
-    .replace(/(?<=\p{L}{2})[之印][\p{sc=Katakana}ー]{1,3}$|(?<=会社|法人)[之印]\p{sc=Han}{1,3}$/u, '');
+    .replace(/[。、:]+$/, '');
   // '(株)' alone is what OCR left of a name, not a name.
-  const body = name.replace(new RegExp(ENTITY.source, 'g'), '').trim();
+  const body = name.replace(new RegExp(LEGAL_FORM.source, 'g'), '').trim();
   return body.length >= 2 && name.length <= 50 ? withoutLogoInitial(kanjiForKana(withoutSealTail(name))) : null;
 }
 
