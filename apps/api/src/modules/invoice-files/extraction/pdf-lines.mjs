@@ -22,7 +22,9 @@ export function pageLines(items) {
     const [a, b, c, d, x, y] = it.transform;
     const size = Math.hypot(c, d) || it.height || 10;
     const slope = a > 0 ? b / a : 0;
-    let row = rows.find((r) => offset(r, x, y, slope) < Math.min(r.size, size) * 0.5);
+    // A rotated block laid over level text (a company's rubber stamp, its name and address again)
+    // is a line of its own, not part of the level line it crosses.
+    let row = rows.find((r) => Math.abs(r.slope - slope) < SAME_SLOPE && offset(r, x, y, slope) < Math.min(r.size, size) * 0.5);
     if (!row) rows.push((row = { x, y, slope, size, items: [] }));
     row.items.push({ x, y, end: x + it.width, size, str: it.str });
   }
@@ -34,6 +36,9 @@ export function pageLines(items) {
   }));
   return withColumns(lines, columns);
 }
+
+/** Items whose baselines differ by less than this slope (under 2°) may share a line. */
+const SAME_SLOPE = 0.03;
 
 /** Gaps wider than this many characters part two cells of a line (a tab). */
 const CELL_GAP = 2;

@@ -33,6 +33,19 @@ describe('pageLines', () => {
     expect(lines).toEqual(['〒604-8005 京都府京都市中京区恵比須町5-20-30', '山田茶舗']);
   });
 
+  it('keeps a rubber stamp turned 3° over the letterhead apart from the level lines it crosses', () => {
+    // The company's stamp repeats its name and address over the printed ones, a point or two off
+    // their baselines: each of its lines is a line of its own.
+    const rise = (x: number) => (x - 351) * Math.tan((3 * Math.PI) / 180);
+    const lines = pageLines([
+      item('合同会社青葉商事', 312, 722.7, { size: 11, width: 90 }),
+      item('宮城県仙台市青葉区一番町4-15-3', 312, 696.4, { size: 8, width: 130 }),
+      item('合同会社', 351, 697.5 + rise(351), { size: 11, degrees: 3, width: 48 }),
+      item('青葉商事', 400, 697.5 + rise(400), { size: 11, degrees: 3, width: 46 }),
+    ]);
+    expect(lines).toEqual(['合同会社青葉商事', '合同会社青葉商事', '宮城県仙台市青葉区一番町4-15-3']);
+  });
+
   it('puts a name written at a slant on the line of the 様 printed level beside it', () => {
     const lines = pageLines([
       item('様', 322, 711.4, { size: 10.5 }),
