@@ -100,6 +100,12 @@ describe('findBankAccount', () => {
     expect(values('Account type\nAccount No.\nAccount name\n4202973').account_number).toBeNull();
   });
 
+  it('reads a table’s abbreviated account type, (普) or (当), and the number after it', () => {
+    const line = 'お振込先 三菱UFJ銀行 京都支店 (普) 5070309 口座名義 ド）アオバショウジ';
+    expect(values(line)).toMatchObject({ account_type: '2', account_number: '5070309' });
+    expect(values(line.replace('(普)', '(当)'))).toMatchObject({ account_type: '1', account_number: '5070309' });
+  });
+
   it('reads a grid whose header row sets some labels a space apart (店番 種別 口座番号)', () => {
     const text = [
       'お振込先',

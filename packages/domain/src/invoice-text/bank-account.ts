@@ -216,8 +216,9 @@ function branchFrom(s: string): { name: string; code: string | null; rest: strin
 }
 
 function accountTypeOf(s: string): AccountType | null {
-  if (/普通|貯蓄|総合/.test(s)) return ACCOUNT_TYPE.NORMAL;
-  if (/当座/.test(s)) return ACCOUNT_TYPE.CHECKING;
+  // A table's abbreviations too: '京都支店 (普) 5070309'.
+  if (/普通|貯蓄|総合|\(普\)/.test(s)) return ACCOUNT_TYPE.NORMAL;
+  if (/当座|\(当\)/.test(s)) return ACCOUNT_TYPE.CHECKING;
   return null;
 }
 
@@ -350,9 +351,10 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   if (result.account_number.value === null) {
     const labeledNumber = findLabeled(doc, LABELS.accountNumber, parseAccountNumber);
     // OCR misreads the 預 of 預金 ('普通地金 2460113'): any one character before 金 is that word.
-    const afterType = /(?:普通|当座|貯蓄)(?:預金|口座|[^\s\d]金)?[\s:_|.,/]*(?:口座番号|No\.?)?[\s:_|.,/]*(\d{4,8})(?!\d)/.exec(
-      blockText,
-    );
+    const afterType =
+      /(?:普通|当座|貯蓄|\([普当]\))(?:預金|口座|[^\s\d]金)?[\s:_|.,/]*(?:口座番号|No\.?)?[\s:_|.,/]*(\d{4,8})(?!\d)/.exec(
+        blockText,
+      );
     if (labeledNumber) result.account_number = accountNumberField(labeledNumber.value, CONFIDENCE.LABEL);
     // Seven digits right after 普通/当座 read as a labelled number: the type is its label.
     else if (afterType) result.account_number = accountNumberField(afterType[1]!, CONFIDENCE.LABEL - 0.05);
