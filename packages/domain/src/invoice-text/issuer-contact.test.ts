@@ -23,6 +23,12 @@ describe('findIssuerContact', () => {
     expect(fields.issuer_address.confidence).toBe(0.9);
   });
 
+  it('reads an address after its label, 住所：, with the 〒 between them', () => {
+    const text = ['請求書', '山田デザイン', '住所：〒541-0041 大阪府大阪市中央区北浜3-8-1', '電話：070-2601-7914'].join('\n');
+    expect(find(text, '山田デザイン')).toEqual(['5410041', '大阪府大阪市中央区北浜3-8-1', '070-2601-7914']);
+    expect(find('株式会社サンプル\n所在地 東京都千代田区千代田1-1', '株式会社サンプル')[1]).toBe('東京都千代田区千代田1-1');
+  });
+
   it('reads a 〒 whose hyphen OCR read as a dot', () => {
     const text = ['吉田 太郎', '〒460.0008', '愛知県名古屋市中区栄2-1-13', 'TEL. 052-489-3181', '登録番号 T4523538811688'].join(
       '\n',
