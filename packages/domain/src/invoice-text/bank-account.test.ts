@@ -100,6 +100,15 @@ describe('findBankAccount', () => {
     expect(values('Account type\nAccount No.\nAccount name\n4202973').account_number).toBeNull();
   });
 
+  it('reads a branch’s code in parentheses after its name: (No. 100), (店番 708)', () => {
+    const grid = ['BANK DETAILS / お振込先', 'Bank 銀行\tみずほ銀行 (Mizuho Bank, Ltd.)', 'Branch 支店\t本店 (No. 100)'];
+    expect(values(grid.join('\n'))).toMatchObject({ branch_name: '本店', branch_code: '100' });
+    expect(values('お振込先 福岡銀行 新宿支店 (店番 665) 普通 1093569')).toMatchObject({
+      branch_name: '新宿支店',
+      branch_code: '665',
+    });
+  });
+
   it('reads a table’s abbreviated account type, (普) or (当), and the number after it', () => {
     const line = 'お振込先 三菱UFJ銀行 京都支店 (普) 5070309 口座名義 ド）アオバショウジ';
     expect(values(line)).toMatchObject({ account_type: '2', account_number: '5070309' });

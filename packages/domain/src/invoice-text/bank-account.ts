@@ -203,17 +203,20 @@ function branchFrom(s: string): { name: string; code: string | null; rest: strin
     // 本店営業部 or 東京営業部 is a branch's name; 普通 or 店番 is not.
     if (name === '' || /普通|当座|口座|店番|記号/.test(name) || /\d/.test(name)) return null;
     const tail = rest.slice(rest.indexOf(name) + name.length);
-    const code = /^\s?\((\d{3})\)/.exec(tail)?.[1] ?? null;
-    return { name: branchName(name), code, rest: tail.replace(/^\s?\(\d{3}\)/, '') };
+    const code = BRANCH_CODE_AFTER.exec(tail)?.[1] ?? null;
+    return { name: branchName(name), code, rest: tail.replace(BRANCH_CODE_AFTER, '') };
   }
   if (m[3]) {
     const code = [...m[3]].map((c) => KANJI_DIGITS.indexOf(c)).join('');
     return { name: m[0], code, rest };
   }
   if (ACCOUNT_WORDS.test(m[1]!) || /\d/.test(m[1]!)) return null;
-  const code = /^\s?\((\d{3})\)/.exec(rest)?.[1] ?? null;
-  return { name: m[0], code, rest: rest.replace(/^\s?\(\d{3}\)/, '') };
+  const code = BRANCH_CODE_AFTER.exec(rest)?.[1] ?? null;
+  return { name: m[0], code, rest: rest.replace(BRANCH_CODE_AFTER, '') };
 }
+
+// A branch's code in parentheses after its name: '渋谷支店 (123)', '本店 (No. 100)', '(店番 708)'.
+const BRANCH_CODE_AFTER = /^\s?\((?:No\.?|店番|支店コード|コード)?[:：]?\s?(\d{3})\)/;
 
 function accountTypeOf(s: string): AccountType | null {
   // A table's abbreviations too: '京都支店 (普) 5070309'.
@@ -286,7 +289,7 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     // A word before a colon is another label ('備考：お支払いは…'), not a branch's name.
     if (!bare || ACCOUNT_WORDS.test(bare) || /^\s*[:：]/.test(s.slice(bare.length))) return null;
     const rest = s.slice(bare.length);
-    const code = /^\s?\((\d{3})\)/.exec(rest)?.[1] ?? null;
+    const code = BRANCH_CODE_AFTER.exec(rest)?.[1] ?? null;
     return { name: branchName(bare), code, rest };
   });
   let branch = bank ? branchFrom(bank.rest) : null;

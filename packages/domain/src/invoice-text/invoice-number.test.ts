@@ -48,6 +48,10 @@ describe('findInvoiceNumber', () => {
     expect(findInvoiceNumber(prepareInvoiceText('お振込先 福岡銀行 池袋支店 当座預金 No.4672535')).value).toBeNull();
   });
 
+  it('never takes a code in parentheses after a name, (No. 100), for the invoice’s', () => {
+    expect(find('Branch 支店\t本店 (No. 100)').value).toBeNull();
+  });
+
   it('reads a header row’s value past the addressee’s line printed between them', () => {
     const text = '請求日\t請求番号\tお支払期限\n株式会社青葉企画 御中\n2026年09月04日\t0032261\t2026年10月10日';
     expect(findInvoiceNumber(prepareInvoiceText(text)).value).toBe('0032261');
