@@ -71,6 +71,22 @@ describe('buyerCells', () => {
     expect(cells(text.join('\n'))).toEqual(['1:0', '2:0', '4:0']);
   });
 
+  it('takes a letterhead’s name at the top of the page for a logo over the window envelope’s block', () => {
+    const text = [
+      '千代田人材センター(株)\t御 請 求 書',
+      '〒260-0013\t請求日\t2026年2月5日',
+      '千葉県千葉市中央区中央4-4-4\t請求書番号 R8-489',
+      'アルファ工業株式会社 御中',
+      '〒530-0001 大阪府大阪市北区梅田2-5-21',
+      'TEL 06-3196-2173',
+    ];
+    expect(cells(text.join('\n'))).toEqual(['1:0', '2:0', '3:0']);
+    // With its TEL under it the name heads its own block; so it does where no other 〒 is printed.
+    const withTel = [...text.slice(0, 1), 'TEL 03-1234-5678', ...text.slice(1)];
+    expect(cells(withTel.join('\n'))).toEqual(['4:0']);
+    expect(cells(text.slice(0, 4).join('\n'))).toEqual(['3:0']);
+  });
+
   it('takes no 様 inside a word for an addressee: 佐藤様邸 is a job, not the buyer', () => {
     expect(
       cells(

@@ -35,6 +35,8 @@ const BARE_POSTAL = /^〒?\s?\d{3}-\d{4}$/;
 const POSTAL_OR_ADDRESS = new RegExp(`^(?:〒|\\d{3}-\\d{4}\\s|(?:${PREFECTURE_NAMES.join('|')})\\S*\\d)`);
 
 const cellsOf = (doc: InvoiceLines, line: number) => doc.lines[line]?.split('\t') ?? [];
+// An issuer's block carries its contact details; a window envelope's carries none.
+const CONTACT = /TEL|Tel|電話|FAX|Fax|登録番号|E-?mail|メール/;
 
 export function buyerCells(doc: InvoiceLines): CellSet {
   const out = new Set<string>();
@@ -49,6 +51,13 @@ export function buyerCells(doc: InvoiceLines): CellSet {
   // Up from the 御中 line: the address lines, then what comes before them. Reaching the top of
   // the page over nothing but a title, a date, a number or a 登録番号 makes the block the buyer's;
   // a name first ('合同会社アルファ食品' over its 〒) makes it that name's, the issuer's.
+  // A letterhead's name over a window envelope's block (the logo at the top of the page, the 〒
+  // and address of the buyer under it, no TEL between) names no block when the page prints
+  // another 〒: the issuer's, with its contact details, elsewhere.
+  const atTopOfPage = (line: number) =>
+    doc.lines.slice(0, line).every((text) => text.split('\t').every((cell) => NOT_A_NAME.test(cell) || cell.trim().length <= 2));
+  const postalElsewhere = (from: number, to: number) =>
+    doc.lines.some((text, j) => (j < from || j > to) && text.split('\t').some((cell) => /^〒\s?\d{3}-\d{4}/.test(cell)));
   const markAddressAbove = (line: number, column: number) => {
     const addresses: string[] = [];
     // An address beside the name, in a later column ('東和物産株式会社 | 御中 | 東京都新宿区…'),
@@ -56,14 +65,19 @@ export function buyerCells(doc: InvoiceLines): CellSet {
     const addressBeside = cellsOf(doc, line)
       .slice(column + 1)
       .some((cell) => POSTAL_OR_ADDRESS.test(cell));
+    let contact = false;
     for (let j = line - 1; j >= 0; j--) {
       const cells = cellsOf(doc, j);
       const k = Math.min(column, cells.length - 1);
       const cell = cells[k]!;
       if (addressBeside && BARE_POSTAL.test(cell)) continue;
+      contact ||= CONTACT.test(cell);
       if (POSTAL_OR_ADDRESS.test(cell) && line - j <= ADDRESS_LINES_ABOVE) addresses.push(cellKey(j, k));
       // Two characters or fewer are no company's name: a seal's column, or what OCR made of it.
-      else if (!NOT_A_NAME.test(cell) && !UNDERLINE.test(cell) && cell.trim().length > 2) return;
+      else if (!NOT_A_NAME.test(cell) && !UNDERLINE.test(cell) && cell.trim().length > 2) {
+        if (contact || !atTopOfPage(j) || !postalElsewhere(j, line)) return;
+        break;
+      }
     }
     for (const key of addresses) out.add(key);
   };
