@@ -66,6 +66,13 @@ describe('a seal printed over the issuer’s block', () => {
     // A name in hiragana gives hiragana fragments (みどり精工: '印精み').
     expect(prepareInvoiceText('印精み\n(有)みどり精工').lines).toEqual(['(有)みどり精工']);
   });
+  it('drops a square seal’s row read into the name’s line, its other rows above or below', () => {
+    expect(prepareInvoiceText('御中\t(株)ネクスト金属工業工トネ\n之金ク\n印属ス').lines).toEqual(['御中\t(株)ネクスト金属工業']);
+    expect(prepareInvoiceText('トネ\nネクスト荘(株)荘ク\n印之ス').lines[1]).toBe('ネクスト荘(株)');
+    expect(prepareInvoiceText('大和金属工業有限会社之属大\n印金和').lines).toEqual(['大和金属工業有限会社']);
+    // No seal's row beside it: a name that ends in its own characters keeps them.
+    expect(prepareInvoiceText('株式会社ナナナ\n東京都千代田区千代田1-1').lines[0]).toBe('株式会社ナナナ');
+  });
   it('keeps a three-kanji 屋号 beside the buyer’s name, next to a seal’s fragment', () => {
     expect(prepareInvoiceText('みどり印刷株式会社 御中\t森住建\n印森\n代表 森 太郎\t之').lines).toEqual([
       'みどり印刷株式会社御中\t森住建',

@@ -1,4 +1,5 @@
 import { foldIdeographForms } from './ideograph-forms.ts';
+import { COMPANY_FORM } from './legal-forms.ts';
 
 /**
  * Text of an invoice, as a PDF text layer or OCR gives it, folded into lines the field parsers
@@ -63,6 +64,21 @@ const SEAL_FRAGMENT =
 const SEAL_NEIGHBOUR =
   /^(?:\p{sc=Han}{1,2}|(?=.*[\p{sc=Katakana}\p{sc=Hiragana}ー])[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]{1,3})$/u;
 
+/**
+ * A square seal's row read into the name's line, the seal's other rows just above or below: two
+ * or three letters glued to the name's end, each one of the name's own or the seal's 之 or 印
+ * ('ネクスト荘(株)荘ク', '(株)ネクスト金属工業工トネ' over '之金ク' and '印属ス').
+ */
+function withoutSealRow(cell: string): string {
+  for (const n of [3, 2]) {
+    const head = cell.slice(0, -n);
+    const tail = cell.slice(-n);
+    if (/^\p{L}+$/u.test(tail) && [...tail].every((c) => head.includes(c) || c === '之' || c === '印') && COMPANY_FORM.test(head))
+      return head;
+  }
+  return cell;
+}
+
 function withoutSeals(lines: string[]): string[] {
   const cells = lines.map((line) => line.split('\t'));
   const isSeal = (cell: string) => SEAL_FRAGMENT.test(cell.replace(/ /g, ''));
@@ -73,7 +89,8 @@ function withoutSeals(lines: string[]): string[] {
       .map((cell) => {
         // A fragment set a single space after the name, in the name's own cell: 'グリーンフィールド食品合同会社 印ィー'.
         const last = cell.lastIndexOf(' ');
-        return last > 0 && isSeal(cell.slice(last + 1)) ? cell.slice(0, last) : cell;
+        if (last > 0 && isSeal(cell.slice(last + 1))) return cell.slice(0, last);
+        return nearSeal ? withoutSealRow(cell) : cell;
       })
       .filter((cell, k) => {
         if (isSeal(cell)) return false;
