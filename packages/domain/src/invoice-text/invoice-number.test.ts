@@ -52,6 +52,11 @@ describe('findInvoiceNumber', () => {
     expect(find('Branch 支店\t本店 (No. 100)').value).toBeNull();
   });
 
+  it('pairs a header row’s words with values split into other cells (締切日 | 請求書No. 頁 over date number | 1)', () => {
+    const text = '〒330-0063\t締切日\t請求書No. 頁\n埼玉県さいたま市浦和区高砂1-1-14\t2026/08/31 0020684\t1';
+    expect(find(text).value).toBe('0020684');
+  });
+
   it('reads a header row’s value past the addressee’s line printed between them', () => {
     const text = '請求日\t請求番号\tお支払期限\n株式会社青葉企画 御中\n2026年09月04日\t0032261\t2026年10月10日';
     expect(findInvoiceNumber(prepareInvoiceText(text)).value).toBe('0032261');

@@ -73,7 +73,7 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
   const below = next.split('\t');
   if (below.length === 1 || cells.length === 1) return next;
   const rank = line.slice(0, labelIndex).split('\t').length - 1;
-  if (below.length === cells.length) return below[rank]!;
+  if (below.length === cells.length) return wordOfRank(cells, below, rank, labelIndex) ?? below[rank]!;
   const from = cells.slice(0, rank).reduce((n, c) => n + c.length + 1, 0);
   const to = from + cells[rank]!.length;
   let at = 0;
@@ -82,6 +82,31 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
     at += cell.length + 1;
   }
   return next;
+}
+
+const words = (cells: string[]) =>
+  cells
+    .join(' ')
+    .split(/ +/)
+    .filter((w) => w !== '');
+
+/**
+ * Header cells of words, none of them a value ('締切日 | 請求書No. 頁'), over cells holding as many
+ * values split otherwise ('2026/08/31 0020684 | 1'): the value of the label's word's rank.
+ */
+function wordOfRank(cells: string[], below: string[], rank: number, labelIndex: number): string | null {
+  let first = rank;
+  let last = rank;
+  while (first > 0 && !/\d/.test(cells[first - 1]!)) first--;
+  while (last + 1 < cells.length && !/\d/.test(cells[last + 1]!)) last++;
+  const header = words(cells.slice(first, last + 1));
+  const values = words(below.slice(first, last + 1));
+  if (/\d/.test(cells[rank]!) || header.length <= last - first + 1 || header.length !== values.length) return null;
+  // The label's word: the words before it in its run of cells (a label may begin inside its word: お支払期限).
+  const cellStart = cells.slice(0, rank).reduce((n, c) => n + c.length + 1, 0);
+  const inCell = cells[rank]!.slice(0, labelIndex - cellStart);
+  const at = words([...cells.slice(first, rank), inCell]).length - (/\S$/.test(inCell) ? 1 : 0);
+  return values[at] ?? null;
 }
 
 /** A line that is a label and nothing else: a label of ours, or an English one ('Branch', 'Account type'). */
