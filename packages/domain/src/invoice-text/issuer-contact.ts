@@ -72,7 +72,7 @@ const OTHER_PLACE = /^(?:工事場所|工事現場|施工場所|現場|納品先
 const ADDRESS_LIKE = new RegExp(`${PREFECTURE_START.source}.*\\d|^[^\\d\\s:：]{1,12}?[市区町村郡]\\S*\\d`);
 // What may follow the address in the same cell.
 const ADDRESS_END = /\s*(?:TEL|Tel|tel|電話|FAX|Fax|fax|E-?mail|メール|URL|https?:|登録番号)/;
-const ADDRESS_LABEL = /^(?:ご?住所|所在地|本社所在地|Address)\s*[:：]?\s*/i;
+const ADDRESS_LABEL = /^(?:ご?住所|所在地|本社所在地|Address)[\s:：・･.]*/i;
 // A sole proprietor often prints only a mobile number: 携帯 070-….
 const PHONE =
   /(?:TEL|Tel|tel|電話(?:番号)?|携帯(?:電話)?|Phone|PHONE|Mobile|☎|℡)[\s.:：]*(0\d{1,4}[-(]?\d{1,4}[-)]?\d{3,4})(?!\d)/;
