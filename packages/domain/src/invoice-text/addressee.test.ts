@@ -81,6 +81,9 @@ describe('buyerCells', () => {
       'TEL 06-3196-2173',
     ];
     expect(cells(text.join('\n'))).toEqual(['1:0', '2:0', '3:0']);
+    // OCR garbled the 〒 ('ィ260.003'): still no name between the name and the address.
+    const garbled = [text[0]!.replace(/\t.*/, ''), 'ィ260.003\t請求日 2026年8月3日', ...text.slice(2)];
+    expect(cells(garbled.join('\n'))).toEqual(['2:0', '3:0']);
     // With its TEL under it the name heads its own block; so it does where no other 〒 is printed.
     const withTel = [...text.slice(0, 1), 'TEL 03-1234-5678', ...text.slice(1)];
     expect(cells(withTel.join('\n'))).toEqual(['4:0']);
