@@ -57,6 +57,18 @@ describe('findInvoiceNumber', () => {
     expect(find(text).value).toBe('0020684');
   });
 
+  it('reads a header row shared with the buyer’s 〒 past the buyer’s block, never the 得意先No.', () => {
+    const text = [
+      '〒060-0042\t締切日\t請求日\t請求No.',
+      '北海道札幌市中央区大通西5-1-24',
+      '株式会社サンライズ食品 御中',
+      '得意先No. 4659',
+      'R08.12.20 R08.12.25 R8-617',
+    ].join('\n');
+    expect(find(text)).toEqual({ value: 'R8-617', confidence: 0.85 });
+    expect(find('得意先No. 4659').value).toBeNull();
+  });
+
   it('reads a header row’s value past the addressee’s line printed between them', () => {
     const text = '請求日\t請求番号\tお支払期限\n株式会社青葉企画 御中\n2026年09月04日\t0032261\t2026年10月10日';
     expect(findInvoiceNumber(prepareInvoiceText(text)).value).toBe('0032261');

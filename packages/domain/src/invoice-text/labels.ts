@@ -14,10 +14,11 @@ export const LABELS = {
     /(?:お支払い?|支払い?|お振込み?|振込み?|お振り込み)(?:期限|期日|予定日)(?:日)?|(?<![A-Za-z])(?:Due\s*Date|Payment\s*Due(?:\s*Date)?|Pay\s*by)(?![A-Za-z])/i,
   issueDate:
     /(?:請求書)?(?:発行日|発行年月日|請求日|請求年月日|作成日)|(?<![A-Za-z])(?:Issue\s*Date|Invoice\s*Date|Date\s*of\s*Issue|Date\s*Issued)(?![A-Za-z])/i,
-  // A bare 'No.' after 普通/当座/口座 is the account's number, not the invoice's; in parentheses
+  // A bare 'No.' after 普通/当座/口座 is the account's number, not the invoice's (after 得意先 or
+  // 顧客, the buyer's, after 伝票 a delivery slip's); in parentheses
   // after a name, that name's code ('本店 (No. 100)').
   invoiceNumber:
-    /(?:請求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|Invoice\s*(?:No\.?|#|Number)|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account)[\s_:・]*)No\.(?=\s*[A-Za-z0-9])/,
+    /(?:請求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|Invoice\s*(?:No\.?|#|Number)|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account|得意先|取引先|顧客|お客様|会員|伝票)[\s_:・]*)No\.(?=\s*[A-Za-z0-9])/,
   registrationNumber: /(?:適格請求書発行事業者)?登録番号/,
   bankName: /(?:金融機関名?|銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))/,
   // A bare 支店 is a label only where a cell starts ('支店\t渋谷'), not at the end of 渋谷支店.
@@ -65,15 +66,23 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
   const line = doc.lines[i]!;
   const next = doc.lines[j]!;
   const tokens = next.split(/\t| +/).filter((c) => c !== '');
-  if (labelCount >= 2 && tokens.length === labelCount) {
+  // A row of labels and nothing else over as many values (a row that also holds the other block's
+  // 〒 is not: '〒060-0042 | 締切日 | 請求日 | 請求No.' over '得意先No. 4659').
+  const labelsOnly = line.replace(ALL_LABELS, '').replace(/[\s:：/|・()（）]/g, '') === '';
+  if (labelCount >= 2 && tokens.length === labelCount && labelsOnly) {
     const rank = labelsIn(line).filter((l) => l.index < labelIndex + 1).length - 1;
     return tokens[rank] ?? '';
   }
   const cells = line.split('\t');
   const below = next.split('\t');
-  if (below.length === 1 || cells.length === 1) return next;
+  if (cells.length === 1) return next;
   const rank = line.slice(0, labelIndex).split('\t').length - 1;
   if (below.length === cells.length) return wordOfRank(cells, below, rank, labelIndex) ?? below[rank]!;
+  if (below.length === 1) {
+    // Under a header row whose label is not its first cell, a line of one cell that is not the
+    // row's values is the other block's ('得意先No. 4659' under '… | 請求日 | 請求No.').
+    return wordOfRank(cells, below, rank, labelIndex) ?? (rank > 0 && labelCount >= 2 ? '' : next);
+  }
   const from = cells.slice(0, rank).reduce((n, c) => n + c.length + 1, 0);
   const to = from + cells[rank]!.length;
   let at = 0;
@@ -100,8 +109,12 @@ function wordOfRank(cells: string[], below: string[], rank: number, labelIndex: 
   while (first > 0 && !/\d/.test(cells[first - 1]!)) first--;
   while (last + 1 < cells.length && !/\d/.test(cells[last + 1]!)) last++;
   const header = words(cells.slice(first, last + 1));
-  const values = words(below.slice(first, last + 1));
-  if (/\d/.test(cells[rank]!) || header.length <= last - first + 1 || header.length !== values.length) return null;
+  // The values in the same cells, or on a line of their own under a header row that shares its
+  // line with the other block ('〒060-0042 | 締切日 | 請求日 | 請求No.' over 'R08.12.20 R08.12.25 R8-617').
+  const values = words(below.length === 1 ? below : below.slice(first, last + 1));
+  // (Where the cells match one to one, the cell of the label's rank is the value: no words needed.)
+  const oneToOne = below.length === cells.length && header.length === last - first + 1;
+  if (/\d/.test(cells[rank]!) || oneToOne || header.length !== values.length) return null;
   // The label's word: the words before it in its run of cells (a label may begin inside its word: お支払期限).
   const cellStart = cells.slice(0, rank).reduce((n, c) => n + c.length + 1, 0);
   const inCell = cells[rank]!.slice(0, labelIndex - cellStart);
@@ -161,14 +174,19 @@ export function findLabeled<T>(doc: InvoiceLines, label: RegExp, parse: (s: stri
       if (/^[\s/|・:：]*$/.test(between) && !between.includes('\t') && translated) continue;
       // A value that is there but unreadable must not be replaced by whatever the next line holds.
       if (/\d/.test(segment)) continue;
-      for (let j = i + 1; j <= i + LINES_BELOW && j < doc.lines.length; j++) {
+      // (The other block's lines passed over beside a header row do not count.)
+      for (let j = i + 1, end = i + LINES_BELOW; j <= end && j < doc.lines.length; j++) {
         const text = textBelow(doc, i, j, match.index, others.length);
         const labelled = labelsIn(text).length > 0;
         const below = parse(labelled ? text.slice(0, labelsIn(text)[0]!.index) : text);
         if (below !== null) return { value: below, line: j, sameLine: false };
         // Only a cell that is another label's (or empty) is skipped, or the addressee's line printed
         // between a header row and its values ('株式会社青葉企画 御中'); anything else ends the search.
-        if (!labelled && text.trim() !== '' && !ADDRESSEE_LINE.test(text)) break;
+        // So is a line of one cell under a header row whose label is not its first cell: the other
+        // block's line, printed beside the header ('北海道札幌市…' under '〒060-0042 | 締切日 | 請求No.').
+        const besideHeader = others.length >= 2 && line.slice(0, match.index).includes('\t') && !doc.lines[j]!.includes('\t');
+        if (besideHeader && text === '' && end < i + 2 * LINES_BELOW) end++;
+        else if (!labelled && text.trim() !== '' && !ADDRESSEE_LINE.test(text) && !besideHeader) break;
       }
       const ranked = segment === '' && isLabelOnly(line) ? valueByRank(doc, i) : null;
       const byRank = ranked === null ? null : parse(ranked.text);
