@@ -14,9 +14,9 @@ export const LABELS = {
     /(?:お支払い?|支払い?|お振込み?|振込み?|お振り込み)(?:期限|期日|予定日)(?:日)?|(?<![A-Za-z])(?:Due\s*Date|Payment\s*Due(?:\s*Date)?|Pay\s*by)(?![A-Za-z])/i,
   issueDate:
     /(?:請求書)?(?:発行日|発行年月日|請求日|請求年月日|作成日)|(?<![A-Za-z])(?:Issue\s*Date|Invoice\s*Date|Date\s*of\s*Issue|Date\s*Issued)(?![A-Za-z])/i,
-  // A bare 'No.' after 普通/当座/口座 is the account's number, not the invoice's (after 得意先 or
-  // 顧客, the buyer's, after 伝票 a delivery slip's); in parentheses
-  // after a name, that name's code ('本店 (No. 100)').
+  // A bare 'No.' after 普通/当座/口座 is the account's number, not the invoice's; after 得意先 or
+  // 顧客 the buyer's, after 伝票 a delivery slip's; in parentheses after a name, that name's code
+  // ('本店 (No. 100)').
   invoiceNumber:
     /(?:請求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|Invoice\s*(?:No\.?|#|Number)|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account|得意先|取引先|顧客|お客様|会員|伝票)[\s_:・]*)No\.(?=\s*[A-Za-z0-9])/,
   registrationNumber: /(?:適格請求書発行事業者)?登録番号/,
@@ -83,7 +83,7 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
     // row's values is the other block's ('得意先No. 4659' under '… | 請求日 | 請求No.').
     return wordOfRank(cells, below, rank, labelIndex) ?? (rank > 0 && labelCount >= 2 ? '' : next);
   }
-  const from = cells.slice(0, rank).reduce((n, c) => n + c.length + 1, 0);
+  const from = cellStart(cells, rank);
   const to = from + cells[rank]!.length;
   let at = 0;
   for (const cell of below) {
@@ -92,6 +92,9 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
   }
   return next;
 }
+
+/** Where cell `rank` starts in its line (the cells joined by tabs). */
+const cellStart = (cells: string[], rank: number) => cells.slice(0, rank).reduce((n, c) => n + c.length + 1, 0);
 
 const words = (cells: string[]) =>
   cells
@@ -116,8 +119,7 @@ function wordOfRank(cells: string[], below: string[], rank: number, labelIndex: 
   const oneToOne = below.length === cells.length && header.length === last - first + 1;
   if (/\d/.test(cells[rank]!) || oneToOne || header.length !== values.length) return null;
   // The label's word: the words before it in its run of cells (a label may begin inside its word: お支払期限).
-  const cellStart = cells.slice(0, rank).reduce((n, c) => n + c.length + 1, 0);
-  const inCell = cells[rank]!.slice(0, labelIndex - cellStart);
+  const inCell = cells[rank]!.slice(0, labelIndex - cellStart(cells, rank));
   const at = words([...cells.slice(first, rank), inCell]).length - (/\S$/.test(inCell) ? 1 : 0);
   return values[at] ?? null;
 }
