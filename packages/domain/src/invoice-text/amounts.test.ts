@@ -95,6 +95,18 @@ describe('findTotalAmount', () => {
     expect(total('前回ご請求額 ¥50,000\n合計金額(税抜) ¥100,000\n今回ご請求額 ¥110,000').value).toBe(110000);
   });
 
+  it('ignores what a contract paid in stages billed before, or so far', () => {
+    const text = [
+      '今回ご請求額（税込）',
+      '￥4,191,000-',
+      '1 着手時\t2,540,000\t254,000\t2,794,000\t請求済',
+      '2 基本設計完了時\t3,810,000\t381,000\t4,191,000 今回ご請求',
+      '既ご請求額（税込）\t2,794,000',
+      '累計請求額\t6,985,000',
+    ].join('\n');
+    expect(total(text).value).toBe(4191000);
+  });
+
   it('reads a statement row: 今回御請求額 is the last cell, 前回御請求額 is not this bill', () => {
     const text =
       '前回御請求額\t御入金額\t繰越金額\t今回御買上額\t消費税額\t今回御請求額\n120,000\t120,000\t0\t50,000\t5,000\t55,000';

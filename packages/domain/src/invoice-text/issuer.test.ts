@@ -55,6 +55,9 @@ describe('findIssuerName', () => {
 
   it('takes a labelled 発行元 first', () => {
     expect(find('株式会社テスト商事 様\n発行元：やまだ企画')).toEqual({ value: 'やまだ企画', confidence: 0.9 });
+    // The 法人 that runs the clinic named at the top of the letter.
+    const clinic = ['三栄メディカルクリニック\tTEL 03-7788-1267', '運営法人 医療法人社団三栄会\t登録番号 T9823635157554'];
+    expect(find(clinic.join('\n')).value).toBe('医療法人社団三栄会');
   });
 
   it('does not take the account holder or the bank for the issuer', () => {
@@ -77,6 +80,18 @@ describe('findIssuerName', () => {
       '登録番号 T1345678901234',
     ].join('\n');
     expect(find(text)).toEqual({ value: 'さくら翻訳オフィス', confidence: 0.5 });
+  });
+
+  it("finds the 屋号 in the head's left-hand column when the title and the dates stand on its right", () => {
+    const text = [
+      'お弁当のひなた\t御 請 求 書',
+      '代表 渡辺 直樹\t9月分',
+      '〒330-0063 埼玉県さいたま市浦和区高砂3-16-29\t請求日 2026/09/30',
+      'TEL 048-571-2619\t請求書番号 INV-2026-0696',
+      '登録番号 T5237542451725',
+      '株式会社協和システムズ 御中',
+    ].join('\n');
+    expect(find(text)).toEqual({ value: 'お弁当のひなた', confidence: 0.5 });
   });
 
   it("takes a freelancer's own name, with its one space, when there is no 屋号", () => {

@@ -104,8 +104,8 @@ function nameIn(cell: string): string | null {
  * A person's name keeps the one space printed between surname and given name ('木村 翔太'), as
  * the spaced line has it; OCR's spaces between every character ('木 村 翔 太') are not that.
  */
-function personalName(spacedLine: string, cell: string): string {
-  const spaced = spacedLine.split('\t').at(-1)!.trim();
+function personalName(spacedCell: string, cell: string): string {
+  const spaced = spacedCell.trim();
   return /^[\p{L}]{1,5} [\p{L}]{1,5}$/u.test(spaced) && spaced.replace(' ', '') === cell ? spaced : cell;
 }
 
@@ -182,19 +182,28 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
   );
   // The registration number may stand elsewhere (in the header, beside the date): then the 〒
   // ends the block.
-  for (const blockEnd of [registration, postal]) {
+  // The block is the right-hand column of the head, or the left-hand one when the title and the
+  // dates stand on its right ('お弁当のひなた\t御請求書' over '代表 渡辺 直樹\t9月分').
+  for (const [blockEnd, column] of [
+    [registration, -1],
+    [postal, -1],
+    [registration, 0],
+    [postal, 0],
+  ] as const) {
     if (blockEnd <= 0) continue;
     let top: string | null = null;
     for (let i = blockEnd - 1; i >= Math.max(0, blockEnd - 10); i--) {
       const cells = doc.lines[i]!.split('\t');
-      const cell = cells.at(-1)!.trim();
+      const at = column < 0 ? cells.length - 1 : 0;
+      const cell = cells[at]!.trim();
       if (/^(?:御?請求書|INVOICE)$/i.test(cell) || HEADING.test(cell)) break;
       // A freelancer's block labels the name: '氏名：山田 美咲'.
       const named = NAME_LABEL.exec(cell);
       const value = named ? cell.slice(named[0].length) : cell;
-      const spacedValue = named ? doc.spaced[i]!.replace(NAME_LABEL_SPACED, '') : doc.spaced[i]!;
+      const spacedCell = doc.spaced[i]!.split('\t')[at] ?? '';
+      const spacedValue = named ? spacedCell.replace(NAME_LABEL_SPACED, '') : spacedCell;
       const name =
-        isNameLike(value) && !isBuyerCell(buyer, i, cells.length - 1)
+        isNameLike(value) && !isBuyerCell(buyer, i, at)
           ? withoutRepresentative(personalName(spacedValue, withoutLogoInitial(value)))
           : '';
       if (name !== '') top = name;

@@ -6,8 +6,9 @@ const SUFFIX = '(?:\\((?:税込|税抜|消費税込|円)[^)]*\\))?';
 export const LABELS = {
   total: new RegExp(
     // 御請求額 is ご請求額 in kanji (statements); English labels for bilingual invoices.
-    // 前月御請求額 (a statement's last month) is not the amount to pay; 当月/今回御請求額 is.
-    `(?<!(?:前月|前回|先月)[ご御]?)(?:今回|当月)?(?:[ご御]請求金額|[ご御]請求額|請求金額|請求額|[ご御]請求合計|請求合計|お支払金額|お支払い金額|支払金額|税込合計金額|税込合計|合計金額|総合計|総額)${SUFFIX}|(?<![A-Za-z])(?:Total\\s*Amount(?:\\s*Due)?|Amount\\s*Due|Grand\\s*Total|Total)(?![A-Za-z])(?:\\s*\\((?:tax|税)[^)]*\\))?`,
+    // 前月御請求額 (a statement's last month) is not the amount to pay; 当月/今回御請求額 is. Nor
+    // is what a contract paid in stages billed before (既ご請求額) or so far (累計請求額).
+    `(?<!(?:前月|前回|先月|既|累計)[ご御]?)(?:今回|当月)?(?:[ご御]請求金額|[ご御]請求額|請求金額|請求額|[ご御]請求合計|請求合計|お支払金額|お支払い金額|支払金額|税込合計金額|税込合計|合計金額|総合計|総額)${SUFFIX}|(?<![A-Za-z])(?:Total\\s*Amount(?:\\s*Due)?|Amount\\s*Due|Grand\\s*Total|Total)(?![A-Za-z])(?:\\s*\\((?:tax|税)[^)]*\\))?`,
     'i',
   ),
   dueDate:
@@ -29,7 +30,8 @@ export const LABELS = {
   accountHolder: /(?:口座名義人?|名義人|口座名|座名義|名義|受取人名?|加入者名)(?:\(カナ\)|\(フリガナ\))?/,
   bankCode: /(?:金融機関|銀行)(?:コード|番号)/,
   branchCode: /支店コード|支店番号|店番号|店番|店コード/,
-  issuer: /(?:発行元|発行者|請求元|請求者|差出人|事業者名|屋号)/,
+  // 運営法人: the 法人 that runs the clinic or the school whose name heads the letter.
+  issuer: /(?:発行元|発行者|請求元|請求者|差出人|事業者名|屋号|運営法人|運営会社|運営元)/,
 } as const;
 
 const ALL_LABELS = new RegExp(

@@ -70,6 +70,8 @@ describe('a seal printed over the issuer’s block', () => {
     expect(prepareInvoiceText('御中\t(株)ネクスト金属工業工トネ\n之金ク\n印属ス').lines).toEqual(['御中\t(株)ネクスト金属工業']);
     expect(prepareInvoiceText('トネ\nネクスト荘(株)荘ク\n印之ス').lines[1]).toBe('ネクスト荘(株)');
     expect(prepareInvoiceText('大和金属工業有限会社之属大\n印金和').lines).toEqual(['大和金属工業有限会社']);
+    // The row below is the name's own letters alone; the fragment with 之/印 further down.
+    expect(prepareInvoiceText('みどり設計株式会社設み\n計ど\n一級建築士事務所 第43113号印之り').lines[0]).toBe('みどり設計株式会社');
     // No seal's row beside it: a name that ends in its own characters keeps them.
     expect(prepareInvoiceText('株式会社ナナナ\n東京都千代田区千代田1-1').lines[0]).toBe('株式会社ナナナ');
   });

@@ -69,12 +69,15 @@ const SEAL_NEIGHBOUR =
  * or three letters glued to the name's end, each one of the name's own or the seal's 之 or 印
  * ('ネクスト荘(株)荘ク', '(株)ネクスト金属工業工トネ' over '之金ク' and '印属ス').
  */
-function withoutSealRow(cell: string): string {
+function withoutSealRow(cell: string, nearSeal: boolean, neighbours: string[]): string {
+  const ofName = (letters: string, head: string) =>
+    /^\p{L}+$/u.test(letters) && [...letters].every((c) => head.includes(c) || c === '之' || c === '印');
   for (const n of [3, 2]) {
     const head = cell.slice(0, -n);
-    const tail = cell.slice(-n);
-    if (/^\p{L}+$/u.test(tail) && [...tail].every((c) => head.includes(c) || c === '之' || c === '印') && COMPANY_FORM.test(head))
-      return head;
+    if (!ofName(cell.slice(-n), head) || !COMPANY_FORM.test(head)) continue;
+    // The seal's other rows: a fragment with 之 or 印, or a line of the name's own letters alone
+    // ('みどり設計株式会社設み' over '計ど').
+    if (nearSeal || neighbours.some((line) => line.length <= 3 && ofName(line, head))) return head;
   }
   return cell;
 }
@@ -85,12 +88,13 @@ function withoutSeals(lines: string[]): string[] {
   const sealLines = new Set(cells.flatMap((row, i) => (row.some(isSeal) ? [i] : [])));
   return cells.map((row, i) => {
     const nearSeal = sealLines.has(i - 1) || sealLines.has(i + 1);
+    const neighbours = [cells[i - 1], cells[i + 1]].flatMap((r) => (r?.length === 1 ? [r[0]!.replace(/ /g, '')] : []));
     return row
       .map((cell) => {
         // A fragment set a single space after the name, in the name's own cell: 'グリーンフィールド食品合同会社 印ィー'.
         const last = cell.lastIndexOf(' ');
         if (last > 0 && isSeal(cell.slice(last + 1))) return cell.slice(0, last);
-        return nearSeal ? withoutSealRow(cell) : cell;
+        return withoutSealRow(cell, nearSeal, neighbours);
       })
       .filter((cell, k) => {
         if (isSeal(cell)) return false;
