@@ -95,6 +95,16 @@ describe('findTotalAmount', () => {
     expect(total('前回ご請求額 ¥50,000\n合計金額(税抜) ¥100,000\n今回ご請求額 ¥110,000').value).toBe(110000);
   });
 
+  it('reads the row’s last cell past a note on the tax inside, never the tax itself', () => {
+    const text = [
+      '項目\t計算内容\t金額（税込）',
+      '基本料金\t1,909.00円 × 86kW\t139,547円',
+      '電力量料金\t18.72円 × 23,793kWh\t505,839円',
+      'ご請求金額（税込）\t10%対象 （うち消費税等相当額 58,671円）\t645,386円',
+    ].join('\n');
+    expect(total(text).value).toBe(645386);
+  });
+
   it('ignores what a contract paid in stages billed before, or so far', () => {
     const text = [
       '今回ご請求額（税込）',

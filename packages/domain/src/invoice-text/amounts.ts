@@ -96,10 +96,12 @@ function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
       const cell = cells[rank]!;
       const rest = line.slice(m.index + m[0].length, cell.end);
       const sameCell = PARTIAL.test(rest) ? null : positive(rest.replace(/^[\s:：)）】」\]|｜.・]+/, ''));
-      const nextCell =
-        cells[rank + 1] && !PARTIAL.test(cells[rank + 1]!.text) && !LABELS.total.test(cells[rank + 1]!.text)
-          ? positive(cells[rank + 1]!.text)
-          : null;
+      const valueCell = (k: number) =>
+        cells[k] && !PARTIAL.test(cells[k]!.text) && !LABELS.total.test(cells[k]!.text) ? positive(cells[k]!.text) : null;
+      // A note on the tax between the label and the row's last cell, its amount: 'ご請求金額（税込）
+      // | 10%対象 （うち消費税等相当額 58,671円） | 645,386円'.
+      const noteBetween = cells.length === rank + 3 && PARTIAL.test(cells[rank + 1]!.text);
+      const nextCell = valueCell(rank + 1) ?? (noteBetween ? valueCell(rank + 2) : null);
       // 'Total 合計\t¥110,000': a bilingual label's other half stands between it and the next cell.
       const beside = sameCell ?? (/\d/.test(rest) ? null : nextCell);
       if (beside !== null) {
@@ -131,10 +133,14 @@ function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
   return out;
 }
 
+// The tax inside a 税込 amount, in parentheses: '（うち消費税等相当額 58,671円）'.
+const TAX_INSIDE = /[(（]\s*(?:うち|内)消費税[^)）]*[)）]/g;
+
 /** 合計 / 税込合計 lines that are not a 小計 or a tax line. */
 function grandTotals(doc: InvoiceLines): TotalCandidate[] {
   return doc.lines
     .flatMap((line) => (line.split('\t').length > 1 ? cellPairs(line) : [line]))
+    .map((text) => text.replace(TAX_INSIDE, ''))
     .filter((text) => GRAND_TOTAL.test(text) && (!PARTIAL.test(text) || /税込/.test(text)))
     .flatMap((text) => findAmounts(lenient(text.slice(text.search(GRAND_TOTAL)))).filter((a) => a.marked))
     .map((a) => ({ yen: a.yen, how: 'total' as const }));

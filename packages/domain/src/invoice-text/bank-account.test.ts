@@ -199,6 +199,18 @@ describe('findBankAccount', () => {
     });
   });
 
+  it('reads a bank spelled in hiragana after a Latin brand, and codes labelled in their parentheses', () => {
+    const text = 'お振込先 GMOあおぞらネット銀行（銀行コード 0310） 法人第二営業部（支店コード 102） 普通 2082897\n口座名義 ｶ)ﾐﾄﾞﾘﾃｸﾉﾛｼﾞｰｽﾞ';
+    expect(values(text)).toMatchObject({
+      bank_name: 'GMOあおぞらネット銀行',
+      bank_code: '0310',
+      branch_name: '法人第二営業部',
+      branch_code: '102',
+    });
+    // Still no bank from a sentence with hiragana before 銀行.
+    expect(values('下記のいずれかの銀行へお振込みください').bank_name).toBeNull();
+  });
+
   it('reads an unlabelled holder at the end of the line, and a non-main bank without its code', () => {
     expect(values('振込先 北洋銀行 札幌駅前支店(143) 普通 3344556 ブルースカイ(ド')).toEqual({
       bank_name: '北洋銀行',

@@ -156,6 +156,12 @@ function misreadMainBank(printed: string): string | null {
   return near.length === 1 ? near[0]! : null;
 }
 
+// Banks whose names are spelled in hiragana (a sentence's '下記のいずれかの銀行' is not a bank),
+// after a Latin brand too (GMOあおぞらネット銀行).
+const HIRAGANA_BANK = /^[A-Za-z]*(?:みずほ|ゆうちょ|りそな|きらぼし|あおぞら|きらやか)/;
+// The bank's code in parentheses after its name: '(0310)', '(銀行コード 0310)', '(金融機関コード:0310)'.
+const BANK_CODE_AFTER = /^\s?\((?:(?:銀行|金融機関)コード[:\s]*)?(\d{4})\)/;
+
 // '銀行振込にて', '銀行窓口': a way to pay, not a bank's name.
 const NOT_A_BANK_AFTER = /^(?:振込|振り込み|振替|窓口|引落|口座振替|ATM)/;
 
@@ -172,11 +178,11 @@ function findBank(doc: InvoiceLines): BankHit | null {
     const near = doc.lines.slice(i, i + 4).join(' ');
     if (!labeled && !ACCOUNT_WORDS.test(near.slice(m.index + m[0].length))) continue;
     const corrected = m[2] === '銀行' ? misreadMainBank(m[1]!) : null;
-    if (/[ぁ-ゖ]{3,}/.test(m[1]!) && !/^(みずほ|ゆうちょ|りそな|きらぼし)/.test(m[1]!) && !corrected) continue;
+    if (/[ぁ-ゖ]{3,}/.test(m[1]!) && !HIRAGANA_BANK.test(m[1]!) && !corrected) continue;
     const rest = line.slice(m.index + m[0].length);
-    const code = /^\s?\((\d{4})\)/.exec(rest)?.[1] ?? null;
+    const code = BANK_CODE_AFTER.exec(rest)?.[1] ?? null;
     const name = corrected ? `${corrected}銀行` : m[1]! + m[2]!;
-    return { line: i, name, rest: rest.replace(/^\s?\(\d{4}\)/, ''), code, labeled, corrected: corrected !== null };
+    return { line: i, name, rest: rest.replace(BANK_CODE_AFTER, ''), code, labeled, corrected: corrected !== null };
   }
   return null;
 }

@@ -64,6 +64,11 @@ describe('findDueDate', () => {
     expect(findIssueDate(doc(text))).toEqual({ value: '2026-12-05', confidence: 0.85 });
   });
 
+  it('reads values stacked one per line under a header row, in its labels’ order', () => {
+    const text = '御請求金額\tお支払期限\n¥1,135,189－\n令和7年8月31日\n項目\t内容\t金額';
+    expect(findDueDate(doc(text)).value).toBe('2025-08-31');
+  });
+
   it('takes a date followed by まで on a line about paying', () => {
     expect(findDueDate(doc('2026年12月25日までに下記口座へお振込みください'))).toMatchObject({ value: '2026-12-25' });
     expect(findDueDate(doc('お支払いは R9/1/10 までに下記口座へお振込みください。'))).toMatchObject({ value: '2027-01-10' });

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { findInvoiceNumber, parseInvoiceNumber } from './invoice-number.ts';
 import { prepareInvoiceText } from './text.ts';
+import { findIssueDate } from './dates.ts';
 
 const find = (text: string) => findInvoiceNumber(prepareInvoiceText(text));
 
@@ -67,6 +68,18 @@ describe('findInvoiceNumber', () => {
     ].join('\n');
     expect(find(text)).toEqual({ value: 'R8-617', confidence: 0.85 });
     expect(find('得意先No. 4659').value).toBeNull();
+    // Dates printed a space apart are two words, as the header's labels are.
+    const wareki = [
+      '〒100-0005\t締切日\t請求日\t請求書No. 頁',
+      '東京都千代田区丸の内4-20-26',
+      '株式会社湊フーズ 御中',
+      '和食 湊 二号店',
+      '得意先コード 99772',
+      '毎度ありがとうございます。20日締にて下記のとおりご請求申し上げます。',
+      '令和8年2月20日 令和8年2月22日 260258159 1',
+    ].join('\n');
+    expect(find(wareki).value).toBe('260258159');
+    expect(findIssueDate(prepareInvoiceText(wareki)).value).toBe('2026-02-22');
   });
 
   it('reads a header row’s value past the addressee’s line printed between them', () => {

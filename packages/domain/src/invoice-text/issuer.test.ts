@@ -29,8 +29,28 @@ describe('findIssuerName', () => {
     ['株式会社エ業社', '株式会社工業社'],
     ['株式会社エース', '株式会社エース'],
     ['富合同会社富士見設計', '合同会社富士見設計'],
+    ['み 有限会社みどり印刷工業 業印み', '有限会社みどり印刷工業'],
+    ['ブ株式会社ブルーオーシャン印刷', '株式会社ブルーオーシャン印刷'],
+    ['ささき株式会社', 'ささき株式会社'],
   ])('%j → %s', (text, name) => {
     expect(find(text).value).toBe(name);
+  });
+
+  it('drops a seal’s row spelling the name from the cell after it, on a printed form', () => {
+    const text = [
+      '〒 541-0041\t御 請 求 書',
+      '大阪府大阪市中央区北浜2-5-11',
+      'No. 0490587',
+      '株式会社ネクスト印刷\t御中',
+      '富 富士見印刷工業(株)\t業印富',
+      '請 求 日 令和 7年 12月 31日\t之刷士',
+      '代表取締役 木村 翔太',
+      'お支払期日 令和 8年 2月 15日\t〒260-0013\t印工見',
+      '千葉県千葉市中央区中央5-15-7',
+      'TEL 043-930-3107',
+      '登録番号 T2178306116226',
+    ].join('\n');
+    expect(find(text).value).toBe('富士見印刷工業(株)');
   });
 
   it('does not take the buyer’s name printed again in the body, nor what a parenthesis adds', () => {

@@ -20,14 +20,17 @@ const ANY_LABEL = new RegExp(
 );
 
 /**
- * A letterhead's logo is often the name's first kanji in a circle, set before it: '北 北斗建設合同会社',
- * '富合同会社富士見設計'. A kanji that the name (past its legal form) begins with again is that mark.
+ * A letterhead's logo is often the name's first letter in a circle, set before it: '北 北斗建設合同会社',
+ * '富合同会社富士見設計', 'み有限会社みどり印刷工業'. A letter that the name (past its legal form)
+ * begins with again is that mark.
  */
 function withoutLogoInitial(name: string): string {
-  const m = /^(\p{sc=Han}) ?(.{2,})$/u.exec(name);
+  const m = /^(\p{sc=Han}|\p{sc=Hiragana}|\p{sc=Katakana}) ?(.{2,})$/u.exec(name);
   if (!m) return name;
   const body = m[2]!.replace(new RegExp(`^(?:${COMPANY_FORM.source})`), '');
-  return body.startsWith(m[1]!) ? m[2]! : name;
+  // A kana only before the legal form: 'ささき株式会社' begins with its own さ twice.
+  const kana = !/\p{sc=Han}/u.test(m[1]!);
+  return body.startsWith(m[1]!) && (!kana || body !== m[2]) ? m[2]! : name;
 }
 
 /**

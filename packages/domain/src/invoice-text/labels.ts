@@ -71,19 +71,24 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
   // A row of labels and nothing else over as many values (a row that also holds the other block's
   // 〒 is not: '〒060-0042 | 締切日 | 請求日 | 請求No.' over '得意先No. 4659').
   const labelsOnly = line.replace(ALL_LABELS, '').replace(/[\s:：/|・()（）]/g, '') === '';
-  if (labelCount >= 2 && tokens.length === labelCount && labelsOnly) {
-    const rank = labelsIn(line).filter((l) => l.index < labelIndex + 1).length - 1;
-    return tokens[rank] ?? '';
+  if (labelCount >= 2 && labelsOnly) {
+    const labelRank = labelsIn(line).filter((l) => l.index < labelIndex + 1).length - 1;
+    if (tokens.length === labelCount) return tokens[labelRank] ?? '';
+    // Boxes of different heights: the values one per line in the labels' order ('御請求金額 |
+    // お支払期限' over '¥1,135,189－' and then '令和7年8月31日').
+    if (stackedUnder(doc, i, labelCount)) return j - i - 1 === labelRank ? next : '';
   }
   const cells = line.split('\t');
   const below = next.split('\t');
   if (cells.length === 1) return next;
   const rank = line.slice(0, labelIndex).split('\t').length - 1;
-  if (below.length === cells.length) return wordOfRank(cells, below, rank, labelIndex) ?? below[rank]!;
+  // (Words are counted on the line as printed: '令和8年2月20日 令和8年2月22日' are two.)
+  const spacedBelow = doc.spaced[j]!.split('\t');
+  if (below.length === cells.length) return wordOfRank(cells, spacedBelow, rank, labelIndex) ?? below[rank]!;
   if (below.length === 1) {
     // Under a header row whose label is not its first cell, a line of one cell that is not the
     // row's values is the other block's ('得意先No. 4659' under '… | 請求日 | 請求No.').
-    return wordOfRank(cells, below, rank, labelIndex) ?? (rank > 0 && labelCount >= 2 ? '' : next);
+    return wordOfRank(cells, spacedBelow, rank, labelIndex) ?? (rank > 0 && labelCount >= 2 ? '' : next);
   }
   const from = cellStart(cells, rank);
   const to = from + cells[rank]!.length;
@@ -94,6 +99,13 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
   }
   return next;
 }
+
+/** The `count` lines under line `i` are one value each: one cell, no label, no addressee. */
+const stackedUnder = (doc: InvoiceLines, i: number, count: number) =>
+  i + count < doc.lines.length &&
+  doc.lines
+    .slice(i + 1, i + 1 + count)
+    .every((l) => !l.includes('\t') && labelsIn(l).length === 0 && !ADDRESSEE_LINE.test(l) && /\d/.test(l));
 
 /** Where cell `rank` starts in its line (the cells joined by tabs). */
 const cellStart = (cells: string[], rank: number) => cells.slice(0, rank).reduce((n, c) => n + c.length + 1, 0);

@@ -72,6 +72,14 @@ describe('a seal printed over the issuer’s block', () => {
     expect(prepareInvoiceText('大和金属工業有限会社之属大\n印金和').lines).toEqual(['大和金属工業有限会社']);
     // The row below is the name's own letters alone; the fragment with 之/印 further down.
     expect(prepareInvoiceText('みどり設計株式会社設み\n計ど\n一級建築士事務所 第43113号印之り').lines[0]).toBe('みどり設計株式会社');
+    // A row glued to the end of an address or a registration line.
+    expect(prepareInvoiceText('〒420-0857 静岡県静岡市葵区御幸町1-20-7 グランドメゾン101印倉ラ').lines[0]).toBe(
+      '〒420-0857 静岡県静岡市葵区御幸町1-20-7 グランドメゾン101',
+    );
+    expect(prepareInvoiceText('東京都豊島区東池袋2-5-10 ANビル8F印ーロ\n倉庫業 第2101号之ズン').lines).toEqual([
+      '東京都豊島区東池袋2-5-10 ANビル8F',
+      '倉庫業第2101号',
+    ]);
     // No seal's row beside it: a name that ends in its own characters keeps them.
     expect(prepareInvoiceText('株式会社ナナナ\n東京都千代田区千代田1-1').lines[0]).toBe('株式会社ナナナ');
   });

@@ -57,7 +57,7 @@ function foldLine(line: string): string {
 // printed at a slant comes out row by row instead, '之印山田' (no word begins with 之印); a
 // three-column seal gives three characters a line, '印運日', '印精み' (but 印刷費 is a line item).
 const SEAL_FRAGMENT =
-  /^(?:[之印][\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]|[之印][\p{sc=Katakana}ー]{2}|\p{sc=Han}[之印]|\p{sc=Han}{1,3}之印|[之印]|之印[\p{sc=Han}\p{sc=Katakana}ー]{1,6}|之[\p{sc=Han}\p{sc=Katakana}ー]{2}|印(?!刷|紙|鑑|章|税|象)[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]{2})$/u;
+  /^(?:[之印][\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]|[之印][\p{sc=Katakana}ー]{2}|\p{sc=Han}[之印]|\p{sc=Han}{1,3}之印|[之印]|之印[\p{sc=Han}\p{sc=Katakana}ー]{1,6}|之[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]{2}|印(?!刷|紙|鑑|章|税|象)[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]{2})$/u;
 // The seal's other columns, on the lines just above and below a fragment: a short last cell, of
 // one or two kanji (three are a name: a 工務店's 屋号 森住建 beside the buyer's line) or up to three
 // characters with kana ('ーング').
@@ -82,6 +82,13 @@ function withoutSealRow(cell: string, nearSeal: boolean, neighbours: string[]): 
   return cell;
 }
 
+// Where an address or a number ends (a digit, 階, 号, 室, F) and a seal's row begins: its 之 or 印.
+const SEAL_AFTER_NUMBER = /(?<=[\d階号室F])[之印][\p{L}ー]{1,2}$/u;
+
+/** A seal's row of three: 之 or 印 among letters of the name beside it ('業印み' by みどり印刷工業). */
+const spellsName = (fragment: string, name: string) =>
+  /^\p{L}{3}$/u.test(fragment) && /[之印]/.test(fragment) && [...fragment.replace(/[之印]/g, '')].every((c) => name.includes(c));
+
 function withoutSeals(lines: string[]): string[] {
   const cells = lines.map((line) => line.split('\t'));
   const isSeal = (cell: string) => SEAL_FRAGMENT.test(cell.replace(/ /g, ''));
@@ -91,13 +98,18 @@ function withoutSeals(lines: string[]): string[] {
     const neighbours = [cells[i - 1], cells[i + 1]].flatMap((r) => (r?.length === 1 ? [r[0]!.replace(/ /g, '')] : []));
     return row
       .map((cell) => {
-        // A fragment set a single space after the name, in the name's own cell: 'グリーンフィールド食品合同会社 印ィー'.
+        // A fragment set a single space after the name, in the name's own cell: 'グリーンフィールド食品合同会社 印ィー',
+        // or a row of the seal spelling that name ('有限会社みどり印刷工業 業印み').
         const last = cell.lastIndexOf(' ');
-        if (last > 0 && isSeal(cell.slice(last + 1))) return cell.slice(0, last);
+        const fragment = cell.slice(last + 1);
+        if (last > 0 && (isSeal(fragment) || spellsName(fragment, cell.slice(0, last)))) return cell.slice(0, last);
+        // A fragment glued to the end of an address or a registration ('… 8F印ーロ', '第2101号之ズン').
+        const glued = SEAL_AFTER_NUMBER.exec(cell);
+        if (glued && isSeal(glued[0])) return cell.slice(0, glued.index);
         return withoutSealRow(cell, nearSeal, neighbours);
       })
-      .filter((cell, k) => {
-        if (isSeal(cell)) return false;
+      .filter((cell, k, kept) => {
+        if (isSeal(cell) || (k > 0 && spellsName(cell.replace(/ /g, ''), kept[k - 1]!))) return false;
         // Only a trailing cell after another (発行元 | 産朝), never a line's only cell, unless the
         // seal's fragments are on both sides of it (印動丸 / 産星 / 之不).
         const between = sealLines.has(i - 1) && sealLines.has(i + 1) && row.length === 1;
