@@ -347,6 +347,10 @@ describe('cleanAccountHolder', () => {
     ['カカ) サ ン プ ル', 'カ)サンプル'],
     // half-width kana, as banks print them
     ['ｶ)ｻﾝﾌﾟﾙ', 'カ)サンプル'],
+    // A company's name is one piece: OCR's space inside it goes, and its doubled parenthesis.
+    ['カ)フタバ セツケイ', 'カ)フタバセツケイ'],
+    ['アオバ システムズ((ユ', 'アオバシステムズ(ユ'],
+    ['ナカムラコウムテン ナカムラ タロウ', 'ナカムラコウムテン ナカムラ タロウ'],
     // small kana as printed
     ['カ) キョウワインサツ', 'カ)キョウワインサツ'],
   ])('%j → %j', (s, v) => {

@@ -55,13 +55,22 @@ export function cleanAccountHolder(raw: string): string | null {
     .filter((r) => /[ァ-ヶ]/.test(r))
     .sort((a, b) => b.length - a.length)[0];
   if (!kana) return null;
-  // The kanji 一 is OCR's reading of ー between katakana.
-  const fixed = kana.replace(/(?<=[ァ-ヶー])一|一(?=[ァ-ヶ])/g, 'ー').replace(/ ?([()]) ?/g, '$1');
+  // The kanji 一 is OCR's reading of ー between katakana; a doubled parenthesis its stutter ('((ユ').
+  const fixed = kana
+    .replace(/(?<=[ァ-ヶー])一|一(?=[ァ-ヶ])/g, 'ー')
+    .replace(/ ?([()]) ?/g, '$1')
+    .replace(/([()])\1+/g, '$1');
   const gaps = fixed.length - fixed.replace(/ /g, '').length;
   const chars = fixed.replace(/ /g, '').length;
+  // A company's holder marks its legal form (カ), (ユ): its name is printed in one piece, and a
+  // space inside it is OCR's ('カ)フタバ セツケイ'); a person's name keeps the space between names.
+  const company = ABBREVIATED_FORM.test(fixed);
   // Small kana stay as printed: invoices write 'カ)キョウワ' as often as Zengin's 'カ)キヨウワ'.
-  return withoutUnbalancedParen(gaps >= (chars - 1) / 2 ? fixed.replace(/ /g, '') : fixed.replace(/ +/g, ' '));
+  return withoutUnbalancedParen(gaps >= (chars - 1) / 2 || company ? fixed.replace(/ /g, '') : fixed.replace(/ +/g, ' '));
 }
+
+/** A legal form abbreviated as Zengin writes it, before or after the name: カ)…, …(ユ. */
+const ABBREVIATED_FORM = /^[カユドシザ]\)|\([カユドシザ]\)?$/;
 
 /**
  * A holder printed inside parentheses ('(振替口座 … 加入者名 カ)アサヒ)') keeps only its own: one

@@ -52,3 +52,22 @@ describe('calibrateFieldConfidences', () => {
     expect(ocr.due_date).toEqual({ value: null, confidence: 0 });
   });
 });
+
+describe('calibrateFieldConfidences, an OCR reading’s dates', () => {
+  const read = (text: string) => calibrateFieldConfidences(parseInvoiceText(text), { method: 'ocr', ocrConfidence: 0.9 });
+
+  it('promises the dates when both were read and make a payment term', () => {
+    const ocr = read('請求日 2026年9月30日\nお支払期日 2026年11月10日');
+    expect(ocr.issue_date.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(ocr.due_date.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('does not promise a date whose partner was lost or is too far from it', () => {
+    // The issue date unreadable, the due date with digits dropped ('令和8年11月10日' → '令和8年1月1日').
+    expect(read('請求日 令和 sg年 g月3日\nお支払期日 令和8年1月1日').due_date).toEqual({ value: '2026-01-01', confidence: 0.85 });
+    expect(read('請求日 2026年9月30日\nお支払期日 2027年9月30日').due_date.confidence).toBeLessThan(0.9);
+    // A text layer's dates stand as they are.
+    const text = calibrateFieldConfidences(parseInvoiceText('お支払期日 2026年1月1日'), { method: 'pdf_text' });
+    expect(text.due_date.confidence).toBe(0.95);
+  });
+});

@@ -1,3 +1,4 @@
+import { daysBetween, MAX_PAYMENT_TERM_DAYS } from './dates.ts';
 import { CONFIDENCE, type ExtractedField, type InvoiceTextFieldName } from './field.ts';
 
 /**
@@ -90,17 +91,28 @@ export function calibrateConfidence(confidence: number, source: ReadingSource, f
   return round2(Math.min(UNPROMISED_OCR_CEILING, confidence * (0.5 + 0.4 * ocr)));
 }
 
+/**
+ * OCR drops digits from a date and leaves its shape ('令和8年11月10日' read '令和8年1月1日'): a
+ * labelled date is promised only when the other date was read too and the two make a payment
+ * term (the due date on or after the issue date, within MAX_PAYMENT_TERM_DAYS).
+ */
+function datesVouchForEachOther(issue: unknown, due: unknown): boolean {
+  if (typeof issue !== 'string' || typeof due !== 'string') return false;
+  const days = daysBetween(issue, due);
+  return days >= 0 && days <= MAX_PAYMENT_TERM_DAYS;
+}
+
 /** calibrateConfidence over every field of a reading: the extractor's single call. */
 export function calibrateFieldConfidences<F extends Partial<Record<InvoiceTextFieldName, ExtractedField<unknown>>>>(
   fields: F,
   source: ReadingSource,
 ): F {
   const out: Record<string, ExtractedField<unknown>> = {};
+  const datesVouch = datesVouchForEachOther(fields.issue_date?.value, fields.due_date?.value);
   for (const [name, field] of Object.entries(fields) as [InvoiceTextFieldName, ExtractedField<unknown>][]) {
-    out[name] = {
-      value: field.value,
-      confidence: field.value === null ? 0 : calibrateConfidence(field.confidence, source, name),
-    };
+    const confidence = field.value === null ? 0 : calibrateConfidence(field.confidence, source, name);
+    const unvouchedDate = source.method === 'ocr' && (name === 'issue_date' || name === 'due_date') && !datesVouch;
+    out[name] = { value: field.value, confidence: unvouchedDate ? Math.min(confidence, UNPROMISED_OCR_CEILING) : confidence };
   }
   return out as F;
 }

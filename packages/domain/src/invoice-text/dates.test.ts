@@ -69,6 +69,13 @@ describe('findDueDate', () => {
     expect(findDueDate(doc(text)).value).toBe('2025-08-31');
   });
 
+  it('takes the later of two unlabelled dates ending consecutive lines, weakly', () => {
+    const text = '契約種別\t高圧業務用電力\t2507-95282000\n契約電力\t379kW\t2025年7月5日\n力率\t90%\t2025年7月25日';
+    expect(findDueDate(doc(text))).toEqual({ value: '2025-07-25', confidence: 0.3 });
+    // Not dates that start table rows, nor a period.
+    expect(findDueDate(doc('2026/03/16 ビール 12,280\n2026/03/19 樽保証金 6,000')).value).toBeNull();
+  });
+
   it('takes a date followed by まで on a line about paying', () => {
     expect(findDueDate(doc('2026年12月25日までに下記口座へお振込みください'))).toMatchObject({ value: '2026-12-25' });
     expect(findDueDate(doc('お支払いは R9/1/10 までに下記口座へお振込みください。'))).toMatchObject({ value: '2027-01-10' });

@@ -123,8 +123,25 @@ export function findDueDate(doc: InvoiceLines): ExtractedField<string> {
     if (dates.length !== 2 || /[〜~～]|から/.test(line) || ANY_DATE_LABEL.test(line)) continue;
     if (dates[1]!.date > dates[0]!.date) return found(dates[1]!.date, CONFIDENCE.WEAK);
   }
+  // The same two dates a line apart, each ending its line (a box of 発行日 over お支払期日 whose
+  // labels OCR lost): the later one, weeks later, is due.
+  const top = doc.lines.slice(0, 20);
+  for (const [i, line] of top.entries()) {
+    const [issue, due] = [line, top[i + 1] ?? ''].map((l) => {
+      const dates = findDates(l);
+      const alone = dates.length === 1 && dates[0]!.end === l.trimEnd().length && !/[〜~～]|から/.test(l) && !ANY_DATE_LABEL.test(l);
+      return alone ? dates[0]!.date : null;
+    });
+    if (issue && due && due > issue && daysBetween(issue, due) <= MAX_PAYMENT_TERM_DAYS) return found(due, CONFIDENCE.WEAK);
+  }
   return notFound();
 }
+
+/** How long after its issue date an invoice may fall due: 翌々月末 is about 90 days. */
+export const MAX_PAYMENT_TERM_DAYS = 180;
+
+/** Days from one YYYY-MM-DD to another. */
+export const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 const ANY_DATE_LABEL = new RegExp(`${LABELS.dueDate.source}|${LABELS.issueDate.source}|期間|分`);
 

@@ -17,7 +17,7 @@ describe('parseInvoiceNumber', () => {
     expect(parseInvoiceNumber(s)).toBe(v);
   });
 
-  it.each(['', 'なし', 'ABC', '2026/12/01'])('refuses %j', (s) => {
+  it.each(['', 'なし', 'ABC', '2026/12/01', '2026年03月31日 | 2603-0501', '379kW', '81.229kWh'])('refuses %j', (s) => {
     expect(parseInvoiceNumber(s)).toBeNull();
   });
 });

@@ -5,10 +5,13 @@ import type { InvoiceLines } from './text.ts';
 
 const TOKEN = /^[#:]?\s?([A-Za-z0-9](?:[A-Za-z0-9_/#.-]*[A-Za-z0-9])?)/;
 
+const QUANTITY = /^\d+(?:\.\d+)?(?:kWh?|kVA|kg|mm|cm|ml|m|L|h)$/i;
+
 /** An invoice number as it starts `s`: letters, digits and - _ / # . with at least one digit. */
 export function parseInvoiceNumber(s: string): string | null {
   const m = TOKEN.exec(s.trim());
-  if (!m) return null;
+  // A year or a day of a date ('2026年03月31日'), a quantity with its unit ('379kW'): no number.
+  if (!m || /^[年月日]/.test(s.trim().slice(m[0].length)) || QUANTITY.test(m[1]!)) return null;
   // OCR reads a hyphen with a speck beside it as '.-' or '-.' ('202512.-5'): never printed so.
   const value = m[1]!.replace(/\.-|-\./g, '-');
   if (!/\d/.test(value) || findDates(value).some((d) => d.index === 0 && d.end === value.length)) return null;

@@ -94,7 +94,9 @@ function nameIn(cell: string): string | null {
   name = name.replace(/\((?!(?:株|有|同)\)).*$/, '');
   // A title printed on the same baseline: '請求書 株式会社…'; or a greeting's sentence, its
   // column set beside the name ('平素は…ありがとうございます。 株式会社協和地所').
+  // OCR's reading of a logo or a rule before the name ('@う千代田…', '-日の出不動産株式会社').
   name = name
+    .replace(/^[^\p{L}\p{N}(]+/u, '')
     .replace(/^(?:御?請求書|INVOICE)/i, '')
     .replace(/^.*。(?=.)/, '')
     .replace(/[。、:]+$/, '');
