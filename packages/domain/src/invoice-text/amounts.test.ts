@@ -105,6 +105,12 @@ describe('findTotalAmount', () => {
     expect(total(text).value).toBe(645386);
   });
 
+  it('reads ご入金額合計, a broker’s total of a lease’s 契約金', () => {
+    const text = ['保証会社 初回保証料\t381,700円\t非課税', '課税対象額\t3,024,928円', '消費税(10%)\t302,492円', 'ご入金額合計\t7,465,120円'].join('\n');
+    // Labelled, not the largest amount's guess.
+    expect(total(text)).toEqual({ value: 7465120, confidence: 0.85 });
+  });
+
   it('ignores what a contract paid in stages billed before, or so far', () => {
     const text = [
       '今回ご請求額（税込）',

@@ -211,6 +211,16 @@ describe('findBankAccount', () => {
     expect(values('下記のいずれかの銀行へお振込みください').bank_name).toBeNull();
   });
 
+  it('reads the number past an English gloss of the type, and the holder from its own cell', () => {
+    const text = [
+      'お振込先 / Bank Details',
+      'みずほ銀行 (Mizuho Bank, Ltd.)',
+      '神戸支店 普通 (Ordinary) 0777587',
+      '口座名義 ｶ)ﾋﾉﾃﾞｼﾞﾕｳﾀｸ\t東京都豊島区東池袋3-2-9 グランドメゾン101',
+    ].join('\n');
+    expect(values(text)).toMatchObject({ account_number: '0777587', account_holder: 'カ)ヒノデジユウタク' });
+  });
+
   it('reads an unlabelled holder at the end of the line, and a non-main bank without its code', () => {
     expect(values('振込先 北洋銀行 札幌駅前支店(143) 普通 3344556 ブルースカイ(ド')).toEqual({
       bank_name: '北洋銀行',
@@ -350,6 +360,7 @@ describe('cleanAccountHolder', () => {
     // A company's name is one piece: OCR's space inside it goes, and its doubled parenthesis.
     ['カ)フタバ セツケイ', 'カ)フタバセツケイ'],
     ['アオバ システムズ((ユ', 'アオバシステムズ(ユ'],
+    [')カ)フタバヒツコシセンター', 'カ)フタバヒツコシセンター'],
     ['ナカムラコウムテン ナカムラ タロウ', 'ナカムラコウムテン ナカムラ タロウ'],
     // small kana as printed
     ['カ) キョウワインサツ', 'カ)キョウワインサツ'],

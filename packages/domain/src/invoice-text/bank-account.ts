@@ -55,11 +55,13 @@ export function cleanAccountHolder(raw: string): string | null {
     .filter((r) => /[ァ-ヶ]/.test(r))
     .sort((a, b) => b.length - a.length)[0];
   if (!kana) return null;
-  // The kanji 一 is OCR's reading of ー between katakana; a doubled parenthesis its stutter ('((ユ').
+  // The kanji 一 is OCR's reading of ー between katakana; a doubled parenthesis its stutter ('((ユ'),
+  // as is one before the legal form's mark (')カ)').
   const fixed = kana
     .replace(/(?<=[ァ-ヶー])一|一(?=[ァ-ヶ])/g, 'ー')
     .replace(/ ?([()]) ?/g, '$1')
-    .replace(/([()])\1+/g, '$1');
+    .replace(/([()])\1+/g, '$1')
+    .replace(/^\)(?=[カユドシザ]\))/, '');
   const gaps = fixed.length - fixed.replace(/ /g, '').length;
   const chars = fixed.replace(/ /g, '').length;
   // A company's holder marks its legal form (カ), (ユ): its name is printed in one piece, and a
@@ -370,7 +372,7 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     const labeledNumber = findLabeled(doc, LABELS.accountNumber, parseAccountNumber);
     // OCR misreads the 預 of 預金 ('普通地金 2460113'): any one character before 金 is that word.
     const afterType =
-      /(?:普通|当座|貯蓄|\([普当]\))(?:預金|口座|[^\s\d]金)?[\s:_|.,/]*(?:口座番号|No\.?)?[\s:_|.,/]*(\d{4,8})(?!\d)/.exec(
+      /(?:普通|当座|貯蓄|\([普当]\))(?:預金|口座|[^\s\d]金)?(?: ?\((?:Ordinary|Current|Savings|Checking)\))?[\s:_|.,/]*(?:口座番号|No\.?)?[\s:_|.,/]*(\d{4,8})(?!\d)/i.exec(
         blockText,
       );
     if (labeledNumber) result.account_number = accountNumberField(labeledNumber.value, CONFIDENCE.LABEL);
@@ -393,7 +395,12 @@ function findAccountHolder(doc: InvoiceLines, from: number, hasBank: boolean): E
     const subscriber = SUBSCRIBER_LABEL.test(m[0]);
     const named = subscriber ? subscriberName(value) : null;
     if (named) return found(named, CONFIDENCE.LABEL);
-    const holder = withWrappedTail(doc, i, value, cleanAccountHolder(value));
+    // The holder's own cell, when it holds one: not the address printed beside it in the next
+    // column ('ｶ)ﾋﾉﾃﾞｼﾞﾕｳﾀｸ | 東京都豊島区東池袋3-2-9 グランドメゾン101').
+    const ownCell = value.split('\t').find((c) => c.trim() !== '') ?? '';
+    const inOwnCell = cleanAccountHolder(ownCell);
+    const text = inOwnCell && isPlausibleHolder(inOwnCell) ? ownCell : value;
+    const holder = withWrappedTail(doc, i, text, cleanAccountHolder(text));
     if (holder) return found(holder, isPlausibleHolder(holder) ? CONFIDENCE.LABEL : CONFIDENCE.WEAK);
     const namedBelow = subscriber && value.trim() === '' ? subscriberName(doc.spaced[i + 1] ?? '') : null;
     if (namedBelow) return found(namedBelow, CONFIDENCE.LABEL_BELOW);

@@ -76,6 +76,16 @@ describe('findDueDate', () => {
     expect(findDueDate(doc('2026/03/16 ビール 12,280\n2026/03/19 樽保証金 6,000')).value).toBeNull();
   });
 
+  it('reads a bare date under a header row’s last cell, a bilingual label', () => {
+    const text = '通関業許可 神戸税関 第513号 登録番号 T5168549541616\tPayment Due お支払期限\n2026/04/30\nCustomer Code\tC61872';
+    expect(findDueDate(doc(text)).value).toBe('2026-04-30');
+  });
+
+  it('reads ご入金期日, not the date in the note after it', () => {
+    const text = 'ご入金期日 令和8年1月29日 （契約開始日 令和8年2月10日 の前日までに鍵をお渡しいたします）';
+    expect(findDueDate(doc(text))).toEqual({ value: '2026-01-29', confidence: 0.95 });
+  });
+
   it('takes a date followed by まで on a line about paying', () => {
     expect(findDueDate(doc('2026年12月25日までに下記口座へお振込みください'))).toMatchObject({ value: '2026-12-25' });
     expect(findDueDate(doc('お支払いは R9/1/10 までに下記口座へお振込みください。'))).toMatchObject({ value: '2027-01-10' });

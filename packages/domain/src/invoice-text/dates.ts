@@ -106,9 +106,12 @@ const latestDate = (s: string) =>
 const earliestDate = (s: string) =>
   findDates(s).reduce<string | null>((min, d) => (min === null || d.date < min ? d.date : min), null);
 
+// A note in parentheses after the date ('（契約開始日 令和8年2月10日 の前日までに…）') is not the date.
+const NOTE = /[(（][^)）]*[)）]/g;
+
 /** お支払期限 and its kin; else a date followed by まで on a line about paying. */
 export function findDueDate(doc: InvoiceLines): ExtractedField<string> {
-  const hit = findLabeled(doc, LABELS.dueDate, latestDate);
+  const hit = findLabeled(doc, LABELS.dueDate, (s) => latestDate(s.replace(NOTE, '')) ?? latestDate(s));
   if (hit) return found(hit.value, hit.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
   for (const line of doc.lines) {
     if (!/振込|振り込|支払/.test(line)) continue;

@@ -37,6 +37,22 @@ describe('findIssuerName', () => {
     expect(find(text).value).toBe(name);
   });
 
+  it('takes a party named in a role of its own (貸主) only when no other company is named', () => {
+    const text = [
+      '千代田企画株式会社 御中\tNo. R8-251',
+      '月額賃料\t620,000円（税別）\t貸主\t中央ビル株式会社',
+      '【ご入金先】\t(株)日の出住宅',
+      '三菱UFJ銀行 本店',
+      '普通預金 5672389',
+      '〒170-0013',
+      '口座名義 ｶ)ﾋﾉﾃﾞｼﾞﾕｳﾀｸ\t東京都豊島区東池袋3-2-9',
+      '※お振込手数料はお客様のご負担にてお願いいたします。\tTEL 03-9472-5566',
+      '※保証金（敷金）は貸主へお預け入れいたします。\t登録番号 T3890475853894',
+    ].join('\n');
+    expect(find(text).value).toBe('(株)日の出住宅');
+    expect(find('貸主\t中央ビル株式会社').value).toBe('中央ビル株式会社');
+  });
+
   it('drops a seal’s row spelling the name from the cell after it, on a printed form', () => {
     const text = [
       '〒 541-0041\t御 請 求 書',

@@ -11,6 +11,8 @@ const NAME_END = /〒|TEL|Tel|tel|電話|FAX|Fax|住所|登録番号|E-?mail|メ
 const NOT_ISSUER =
   /御中|様|銀行|信用金庫|支店|口座|名義|振込|普通|当座|預金|ご請求|請求金額|件名|品名|摘要|【|】|■|支払先|支払元|請求先|宛先/;
 const ADDRESSEE = /御中|様/;
+// A third party's role, printed before its name: the landlord of a let flat, a guarantor, a shipper.
+const OTHER_PARTY = /(?:貸主|借主|賃貸人|賃借人|保証会社|荷主|所有者)[\s:：]*$/;
 const ADDRESS = /[都道府県市区町村郡]\S*\d|丁目|番地|〒|TEL|電話|FAX|@|\d{2,4}-\d{2,4}-\d{3,4}|登録番号|^T\d/;
 
 const ANY_LABEL = new RegExp(
@@ -162,14 +164,18 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       }),
     ),
   );
-  const candidates: { name: string; line: number }[] = [];
+  const named: { name: string; line: number; otherParty: boolean }[] = [];
   for (const [i, line] of doc.lines.entries()) {
-    for (const [column, cell] of line.split('\t').entries()) {
+    const cells = line.split('\t');
+    for (const [column, cell] of cells.entries()) {
       if (NOT_ISSUER.test(cell) || isBuyerCell(buyer, i, column)) continue;
       const name = nameIn(cell);
-      if (name && !buyerNames.has(name)) candidates.push({ name, line: i });
+      const otherParty = OTHER_PARTY.test(column > 0 ? cells[column - 1]! : '') || OTHER_PARTY.test(cell.slice(0, cell.indexOf(name ?? '')));
+      if (name && !buyerNames.has(name)) named.push({ name, line: i, otherParty });
     }
   }
+  // A party the invoice names in a role of its own (貸主 of the flat a broker let) comes last.
+  const candidates = [...named.filter((c) => !c.otherParty), ...named.filter((c) => c.otherParty)];
   if (candidates.length > 0) {
     const nearRegistration = candidates.find((c) => registration >= 0 && Math.abs(c.line - registration) <= 4);
     // The only company named outside the buyer's and the bank's lines, in the registration

@@ -8,11 +8,11 @@ export const LABELS = {
     // 御請求額 is ご請求額 in kanji (statements); English labels for bilingual invoices.
     // 前月御請求額 (a statement's last month) is not the amount to pay; 当月/今回御請求額 is. Nor
     // is what a contract paid in stages billed before (既ご請求額) or so far (累計請求額).
-    `(?<!(?:前月|前回|先月|既|累計)[ご御]?)(?:今回|当月)?(?:[ご御]請求金額|[ご御]請求額|請求金額|請求額|[ご御]請求合計|請求合計|お支払金額|お支払い金額|支払金額|税込合計金額|税込合計|合計金額|総合計|総額)${SUFFIX}|(?<![A-Za-z])(?:Total\\s*Amount(?:\\s*Due)?|Amount\\s*Due|Grand\\s*Total|Total)(?![A-Za-z])(?:\\s*\\((?:tax|税)[^)]*\\))?`,
+    `(?<!(?:前月|前回|先月|既|累計)[ご御]?)(?:今回|当月)?(?:ご入金額合計|[ご御]請求金額|[ご御]請求額|請求金額|請求額|[ご御]請求合計|請求合計|お支払金額|お支払い金額|支払金額|税込合計金額|税込合計|合計金額|総合計|総額)${SUFFIX}|(?<![A-Za-z])(?:Total\\s*Amount(?:\\s*Due)?|Amount\\s*Due|Grand\\s*Total|Total)(?![A-Za-z])(?:\\s*\\((?:tax|税)[^)]*\\))?`,
     'i',
   ),
   dueDate:
-    /(?:お支払い?|支払い?|お振込み?|振込み?|お振り込み)(?:期限|期日|予定日)(?:日)?|(?<![A-Za-z])(?:Due\s*Date|Payment\s*Due(?:\s*Date)?|Pay\s*by)(?![A-Za-z])/i,
+    /(?:お支払い?|支払い?|お振込み?|振込み?|お振り込み|ご入金)(?:期限|期日|予定日)(?:日)?|(?<![A-Za-z])(?:Due\s*Date|Payment\s*Due(?:\s*Date)?|Pay\s*by)(?![A-Za-z])/i,
   issueDate:
     /(?:請求書)?(?:発行日|発行年月日|請求日|請求年月日|作成日)|(?<![A-Za-z])(?:Issue\s*Date|Invoice\s*Date|Date\s*of\s*Issue|Date\s*Issued)(?![A-Za-z])/i,
   // A bare 'No.' after 普通/当座/口座 is the account's number, not the invoice's; after 得意先 or
@@ -87,8 +87,12 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
   if (below.length === cells.length) return wordOfRank(cells, spacedBelow, rank, labelIndex) ?? below[rank]!;
   if (below.length === 1) {
     // Under a header row whose label is not its first cell, a line of one cell that is not the
-    // row's values is the other block's ('得意先No. 4659' under '… | 請求日 | 請求No.').
-    return wordOfRank(cells, spacedBelow, rank, labelIndex) ?? (rank > 0 && labelCount >= 2 ? '' : next);
+    // row's values is the other block's ('得意先No. 4659' under '… | 請求日 | 請求No.'), unless it
+    // is a bare value under the row's last cell ('2026/04/30' under '… | Payment Due お支払期限').
+    const bareValueUnderLast = rank === cells.length - 1 && BARE_VALUE.test(next);
+    return (
+      wordOfRank(cells, spacedBelow, rank, labelIndex) ?? (rank > 0 && labelCount >= 2 && !bareValueUnderLast ? '' : next)
+    );
   }
   const from = cellStart(cells, rank);
   const to = from + cells[rank]!.length;
@@ -99,6 +103,9 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
   }
   return next;
 }
+
+/** A date or an amount and nothing else. */
+const BARE_VALUE = /^[\d\s/.,\-年月日¥円令和平成R]+$/;
 
 /** The `count` lines under line `i` are one value each: one cell, no label, no addressee. */
 const stackedUnder = (doc: InvoiceLines, i: number, count: number) =>

@@ -114,3 +114,9 @@ describe('a seal printed over the issuer’s block', () => {
     expect(lines).toEqual(['協和印刷\t之湊運輸株式会社', '印刷費\t1,000', '印紙代\t200']);
   });
 });
+
+describe('prepareInvoiceText, a text layer’s stand-ins', () => {
+  it('reads U+2027 ‧ as the katakana middle dot', () => {
+    expect(prepareInvoiceText('ブルーウェーブ‧フレイト‧ジャパン株式会社').lines[0]).toBe('ブルーウェーブ・フレイト・ジャパン株式会社');
+  });
+});

@@ -30,6 +30,8 @@ const HYPHEN_LIKE = /[‐‑‒–—―−]/g;
 // The division and fraction slashes (∕ ⁄) some templates set between items ('銀行∕支店∕普通'):
 // NFKC leaves them, so they would stick to the names beside them.
 const SLASH_LIKE = /[\u2215\u2044]/g;
+// Chromium's text layer gives the katakana middle dot (・) of some fonts as U+2027 ‧.
+const MIDDLE_DOT_LIKE = /\u2027/g;
 // OCR spaces a legal form off its name: '(株) 協和印刷', '協和印刷 (株)' are (株)協和印刷, 協和印刷(株).
 const LEGAL_FORM_SPACE = new RegExp(`(?<=\\((?:株|有|同)\\)) +(?=[${CJK}])|(?<=[${CJK}]) +(?=\\((?:株|有|同)\\))`, 'g');
 
@@ -38,6 +40,7 @@ function foldLine(line: string): string {
     foldIdeographForms(line)
       .replace(HYPHEN_LIKE, '-')
       .replace(SLASH_LIKE, '/')
+      .replace(MIDDLE_DOT_LIKE, '・')
       // The long-vowel mark (or kanji 一) between digits is a hyphen OCR misread: '100ー0001'.
       .replace(/(?<=\d)[ー一](?=\d)/g, '-')
       // Noto and most Japanese fonts draw ¥ so that OCR reads a backslash.
