@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { findIssuerName } from './issuer.ts';
+import { findIssuerName, withLegalFormFromHolder } from './issuer.ts';
 import { prepareInvoiceText } from './text.ts';
 
 const find = (text: string) => findIssuerName(prepareInvoiceText(text));
@@ -281,5 +281,24 @@ describe('findIssuerName, a sole proprietor whose 登録番号 is in the header'
 
   it('takes no account type (普通 (Savings)) for a sole proprietor’s name', () => {
     expect(find('普通 (Savings)\n〒260-0013 千葉県千葉市中央区中央2-9-24\n登録番号 T9194174137798').value).toBeNull();
+  });
+});
+
+describe('withLegalFormFromHolder', () => {
+  const name = (value: string) => ({ value, confidence: 0.42 });
+  it.each([
+    ['朝日広告内', 'アサヒコウコク(カ', '朝日広告(株)'],
+    ['向双葉自動車', 'ユ)フタバジドウシヤ', '(有)双葉自動車'],
+    ['(角みどり精工', 'ユ)ミドリセイコウ', '(有)みどり精工'],
+    ['内青葉ビル管理', 'カ)アオバビルカンリ', '(株)青葉ビル管理'],
+  ])('%s with holder %s → %s', (read, holder, fixed) => {
+    expect(withLegalFormFromHolder(name(read), holder)).toEqual(name(fixed));
+  });
+
+  it('leaves a name alone without a holder’s form on the same side, or with a form of its own', () => {
+    expect(withLegalFormFromHolder(name('朝日広告内'), 'カ)アサヒコウコク').value).toBe('朝日広告内');
+    expect(withLegalFormFromHolder(name('朝日広告内'), null).value).toBe('朝日広告内');
+    expect(withLegalFormFromHolder(name('市内運送株式会社'), 'カ)シナイウンソウ').value).toBe('市内運送株式会社');
+    expect(withLegalFormFromHolder(name('山田案内'), 'ヤマダ タロウ').value).toBe('山田案内');
   });
 });

@@ -2,7 +2,7 @@ import { buyerCells, cellKey, HEADING, type CellSet } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
 import { COMPANY_FORM, LEGAL_FORM } from './legal-forms.ts';
-import { afterLabel, type InvoiceLines } from './text.ts';
+import { afterLabel, sealSpellsName, type InvoiceLines } from './text.ts';
 
 // Where a name ends: the address, contact details or the registration number that follow it.
 const NAME_END = /〒|TEL|Tel|tel|電話|FAX|Fax|住所|登録番号|E-?mail|メール|担当|https?:|\d{2,4}-\d{2,4}-\d{3,4}|\t/;
@@ -41,7 +41,7 @@ function withoutLogoInitial(name: string): string {
  */
 function withoutSealTail(name: string): string {
   const m = /^(.{2,}?)[之印](\p{L}{1,3})$/u.exec(name);
-  return m && [...m[2]!].every((c) => m[1]!.includes(c)) ? m[1]! : name;
+  return m && sealSpellsName(m[2]!, m[1]!) ? m[1]! : name;
 }
 
 const NAME_LABEL = /^(?:氏名|お名前|名前)[:：]\s*/;
@@ -222,4 +222,28 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
     if (top) return found(top, CONFIDENCE.HEURISTIC - 0.1);
   }
   return notFound();
+}
+
+// OCR reads a parenthesised legal form as one kanji where the name begins or ends: (株) as 内, 欧,
+// 催 or 賜, (有) as 向, 角 or 司 ('朝日広告内', '向双葉自動車', '(角みどり精工').
+const FORM_READ_AS_KANJI_BEFORE = /^\(?[内欧催賜向角司](?=[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}])/u;
+const FORM_READ_AS_KANJI_AFTER = /(?<=[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}])[内欧向]\)?$/u;
+
+/**
+ * A name whose legal form OCR read as a kanji, put right by the account holder's abbreviated form
+ * on the same side of the name (カ)… for (株) before it, …(ユ for (有) after it): two readings of
+ * the one form. Without such a holder the name stays as read.
+ */
+export function withLegalFormFromHolder(name: ExtractedField<string>, holder: string | null): ExtractedField<string> {
+  if (name.value === null || holder === null || LEGAL_FORM.test(name.value)) return name;
+  const before = /^([カユ])\)/.exec(holder)?.[1];
+  const after = /\(([カユ])$/.exec(holder)?.[1];
+  const form = (mark: string) => (mark === 'カ' ? '(株)' : '(有)');
+  if (before && FORM_READ_AS_KANJI_BEFORE.test(name.value)) {
+    return { ...name, value: name.value.replace(FORM_READ_AS_KANJI_BEFORE, form(before)) };
+  }
+  if (after && FORM_READ_AS_KANJI_AFTER.test(name.value)) {
+    return { ...name, value: name.value.replace(FORM_READ_AS_KANJI_AFTER, form(after)) };
+  }
+  return name;
 }

@@ -4,7 +4,7 @@ import { findBankAccount } from './bank-account.ts';
 import { findDueDate, findIssueDate, orderInvoiceDates } from './dates.ts';
 import type { ExtractedField, InvoiceTextFieldName } from './field.ts';
 import { findInvoiceNumber } from './invoice-number.ts';
-import { findIssuerName } from './issuer.ts';
+import { findIssuerName, withLegalFormFromHolder } from './issuer.ts';
 import { findIssuerContact, type IssuerContactFields } from './issuer-contact.ts';
 import { findRegistrationNumber } from './registration-number.ts';
 import { prepareInvoiceText } from './text.ts';
@@ -45,14 +45,16 @@ export function parseInvoiceText(text: string): InvoiceTextFields {
   const due = findDueDate(doc);
   const dates = orderInvoiceDates(findIssueDate(doc, due.value), due);
   const issuer = findIssuerName(doc);
+  const bank = findBankAccount(doc);
   return {
     total_amount: findTotalAmount(doc),
     due_date: dates.due,
     invoice_number: findInvoiceNumber(doc),
     issue_date: dates.issue,
-    issuer_name: issuer,
+    issuer_name: withLegalFormFromHolder(issuer, bank.account_holder.value),
     registration_number: findRegistrationNumber(doc),
-    ...findBankAccount(doc),
+    ...bank,
+    // (The name as the page prints it: the contact block is found by it.)
     ...findIssuerContact(doc, issuer.value),
   };
 }

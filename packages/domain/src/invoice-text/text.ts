@@ -73,24 +73,26 @@ const SEAL_NEIGHBOUR =
  * ('ネクスト荘(株)荘ク', '(株)ネクスト金属工業工トネ' over '之金ク' and '印属ス').
  */
 function withoutSealRow(cell: string, nearSeal: boolean, neighbours: string[]): string {
-  const ofName = (letters: string, head: string) =>
-    /^\p{L}+$/u.test(letters) && [...letters].every((c) => head.includes(c) || c === '之' || c === '印');
   for (const n of [3, 2]) {
     const head = cell.slice(0, -n);
-    if (!ofName(cell.slice(-n), head) || !COMPANY_FORM.test(head)) continue;
+    if (!sealSpellsName(cell.slice(-n), head) || !COMPANY_FORM.test(head)) continue;
     // The seal's other rows: a fragment with 之 or 印, or a line of the name's own letters alone
     // ('みどり設計株式会社設み' over '計ど').
-    if (nearSeal || neighbours.some((line) => line.length <= 3 && ofName(line, head))) return head;
+    if (nearSeal || neighbours.some((line) => line.length <= 3 && sealSpellsName(line, head))) return head;
   }
   return cell;
 }
+
+/** Letters of a company seal, which spells the name: each one the name's own, or 之 or 印. */
+export const sealSpellsName = (letters: string, name: string) =>
+  /^\p{L}+$/u.test(letters) && [...letters].every((c) => name.includes(c) || c === '之' || c === '印');
 
 // Where an address or a number ends (a digit, 階, 号, 室, F) and a seal's row begins: its 之 or 印.
 const SEAL_AFTER_NUMBER = /(?<=[\d階号室F])[之印][\p{L}ー]{1,2}$/u;
 
 /** A seal's row of three: 之 or 印 among letters of the name beside it ('業印み' by みどり印刷工業). */
-const spellsName = (fragment: string, name: string) =>
-  /^\p{L}{3}$/u.test(fragment) && /[之印]/.test(fragment) && [...fragment.replace(/[之印]/g, '')].every((c) => name.includes(c));
+const sealRowOfThree = (fragment: string, name: string) =>
+  fragment.length === 3 && /[之印]/.test(fragment) && sealSpellsName(fragment, name);
 
 function withoutSeals(lines: string[]): string[] {
   const cells = lines.map((line) => line.split('\t'));
@@ -105,14 +107,14 @@ function withoutSeals(lines: string[]): string[] {
         // or a row of the seal spelling that name ('有限会社みどり印刷工業 業印み').
         const last = cell.lastIndexOf(' ');
         const fragment = cell.slice(last + 1);
-        if (last > 0 && (isSeal(fragment) || spellsName(fragment, cell.slice(0, last)))) return cell.slice(0, last);
+        if (last > 0 && (isSeal(fragment) || sealRowOfThree(fragment, cell.slice(0, last)))) return cell.slice(0, last);
         // A fragment glued to the end of an address or a registration ('… 8F印ーロ', '第2101号之ズン').
         const glued = SEAL_AFTER_NUMBER.exec(cell);
         if (glued && isSeal(glued[0])) return cell.slice(0, glued.index);
         return withoutSealRow(cell, nearSeal, neighbours);
       })
       .filter((cell, k, kept) => {
-        if (isSeal(cell) || (k > 0 && spellsName(cell.replace(/ /g, ''), kept[k - 1]!))) return false;
+        if (isSeal(cell) || (k > 0 && sealRowOfThree(cell.replace(/ /g, ''), kept[k - 1]!))) return false;
         // Only a trailing cell after another (発行元 | 産朝), never a line's only cell, unless the
         // seal's fragments are on both sides of it (印動丸 / 産星 / 之不).
         const between = sealLines.has(i - 1) && sealLines.has(i + 1) && row.length === 1;
