@@ -221,6 +221,13 @@ describe('findBankAccount', () => {
     expect(values(text)).toMatchObject({ account_number: '0777587', account_holder: 'カ)ヒノデジユウタク' });
   });
 
+  it('reads a bank under the block’s heading when OCR garbled the account’s line', () => {
+    const text = ['お振込先 / Bank Details\t課税対象額 (10%)\t30.000', '三井住友信託銀行 (Sumitomo Mitsui Trust Bank, Limited)\t消費税 (10%)\t3.000', '浜駅前:\t普:\tin\t4'];
+    expect(values(text.join('\n')).bank_name).toBe('三井住友信託銀行');
+    // Without the heading, a bank's name alone is no account's.
+    expect(values(text.slice(1).join('\n')).bank_name).toBeNull();
+  });
+
   it('reads an unlabelled holder at the end of the line, and a non-main bank without its code', () => {
     expect(values('振込先 北洋銀行 札幌駅前支店(143) 普通 3344556 ブルースカイ(ド')).toEqual({
       bank_name: '北洋銀行',

@@ -178,7 +178,8 @@ const NOT_A_BANK_AFTER = /^(?:振込|振り込み|振替|窓口|引落|口座振
 
 function findBank(doc: InvoiceLines): BankHit | null {
   for (const [i, raw] of doc.lines.entries()) {
-    const labeled = new RegExp(INTRO.source).test(raw);
+    // Labelled on its line, or under the block's heading ('お振込先 / Bank Details' over the bank).
+    const labeled = new RegExp(INTRO.source).test(raw) || new RegExp(`^(?:${INTRO.source})`).test(doc.lines[i - 1] ?? '');
     const line = raw.replace(INTRO, ' ');
     // 'Bank 銀行名' is a bilingual label's halves, not a bank called Bank.
     const m = [...line.matchAll(new RegExp(BANK.source, 'g'))].find(

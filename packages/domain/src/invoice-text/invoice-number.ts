@@ -12,8 +12,10 @@ export function parseInvoiceNumber(s: string): string | null {
   const m = TOKEN.exec(s.trim());
   // A year or a day of a date ('2026年03月31日'), a quantity with its unit ('379kW'): no number.
   if (!m || /^[年月日]/.test(s.trim().slice(m[0].length)) || QUANTITY.test(m[1]!)) return null;
-  // OCR reads a hyphen with a speck beside it as '.-' or '-.' ('202512.-5'): never printed so.
-  const value = m[1]!.replace(/\.-|-\./g, '-');
+  // OCR reads a hyphen with a speck beside it as '.-' or '-.' ('202512.-5'): never printed so;
+  // and a hyphen as a period between long parts of a number that has hyphens ('INV-2025.4979').
+  let value = m[1]!.replace(/\.-|-\./g, '-');
+  if (value.includes('-')) value = value.replace(/(?<=[A-Za-z0-9]{3})\.(?=[A-Za-z0-9]{3})/g, '-');
   if (!/\d/.test(value) || findDates(value).some((d) => d.index === 0 && d.end === value.length)) return null;
   return value;
 }

@@ -131,6 +131,11 @@ describe('findIssuerName', () => {
     expect(find(text)).toEqual({ value: 'お弁当のひなた', confidence: 0.5 });
   });
 
+  it('takes no account holder (ユ)サンライズ…) for a sole proprietor’s 屋号', () => {
+    const text = ['請求書', '株式会社青葉商事 御中', 'ユ) サンライズカンコウジドウシャ', '〒530-0001', '大阪府大阪市北区梅田5-14-1', '登録番号 T9170106485515'];
+    expect(find(text.join('\n')).value).toBeNull();
+  });
+
   it("takes a freelancer's own name, with its one space, when there is no 屋号", () => {
     const block = (name: string) =>
       [
@@ -291,6 +296,7 @@ describe('withLegalFormFromHolder', () => {
     ['向双葉自動車', 'ユ)フタバジドウシヤ', '(有)双葉自動車'],
     ['(角みどり精工', 'ユ)ミドリセイコウ', '(有)みどり精工'],
     ['内青葉ビル管理', 'カ)アオバビルカンリ', '(株)青葉ビル管理'],
+    ['(合サンライズ観光自動車', 'ユ)サンライズカンコウジドウシヤ', '(有)サンライズ観光自動車'],
   ])('%s with holder %s → %s', (read, holder, fixed) => {
     expect(withLegalFormFromHolder(name(read), holder)).toEqual(name(fixed));
   });

@@ -69,9 +69,13 @@ function isNameLike(cell: string): boolean {
     // A line item ('清掃業務委託', 'デザイン制作費'), not a 屋号.
     !/(?:費|料|委託)$/.test(cell) &&
     !LETTER_WORDS.test(cell) &&
-    !OCR_NOISE_NAME.test(cell)
+    !OCR_NOISE_NAME.test(cell) &&
+    !HOLDER_SHAPED.test(cell)
   );
 }
+
+// An account holder as banks write it, its legal form abbreviated: 'ユ)サンライズカンコウジドウシャ'.
+const HOLDER_SHAPED = /^[カユド]\)\s?[ァ-ヶー]|[ァ-ヶー]\s?\([カユド]$/;
 
 // A letter's sentence or its closing words, never a name: '…ございます。', 敬具, 以上.
 const LETTER_WORDS = /。|^(?:敬具|拝啓|謹啓|以上|記|草々|敬白)$/;
@@ -225,9 +229,9 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
 }
 
 // OCR reads a parenthesised legal form as one kanji where the name begins or ends: (株) as 内, 欧,
-// 催 or 賜, (有) as 向, 角 or 司 ('朝日広告内', '向双葉自動車', '(角みどり精工').
-const FORM_READ_AS_KANJI_BEFORE = /^\(?[内欧催賜向角司](?=[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}])/u;
-const FORM_READ_AS_KANJI_AFTER = /(?<=[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}])[内欧向]\)?$/u;
+// 伯, 催 or 賜, (有) as 向, 角, 司 or '(合' ('朝日広告内', '向双葉自動車', '(角みどり精工').
+const FORM_READ_AS_KANJI_BEFORE = /^(?:\([合角司]|[内欧催賜向角司])(?=[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}])/u;
+const FORM_READ_AS_KANJI_AFTER = /(?<=[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}])[内欧伯向]\)?$/u;
 
 /**
  * A name whose legal form OCR read as a kanji, put right by the account holder's abbreviated form
