@@ -111,6 +111,20 @@ describe('findTotalAmount', () => {
     expect(total(text)).toEqual({ value: 7465120, confidence: 0.85 });
   });
 
+  it('reads the amount past a formula and OCR’s empty cells, never a building’s number', () => {
+    // Two OCR readings, as tesseract gave them.
+    const works = ['④ 前払金受領額                    14,390,000 契約額の40%_202 4年12月2 5日受領', '⑲ 今回請求額 (⑨ー④ー⑤)    |     11.669,000', '', '| 比巴| 202 5年11月30晶    |'];
+    expect(total(works.join('\n')).value).toBe(11669000);
+    const bilingual = [
+      'Amount Due                           グランドメゾン101',
+      'ご請求多額                            \\2,.036,248                              TEL 082-453-6087 FAX 082-453-6088',
+      'Subtotal / 小計                           |   \\1,851,135',
+      'Consumption Tax (10%) / 消費税 | \\185,113',
+      'Total/ 合計                            ]   \\2,036,248',
+    ];
+    expect(total(bilingual.join('\n')).value).toBe(2036248);
+  });
+
   it('ignores what a contract paid in stages billed before, or so far', () => {
     const text = [
       '今回ご請求額（税込）',

@@ -49,6 +49,16 @@ const GRAND_TOTAL = /合計|税込|(?<![A-Za-z])Total(?![A-Za-z])/i;
 const NOT_THIS_BILL = /(?:前回|繰越|入金)$/;
 // What is taken off the 合計 before it is paid: tax withheld, advances and part payments received.
 const DEDUCTION = /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|部分払|既受領|既入金|お?預(?:か)?り金/;
+/**
+ * The amount in a cell beside a label: a marked one ('金 ¥7,004,000-'), or plain digits alone in
+ * their cell, never a number glued to words (a building's 'グランドメゾン101' beside Amount Due).
+ */
+function amountIn(cell: string): number | null {
+  const yen = positive(cell);
+  if (yen === null) return null;
+  return findAmounts(lenient(cell)).some((a) => a.marked) || /^[\s\d.-]+$/.test(cell) ? yen : null;
+}
+
 /** How many lines below a label its value may sit (a boxed total printed under its label). */
 const BELOW = 4;
 
@@ -97,13 +107,16 @@ function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
       const rest = line.slice(m.index + m[0].length, cell.end);
       const sameCell = PARTIAL.test(rest) ? null : positive(rest.replace(/^[\s:：)）】」\]|｜.・]+/, ''));
       const valueCell = (k: number) =>
-        cells[k] && !PARTIAL.test(cells[k]!.text) && !LABELS.total.test(cells[k]!.text) ? positive(cells[k]!.text) : null;
-      // A note on the tax between the label and the row's last cell, its amount: 'ご請求金額（税込）
-      // | 10%対象 （うち消費税等相当額 58,671円） | 645,386円'.
-      const noteBetween = cells.length === rank + 3 && PARTIAL.test(cells[rank + 1]!.text);
-      const nextCell = valueCell(rank + 1) ?? (noteBetween ? valueCell(rank + 2) : null);
+        cells[k] && !PARTIAL.test(cells[k]!.text) && !LABELS.total.test(cells[k]!.text) ? amountIn(cells[k]!.text) : null;
+      // The next cell with text (OCR's empty cells of a ruled table come between: '今回請求額 | | |
+      // 11.669,000'), or past a note on the tax to the row's last cell: 'ご請求金額（税込） | 10%対象
+      // （うち消費税等相当額 58,671円） | 645,386円'.
+      const next = cells.findIndex((c, k) => k > rank && c.text.trim() !== '');
+      const noteBetween = next >= 0 && cells.length === next + 2 && PARTIAL.test(cells[next]!.text);
+      const nextCell = next < 0 ? null : (valueCell(next) ?? (noteBetween ? valueCell(next + 1) : null));
       // 'Total 合計\t¥110,000': a bilingual label's other half stands between it and the next cell.
-      const beside = sameCell ?? (/\d/.test(rest) ? null : nextCell);
+      // (A formula in parentheses after the label, '今回請求額(⑨-④-⑤)', is no value of its own.)
+      const beside = sameCell ?? (/\d/.test(rest.replace(/\([^)]*\)/g, '')) ? null : nextCell);
       if (beside !== null) {
         out.push({ yen: beside, how: 'label' });
         continue;
