@@ -90,6 +90,19 @@ describe('buyerCells', () => {
     expect(cells(text.slice(0, 4).join('\n'))).toEqual(['3:0']);
   });
 
+  it('takes a window envelope’s block with a site’s line under the address, the issuer’s 〒 beside the name', () => {
+    const text = [
+      '〒541-0041\t㈲東和重機',
+      '大阪府大阪市中央区北浜3-15-2\t請 求 書',
+      '物流センター',
+      'スり',
+      '丸星製作所株式会社 御中\t2025/05/20 締切分\t〒260-0013',
+      '千葉県千葉市中央区中央5-19-3 ANビル5階',
+    ];
+    // The seal's two characters between count for no line of the block.
+    expect(cells(text.join('\n'))).toEqual(['0:0', '1:0', '2:0', '4:0']);
+  });
+
   it('takes no 様 inside a word for an addressee: 佐藤様邸 is a job, not the buyer', () => {
     expect(
       cells(

@@ -67,13 +67,22 @@ export function buyerCells(doc: InvoiceLines): CellSet {
       .slice(column + 1)
       .some((cell) => POSTAL_OR_ADDRESS.test(cell));
     let contact = false;
+    // Lines up from the name, not counting a seal's two characters between ('スり').
+    let linesUp = 0;
     for (let j = line - 1; j >= 0; j--) {
       const cells = cellsOf(doc, j);
       const k = Math.min(column, cells.length - 1);
       const cell = cells[k]!;
-      if (addressBeside && BARE_POSTAL.test(cell)) continue;
+      if (cell.trim().length > 2) linesUp++;
+      // (Unless the 〒 has an address of its own under it: '〒541-0041' over '大阪府…', the buyer's.)
+      const ownAddress = POSTAL_OR_ADDRESS.test(cellsOf(doc, j + 1)[k] ?? '');
+      if (addressBeside && BARE_POSTAL.test(cell) && !ownAddress) continue;
       contact ||= CONTACT.test(cell);
-      if (POSTAL_OR_ADDRESS.test(cell) && line - j <= ADDRESS_LINES_ABOVE) addresses.push(cellKey(j, k));
+      // A building's or a site's line under the address ('物流センター'), the address on the line above.
+      const above = cellsOf(doc, j - 1);
+      const continuesAddress =
+        POSTAL_OR_ADDRESS.test(above[Math.min(column, above.length - 1)] ?? '') && !COMPANY_FORM.test(cell) && !CONTACT.test(cell);
+      if ((POSTAL_OR_ADDRESS.test(cell) || continuesAddress) && linesUp <= ADDRESS_LINES_ABOVE) addresses.push(cellKey(j, k));
       // Two characters or fewer are no company's name: a seal's column, or what OCR made of it.
       else if (!NOT_A_NAME.test(cell) && !UNDERLINE.test(cell) && cell.trim().length > 2) {
         if (contact || !atTopOfPage(j) || !postalElsewhere(j, line)) return;

@@ -81,6 +81,11 @@ describe('findDueDate', () => {
     expect(findDueDate(doc(text)).value).toBe('2026-04-30');
   });
 
+  it('reads お支払日 as the due date', () => {
+    expect(findDueDate(doc('お支払日 2025年8月31日')).value).toBe('2025-08-31');
+    expect(findDueDate(doc('金融機関 三井住友銀行 梅田支店\tお支払日 2026/02/28')).value).toBe('2026-02-28');
+  });
+
   it('reads ご入金期日, not the date in the note after it', () => {
     const text = 'ご入金期日 令和8年1月29日 （契約開始日 令和8年2月10日 の前日までに鍵をお渡しいたします）';
     expect(findDueDate(doc(text))).toEqual({ value: '2026-01-29', confidence: 0.95 });

@@ -12,7 +12,7 @@ export const LABELS = {
     'i',
   ),
   dueDate:
-    /(?:お支払い?|支払い?|お振込み?|振込み?|お振り込み|ご入金)(?:期限|期日|予定日)(?:日)?|(?<![A-Za-z])(?:Due\s*Date|Payment\s*Due(?:\s*Date)?|Pay\s*by)(?![A-Za-z])/i,
+    /(?:お支払い?|支払い?|お振込み?|振込み?|お振り込み|ご入金)(?:期限|期日|予定日)(?:日)?|お支払い?日|お振込日|(?<![A-Za-z])(?:Due\s*Date|Payment\s*Due(?:\s*Date)?|Pay\s*by)(?![A-Za-z])/i,
   issueDate:
     /(?:請求書)?(?:発行日|発行年月日|請求日|請求年月日|作成日)|(?<![A-Za-z])(?:Issue\s*Date|Invoice\s*Date|Date\s*of\s*Issue|Date\s*Issued)(?![A-Za-z])/i,
   // A bare 'No.' after 普通/当座/口座 is the account's number, not the invoice's; after 得意先 or
@@ -30,8 +30,8 @@ export const LABELS = {
   accountHolder: /(?:口座名義人?|名義人|口座名|座名義|名義|受取人名?|加入者名)(?:\(カナ\)|\(フリガナ\))?/,
   bankCode: /(?:金融機関|銀行)(?:コード|番号)/,
   branchCode: /支店コード|支店番号|店番号|店番|店コード/,
-  // 運営法人: the 法人 that runs the clinic or the school whose name heads the letter.
-  issuer: /(?:発行元|発行者|請求元|請求者|差出人|事業者名|屋号|運営法人|運営会社|運営元)/,
+  // 運営法人, 運営：: the 法人 that runs the clinic, the school or the venue whose name heads the letter.
+  issuer: /(?:発行元|発行者|請求元|請求者|差出人|事業者名|屋号|運営法人|運営会社|運営元|運営(?=[:：]))/,
 } as const;
 
 const ALL_LABELS = new RegExp(
