@@ -81,7 +81,9 @@ export function buyerCells(doc: InvoiceLines): CellSet {
       // A building's or a site's line under the address ('物流センター'), the address on the line above.
       const above = cellsOf(doc, j - 1);
       const continuesAddress =
-        POSTAL_OR_ADDRESS.test(above[Math.min(column, above.length - 1)] ?? '') && !COMPANY_FORM.test(cell) && !CONTACT.test(cell);
+        POSTAL_OR_ADDRESS.test(above[Math.min(column, above.length - 1)] ?? '') &&
+        !COMPANY_FORM.test(cell) &&
+        !CONTACT.test(cell);
       if ((POSTAL_OR_ADDRESS.test(cell) || continuesAddress) && linesUp <= ADDRESS_LINES_ABOVE) addresses.push(cellKey(j, k));
       // Two characters or fewer are no company's name: a seal's column, or what OCR made of it.
       else if (!NOT_A_NAME.test(cell) && !UNDERLINE.test(cell) && cell.trim().length > 2) {

@@ -106,14 +106,24 @@ describe('findTotalAmount', () => {
   });
 
   it('reads ご入金額合計, a broker’s total of a lease’s 契約金', () => {
-    const text = ['保証会社 初回保証料\t381,700円\t非課税', '課税対象額\t3,024,928円', '消費税(10%)\t302,492円', 'ご入金額合計\t7,465,120円'].join('\n');
+    const text = [
+      '保証会社 初回保証料\t381,700円\t非課税',
+      '課税対象額\t3,024,928円',
+      '消費税(10%)\t302,492円',
+      'ご入金額合計\t7,465,120円',
+    ].join('\n');
     // Labelled, not the largest amount's guess.
     expect(total(text)).toEqual({ value: 7465120, confidence: 0.85 });
   });
 
   it('reads the amount past a formula and OCR’s empty cells, never a building’s number', () => {
     // Two OCR readings, as tesseract gave them.
-    const works = ['④ 前払金受領額                    14,390,000 契約額の40%_202 4年12月2 5日受領', '⑲ 今回請求額 (⑨ー④ー⑤)    |     11.669,000', '', '| 比巴| 202 5年11月30晶    |'];
+    const works = [
+      '④ 前払金受領額                    14,390,000 契約額の40%_202 4年12月2 5日受領',
+      '⑲ 今回請求額 (⑨ー④ー⑤)    |     11.669,000',
+      '',
+      '| 比巴| 202 5年11月30晶    |',
+    ];
     expect(total(works.join('\n')).value).toBe(11669000);
     const bilingual = [
       'Amount Due                           グランドメゾン101',

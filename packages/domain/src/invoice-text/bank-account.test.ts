@@ -200,7 +200,8 @@ describe('findBankAccount', () => {
   });
 
   it('reads a bank spelled in hiragana after a Latin brand, and codes labelled in their parentheses', () => {
-    const text = 'お振込先 GMOあおぞらネット銀行（銀行コード 0310） 法人第二営業部（支店コード 102） 普通 2082897\n口座名義 ｶ)ﾐﾄﾞﾘﾃｸﾉﾛｼﾞｰｽﾞ';
+    const text =
+      'お振込先 GMOあおぞらネット銀行（銀行コード 0310） 法人第二営業部（支店コード 102） 普通 2082897\n口座名義 ｶ)ﾐﾄﾞﾘﾃｸﾉﾛｼﾞｰｽﾞ';
     expect(values(text)).toMatchObject({
       bank_name: 'GMOあおぞらネット銀行',
       bank_code: '0310',
@@ -222,7 +223,11 @@ describe('findBankAccount', () => {
   });
 
   it('reads a bank under the block’s heading when OCR garbled the account’s line', () => {
-    const text = ['お振込先 / Bank Details\t課税対象額 (10%)\t30.000', '三井住友信託銀行 (Sumitomo Mitsui Trust Bank, Limited)\t消費税 (10%)\t3.000', '浜駅前:\t普:\tin\t4'];
+    const text = [
+      'お振込先 / Bank Details\t課税対象額 (10%)\t30.000',
+      '三井住友信託銀行 (Sumitomo Mitsui Trust Bank, Limited)\t消費税 (10%)\t3.000',
+      '浜駅前:\t普:\tin\t4',
+    ];
     expect(values(text.join('\n')).bank_name).toBe('三井住友信託銀行');
     // Without the heading, a bank's name alone is no account's.
     expect(values(text.slice(1).join('\n')).bank_name).toBeNull();

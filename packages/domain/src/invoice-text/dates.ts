@@ -132,7 +132,8 @@ export function findDueDate(doc: InvoiceLines): ExtractedField<string> {
   for (const [i, line] of top.entries()) {
     const [issue, due] = [line, top[i + 1] ?? ''].map((l) => {
       const dates = findDates(l);
-      const alone = dates.length === 1 && dates[0]!.end === l.trimEnd().length && !/[〜~～]|から/.test(l) && !ANY_DATE_LABEL.test(l);
+      const alone =
+        dates.length === 1 && dates[0]!.end === l.trimEnd().length && !/[〜~～]|から/.test(l) && !ANY_DATE_LABEL.test(l);
       return alone ? dates[0]!.date : null;
     });
     if (issue && due && due > issue && daysBetween(issue, due) <= MAX_PAYMENT_TERM_DAYS) return found(due, CONFIDENCE.WEAK);

@@ -93,9 +93,13 @@ describe('findIssuerName', () => {
   it('takes a labelled 発行元 first', () => {
     expect(find('株式会社テスト商事 様\n発行元：やまだ企画')).toEqual({ value: 'やまだ企画', confidence: 0.9 });
     // The company that runs the venue: '運営：(株)日の出会館'.
-    expect(find('ブルーオーシャン カンファレンスセンター\n運営：(株)日の出会館\n登録番号 T1234567890123').value).toBe('(株)日の出会館');
+    expect(find('ブルーオーシャン カンファレンスセンター\n運営：(株)日の出会館\n登録番号 T1234567890123').value).toBe(
+      '(株)日の出会館',
+    );
     // A 弁理士法人, with its seal's row in the next cell.
-    expect(find('朝日企画株式会社 御中\t弁理士法人松本特許事務所\t所許松\n登録番号 T3598144799915').value).toBe('弁理士法人松本特許事務所');
+    expect(find('朝日企画株式会社 御中\t弁理士法人松本特許事務所\t所許松\n登録番号 T3598144799915').value).toBe(
+      '弁理士法人松本特許事務所',
+    );
     // The 法人 that runs the clinic named at the top of the letter.
     const clinic = ['三栄メディカルクリニック\tTEL 03-7788-1267', '運営法人 医療法人社団三栄会\t登録番号 T9823635157554'];
     expect(find(clinic.join('\n')).value).toBe('医療法人社団三栄会');
@@ -136,7 +140,14 @@ describe('findIssuerName', () => {
   });
 
   it('takes no account holder (ユ)サンライズ…) for a sole proprietor’s 屋号', () => {
-    const text = ['請求書', '株式会社青葉商事 御中', 'ユ) サンライズカンコウジドウシャ', '〒530-0001', '大阪府大阪市北区梅田5-14-1', '登録番号 T9170106485515'];
+    const text = [
+      '請求書',
+      '株式会社青葉商事 御中',
+      'ユ) サンライズカンコウジドウシャ',
+      '〒530-0001',
+      '大阪府大阪市北区梅田5-14-1',
+      '登録番号 T9170106485515',
+    ];
     expect(find(text.join('\n')).value).toBeNull();
   });
 

@@ -174,8 +174,11 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
     for (const [column, cell] of cells.entries()) {
       if (NOT_ISSUER.test(cell) || isBuyerCell(buyer, i, column)) continue;
       const name = nameIn(cell);
-      const otherParty = OTHER_PARTY.test(column > 0 ? cells[column - 1]! : '') || OTHER_PARTY.test(cell.slice(0, cell.indexOf(name ?? '')));
-      if (name && !buyerNames.has(name)) named.push({ name, line: i, otherParty });
+      if (!name || buyerNames.has(name)) continue;
+      // The role before the name, in its cell ('貸主 中央ビル株式会社') or in the cell before it.
+      const prefix = cell.slice(0, Math.max(0, cell.indexOf(name))).trim();
+      const role = prefix !== '' ? prefix : column > 0 ? cells[column - 1]! : '';
+      named.push({ name, line: i, otherParty: OTHER_PARTY.test(role) });
     }
   }
   // A party the invoice names in a role of its own (貸主 of the flat a broker let) comes last.

@@ -90,9 +90,7 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
     // row's values is the other block's ('得意先No. 4659' under '… | 請求日 | 請求No.'), unless it
     // is a bare value under the row's last cell ('2026/04/30' under '… | Payment Due お支払期限').
     const bareValueUnderLast = rank === cells.length - 1 && BARE_VALUE.test(next);
-    return (
-      wordOfRank(cells, spacedBelow, rank, labelIndex) ?? (rank > 0 && labelCount >= 2 && !bareValueUnderLast ? '' : next)
-    );
+    return wordOfRank(cells, spacedBelow, rank, labelIndex) ?? (rank > 0 && labelCount >= 2 && !bareValueUnderLast ? '' : next);
   }
   const from = cellStart(cells, rank);
   const to = from + cells[rank]!.length;

@@ -71,7 +71,9 @@ describe('a seal printed over the issuer’s block', () => {
     expect(prepareInvoiceText('トネ\nネクスト荘(株)荘ク\n印之ス').lines[1]).toBe('ネクスト荘(株)');
     expect(prepareInvoiceText('大和金属工業有限会社之属大\n印金和').lines).toEqual(['大和金属工業有限会社']);
     // The row below is the name's own letters alone; the fragment with 之/印 further down.
-    expect(prepareInvoiceText('みどり設計株式会社設み\n計ど\n一級建築士事務所 第43113号印之り').lines[0]).toBe('みどり設計株式会社');
+    expect(prepareInvoiceText('みどり設計株式会社設み\n計ど\n一級建築士事務所 第43113号印之り').lines[0]).toBe(
+      'みどり設計株式会社',
+    );
     // A row glued to the end of an address or a registration line.
     expect(prepareInvoiceText('〒420-0857 静岡県静岡市葵区御幸町1-20-7 グランドメゾン101印倉ラ').lines[0]).toBe(
       '〒420-0857 静岡県静岡市葵区御幸町1-20-7 グランドメゾン101',
@@ -117,6 +119,8 @@ describe('a seal printed over the issuer’s block', () => {
 
 describe('prepareInvoiceText, a text layer’s stand-ins', () => {
   it('reads U+2027 ‧ as the katakana middle dot', () => {
-    expect(prepareInvoiceText('ブルーウェーブ‧フレイト‧ジャパン株式会社').lines[0]).toBe('ブルーウェーブ・フレイト・ジャパン株式会社');
+    expect(prepareInvoiceText('ブルーウェーブ‧フレイト‧ジャパン株式会社').lines[0]).toBe(
+      'ブルーウェーブ・フレイト・ジャパン株式会社',
+    );
   });
 });
