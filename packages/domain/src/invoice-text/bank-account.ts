@@ -167,6 +167,9 @@ function misreadMainBank(printed: string): string | null {
   return near.length === 1 ? near[0]! : null;
 }
 
+const INTRO_IN_LINE = new RegExp(INTRO.source);
+const INTRO_HEADING = new RegExp(`^(?:${INTRO.source})`);
+
 // Banks whose names are spelled in hiragana (a sentence's '下記のいずれかの銀行' is not a bank),
 // after a Latin brand too (GMOあおぞらネット銀行).
 const HIRAGANA_BANK = /^[A-Za-z]*(?:みずほ|ゆうちょ|りそな|きらぼし|あおぞら|きらやか)/;
@@ -179,7 +182,7 @@ const NOT_A_BANK_AFTER = /^(?:振込|振り込み|振替|窓口|引落|口座振
 function findBank(doc: InvoiceLines): BankHit | null {
   for (const [i, raw] of doc.lines.entries()) {
     // Labelled on its line, or under the block's heading ('お振込先 / Bank Details' over the bank).
-    const labeled = new RegExp(INTRO.source).test(raw) || new RegExp(`^(?:${INTRO.source})`).test(doc.lines[i - 1] ?? '');
+    const labeled = INTRO_IN_LINE.test(raw) || INTRO_HEADING.test(doc.lines[i - 1] ?? '');
     const line = raw.replace(INTRO, ' ');
     // 'Bank 銀行名' is a bilingual label's halves, not a bank called Bank.
     const m = [...line.matchAll(new RegExp(BANK.source, 'g'))].find(
@@ -400,8 +403,10 @@ function findAccountHolder(doc: InvoiceLines, from: number, hasBank: boolean): E
     // column ('ｶ)ﾋﾉﾃﾞｼﾞﾕｳﾀｸ | 東京都豊島区東池袋3-2-9 グランドメゾン101').
     const ownCell = value.split('\t').find((c) => c.trim() !== '') ?? '';
     const inOwnCell = cleanAccountHolder(ownCell);
-    const text = inOwnCell && isPlausibleHolder(inOwnCell) ? ownCell : value;
-    const holder = withWrappedTail(doc, i, text, cleanAccountHolder(text));
+    const holder =
+      inOwnCell && isPlausibleHolder(inOwnCell)
+        ? withWrappedTail(doc, i, ownCell, inOwnCell)
+        : withWrappedTail(doc, i, value, cleanAccountHolder(value));
     if (holder) return found(holder, isPlausibleHolder(holder) ? CONFIDENCE.LABEL : CONFIDENCE.WEAK);
     const namedBelow = subscriber && value.trim() === '' ? subscriberName(doc.spaced[i + 1] ?? '') : null;
     if (namedBelow) return found(namedBelow, CONFIDENCE.LABEL_BELOW);
