@@ -99,6 +99,14 @@ describe('buyerCells', () => {
       '丸星製作所株式会社 御中\t2025/05/20 締切分\t〒260-0013',
       '千葉県千葉市中央区中央5-19-3 ANビル5階',
     ];
+    // OCR's symbols under a bare 〒 are no building's line: that 〒 is the issuer's, beside it.
+    const issuerPostal = [
+      '請求書\t新生電機株式会社',
+      '〒604-8005',
+      '=ルミ\t京都府京都市中京区恵比須町4-13-17',
+      '株式会社中央設計 御中\tTEL 075-192-1576',
+    ];
+    expect(cells(issuerPostal.join('\n'))).toEqual(['3:0']);
     // The seal's two characters between count for no line of the block.
     expect(cells(text.join('\n'))).toEqual(['0:0', '1:0', '2:0', '4:0']);
   });

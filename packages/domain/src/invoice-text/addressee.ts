@@ -35,6 +35,11 @@ const NOT_A_NAME = /請求書|INVOICE|登録番号|TEL|Tel|電話|FAX|No\.|番�
 const BARE_POSTAL = /^〒?\s?\d{3}-\d{4}$/;
 const POSTAL_OR_ADDRESS = new RegExp(`^(?:〒|\\d{3}-\\d{4}\\s|(?:${PREFECTURE_NAMES.join('|')})\\S*\\d)`);
 
+// A street address (a prefecture and a number), which a building's or a site's line may follow.
+const STREET_ADDRESS = new RegExp(`(?:${PREFECTURE_NAMES.join('|')})\\S*\\d`);
+// Such a line: words only ('物流センター', 'ANビル 5階'), not OCR's symbols ('=ルミ').
+const BUILDING_LINE = /^[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ーA-Za-z0-9 ]{3,}$/u;
+
 const cellsOf = (doc: InvoiceLines, line: number) => doc.lines[line]?.split('\t') ?? [];
 // An issuer's block carries its contact details; a window envelope's carries none.
 const CONTACT = /TEL|Tel|電話|FAX|Fax|登録番号|E-?mail|メール/;
@@ -81,7 +86,8 @@ export function buyerCells(doc: InvoiceLines): CellSet {
       // A building's or a site's line under the address ('物流センター'), the address on the line above.
       const above = cellsOf(doc, j - 1);
       const continuesAddress =
-        POSTAL_OR_ADDRESS.test(above[Math.min(column, above.length - 1)] ?? '') &&
+        STREET_ADDRESS.test(above[Math.min(column, above.length - 1)] ?? '') &&
+        BUILDING_LINE.test(cell) &&
         !COMPANY_FORM.test(cell) &&
         !CONTACT.test(cell);
       if ((POSTAL_OR_ADDRESS.test(cell) || continuesAddress) && linesUp <= ADDRESS_LINES_ABOVE) addresses.push(cellKey(j, k));

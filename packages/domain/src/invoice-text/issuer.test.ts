@@ -51,6 +51,18 @@ describe('findIssuerName', () => {
     ].join('\n');
     expect(find(text).value).toBe('(株)日の出住宅');
     expect(find('貸主\t中央ビル株式会社').value).toBe('中央ビル株式会社');
+    // Nor does a role's company win by standing next to the registration number.
+    const far = [
+      '(株)日の出住宅',
+      '〒170-0013 東京都豊島区東池袋3-2-9',
+      ...Array(5).fill('件名\t店舗賃貸借'),
+      '貸主\t中央ビル株式会社',
+      '登録番号 T3890475853894',
+    ];
+    expect(find(far.join('\n')).value).toBe('(株)日の出住宅');
+    // OCR's table rule before the role and the name ('| 貸主 | 新生興産株式会社').
+    const ruled = text.replace('月額賃料\t620,000円（税別）\t貸主\t中央ビル株式会社', '月額賃料\t| 貸主\t| 中央ビル株式会社');
+    expect(find(ruled).value).toBe('(株)日の出住宅');
   });
 
   it('drops a seal’s row spelling the name from the cell after it, on a printed form', () => {

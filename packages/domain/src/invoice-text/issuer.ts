@@ -176,7 +176,7 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       const name = nameIn(cell);
       if (!name || buyerNames.has(name)) continue;
       // The role before the name, in its cell ('貸主 中央ビル株式会社') or in the cell before it.
-      const prefix = cell.slice(0, Math.max(0, cell.indexOf(name))).trim();
+      const prefix = cell.slice(0, Math.max(0, cell.indexOf(name))).replace(/[^\p{L}]/gu, '');
       const role = prefix !== '' ? prefix : column > 0 ? cells[column - 1]! : '';
       named.push({ name, line: i, otherParty: OTHER_PARTY.test(role) });
     }
@@ -184,7 +184,7 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
   // A party the invoice names in a role of its own (貸主 of the flat a broker let) comes last.
   const candidates = [...named.filter((c) => !c.otherParty), ...named.filter((c) => c.otherParty)];
   if (candidates.length > 0) {
-    const nearRegistration = candidates.find((c) => registration >= 0 && Math.abs(c.line - registration) <= 4);
+    const nearRegistration = candidates.find((c) => !c.otherParty && registration >= 0 && Math.abs(c.line - registration) <= 4);
     // The only company named outside the buyer's and the bank's lines, in the registration
     // number's block: nothing else it could be.
     const unique = new Set(candidates.map((c) => c.name)).size === 1;

@@ -118,6 +118,10 @@ describe('a seal printed over the issuer’s block', () => {
 });
 
 describe('prepareInvoiceText, a text layer’s stand-ins', () => {
+  it('drops a cell that is only a bracket, OCR’s reading of a table rule', () => {
+    expect(prepareInvoiceText('ご入金額合計\t]\t3,051,232円').lines[0]).toBe('ご入金額合計\t3,051,232円');
+  });
+
   it('reads U+2027 ‧ as the katakana middle dot', () => {
     expect(prepareInvoiceText('ブルーウェーブ‧フレイト‧ジャパン株式会社').lines[0]).toBe(
       'ブルーウェーブ・フレイト・ジャパン株式会社',

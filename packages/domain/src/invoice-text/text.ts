@@ -126,7 +126,7 @@ function withoutSeals(lines: string[]): string[] {
 
 // A cell of nothing but punctuation is OCR's reading of a smudge or a stroke of the form
 // ('中村工務店\t,'): it would stand where the line's last cell, its value, is looked for.
-const NOISE_CELL = /^[\s,.、。・'"`|_]+$/;
+const NOISE_CELL = /^[\s,.、。・'"`|_[\]「」]+$/;
 const withoutNoiseCells = (line: string) =>
   line
     .split('\t')
