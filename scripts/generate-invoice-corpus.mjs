@@ -8895,7 +8895,7 @@ LAYOUTS.push({
     const services = shuffle(r, ITHW_SERVICES);
     let gi = 0;
     let si = 0;
-    const serial = (prefix) => `${r.pick(['5CG', 'PF', 'JP', 'SN', 'S'])}${alnum(r, r.int(7, 9))}`;
+    const serial = () => `${r.pick(['5CG', 'PF', 'JP', 'SN', 'S'])}${alnum(r, r.int(7, 9))}`;
     const dels = days.map((dd) => {
       const lines = [];
       const nGoods = r.int(1, 2);
@@ -8904,7 +8904,7 @@ LAYOUTS.push({
         const qty = hi > 150000 ? r.int(1, 2) : r.pick([1, 2, 3, 5, 8, 10]);
         const model = `${prefix}-${r.int(10, 99)}${r.pick(['A', 'B', 'M', 'X', 'S'])}${alnum(r, 2, '0123456789')}${r.pick(['', 'J', '/JP', '-W'])}`;
         const price = r.int(lo / 100, hi / 100) * 100;
-        lines.push({ name, model, serials: qty <= 3 ? Array.from({ length: qty }, () => serial(prefix)) : null, qty, unit, price });
+        lines.push({ name, model, serials: qty <= 3 ? Array.from({ length: qty }, () => serial()) : null, qty, unit, price });
       }
       for (let k = 0, n = r.int(0, 2); k < n; k++) {
         const [name, unit, lo, hi] = services[si++ % services.length];
