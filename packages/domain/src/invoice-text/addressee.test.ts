@@ -41,6 +41,17 @@ describe('buyerCells', () => {
     expect(cells('株式会社サンプル工業\n株式会社テスト商事 御中')).toEqual(['1:0']);
   });
 
+  it('leaves the issuer’s name alone above a department when the organisation was addressed already', () => {
+    const text = [
+      '株式会社双葉システムズ 御中',
+      '請求日\t2026年03月31日',
+      '㈲中央堂書店',
+      '総務部 図書ご担当 様\t印書中',
+      '外商部',
+    ];
+    expect(cells(text.join('\n'))).not.toContain('2:0');
+  });
+
   it('takes a label with its number (お客様番号 0644097) for no heading', () => {
     expect(cells('お客様番号 0644097\n株式会社朝日出版\n〒170-0013')).toEqual([]);
   });

@@ -233,6 +233,10 @@ describe('findBankAccount', () => {
     expect(values(text.slice(1).join('\n')).bank_name).toBeNull();
   });
 
+  it('reads ご入金口座 as the 振込先 label, not part of the bank’s name', () => {
+    expect(values('ご入金口座楽天銀行 第一営業支店 普通 4202973').bank_name).toBe('楽天銀行');
+  });
+
   it('reads an unlabelled holder at the end of the line, and a non-main bank without its code', () => {
     expect(values('振込先 北洋銀行 札幌駅前支店(143) 普通 3344556 ブルースカイ(ド')).toEqual({
       bank_name: '北洋銀行',
