@@ -128,14 +128,14 @@ export function findDueDate(doc: InvoiceLines): ExtractedField<string> {
   }
   // The same two dates a line apart, each ending its line (a box of 発行日 over お支払期日 whose
   // labels OCR lost): the later one, weeks later, is due.
-  const top = doc.lines.slice(0, 20);
-  for (const [i, line] of top.entries()) {
-    const [issue, due] = [line, top[i + 1] ?? ''].map((l) => {
-      const dates = findDates(l);
-      const alone =
-        dates.length === 1 && dates[0]!.end === l.trimEnd().length && !/[〜~～]|から/.test(l) && !ANY_DATE_LABEL.test(l);
-      return alone ? dates[0]!.date : null;
-    });
+  const endingDates = doc.lines.slice(0, 20).map((l) => {
+    const dates = findDates(l);
+    const alone =
+      dates.length === 1 && dates[0]!.end === l.trimEnd().length && !/[〜~～]|から/.test(l) && !ANY_DATE_LABEL.test(l);
+    return alone ? dates[0]!.date : null;
+  });
+  for (const [i, issue] of endingDates.entries()) {
+    const due = endingDates[i + 1];
     if (issue && due && due > issue && daysBetween(issue, due) <= MAX_PAYMENT_TERM_DAYS) return found(due, CONFIDENCE.WEAK);
   }
   return notFound();
