@@ -26,6 +26,9 @@ describe('parseJapaneseDate', () => {
     ['令和元年五月一日', '2019-05-01'],
     ['令和八年二月末日', '2026-02-28'],
     ['二〇二五年十二月二十二日', '2025-12-22'],
+    // Both eras' years, the other in parentheses
+    ['令和8年（2026年）6月30日', '2026-06-30'],
+    ['2026年（令和8年）6月30日', '2026-06-30'],
   ])('%s → %s', (s, iso) => {
     expect(parseJapaneseDate(prepareInvoiceText(s).lines[0]!)).toBe(iso);
   });

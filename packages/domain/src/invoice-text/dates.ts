@@ -12,12 +12,13 @@ const ERAS: Record<string, { offset: number; from: string; to: string }> = {
 const ERA_INITIALS: Record<string, string> = { R: '令和', H: '平成', S: '昭和' };
 
 const DATE_PATTERNS: RegExp[] = [
-  // 令和6年12月1日, 令和元年5月1日, 令和6年12月末日 (OCR drops or garbles the final 日)
-  /(令和|平成|昭和)(元|\d{1,2})年(\d{1,2})月(\d{1,2}(?!\d)|末)日?/g,
+  // 令和6年12月1日, 令和元年5月1日, 令和6年12月末日 (OCR drops or garbles the final 日), and
+  // with the Gregorian year after the era's in parentheses: 令和8年(2026年)6月30日
+  /(令和|平成|昭和)(元|\d{1,2})年(?:\s?\(\d{4}年?\)\s?)?(\d{1,2})月(\d{1,2}(?!\d)|末)日?/g,
   // R6.12.1, R6/12/01, R6年12月1日
   /(?<![A-Za-z])([RHS])\s?(\d{1,2})[./年-](\d{1,2})[./月-](\d{1,2}(?![\d/.])|末)日?/g,
-  // 2026年12月1日, 2026年12月末日
-  /(?<!\d)(\d{4})年(\d{1,2})月(\d{1,2}(?!\d)|末)日?/g,
+  // 2026年12月1日, 2026年12月末日, 2026年(令和8年)6月30日
+  /(?<!\d)(\d{4})年(?:\s?\((?:令和|平成)(?:元|\d{1,2})年?\)\s?)?(\d{1,2})月(\d{1,2}(?!\d)|末)日?/g,
   // 2026/12/01, 2026-12-01, 2026.12.01
   /(?<![\d/.-])(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})(?![\d/.])/g,
   // An English invoice's Nov 30, 2026 and 30 Nov 2026 (named groups: the order differs).
