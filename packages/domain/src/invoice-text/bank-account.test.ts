@@ -212,6 +212,25 @@ describe('findBankAccount', () => {
     expect(values('下記のいずれかの銀行へお振込みください').bank_name).toBeNull();
   });
 
+  it('reads a 農協 by its brand, JA and the region, up to the space before the branch', () => {
+    expect(values('お振込先\nJA上伊那 東部支店 普通貯金 8156836\n口座名義 ノウ）ミドリノサト')).toMatchObject({
+      bank_name: 'JA上伊那',
+      bank_code: null,
+      branch_name: '東部支店',
+      account_type: '2',
+      account_number: '8156836',
+      account_holder: 'ノウ)ミドリノサト',
+    });
+    // A JA named in a sentence, with no account, is no bank.
+    expect(values('JA全農 と の 共同 企画 です').bank_name).toBeNull();
+  });
+
+  it('drops the holder label’s note in parentheses (口座名義(共通), two accounts offered)', () => {
+    const text =
+      'お振込先\n① 住信SBIネット銀行 法人第一支店\t② 京都信用金庫 東京営業部\n普通預金 口座番号 1421342\t当座預金 口座番号 7427649\n口座名義（共通） シヤ）シンセイキヤリアシエンキコウ';
+    expect(values(text).account_holder).toBe('シヤ)シンセイキヤリアシエンキコウ');
+  });
+
   it('reads the number past an English gloss of the type, and the holder from its own cell', () => {
     const text = [
       'お振込先 / Bank Details',

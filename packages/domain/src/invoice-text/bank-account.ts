@@ -47,8 +47,11 @@ export function isPlausibleHolder(holder: string): boolean {
  * spaces are dropped when most gaps have one; a single space between two names is kept.
  */
 export function cleanAccountHolder(raw: string): string | null {
-  // '(カナ)' / '(フリガナ)' left of a label OCR split ('口座名義 (カナ)') is no name.
-  const s = repairKatakanaLookalikes(raw.normalize('NFKC')).replace(/^\s*\(?(?:カナ|フリガナ)\)?\s*/, '');
+  // '(カナ)' / '(フリガナ)' left of a label OCR split ('口座名義 (カナ)') is no name; nor is the
+  // label's note ('口座名義(共通)', the holder of two accounts offered).
+  const s = repairKatakanaLookalikes(raw.normalize('NFKC'))
+    .replace(/^\s*\(?(?:カナ|フリガナ)\)?\s*/, '')
+    .replace(/^\s*\([^()ァ-ヶ]*\p{sc=Han}[^()]*\)\s*/u, '');
   const runs = s.match(new RegExp(`[ァ-ヶーヽヾ一()./A-Z0-9-][ァ-ヶーヽヾ一()./A-Z0-9 -]*`, 'g')) ?? [];
   const kana = runs
     .map((r) => r.trim())
@@ -179,6 +182,20 @@ const BANK_CODE_AFTER = /^\s?\((?:(?:銀行|金融機関)コード[:\s]*)?(\d{4}
 // '銀行振込にて', '銀行窓口': a way to pay, not a bank's name.
 const NOT_A_BANK_AFTER = /^(?:振込|振り込み|振替|窓口|引落|口座振替|ATM)/;
 
+// A 農協 by its brand, JA and the region ('JA上伊那 東部支店'): the space after the region ends the
+// name (the prepared line has lost it between kanji, so the spaced line is read).
+const JA_BANK = /(?<![A-Za-z])JA ?([\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]{1,10})(?= )/u;
+
+function jaBank(doc: InvoiceLines, i: number, line: string, labeled: boolean): BankHit | null {
+  const m = JA_BANK.exec(doc.spaced[i] ?? '');
+  if (!m) return null;
+  const at = line.indexOf(m[1]!);
+  if (at < 0) return null;
+  const rest = line.slice(at + m[1]!.length);
+  if (!labeled && !ACCOUNT_WORDS.test(`${rest} ${doc.lines.slice(i + 1, i + 4).join(' ')}`)) return null;
+  return { line: i, name: `JA${m[1]}`, rest, code: null, labeled, corrected: false };
+}
+
 function findBank(doc: InvoiceLines): BankHit | null {
   for (const [i, raw] of doc.lines.entries()) {
     // Labelled on its line, or under the block's heading ('お振込先 / Bank Details' over the bank).
@@ -188,7 +205,11 @@ function findBank(doc: InvoiceLines): BankHit | null {
     const m = [...line.matchAll(new RegExp(BANK.source, 'g'))].find(
       (hit) => !NOT_A_BANK_AFTER.test(line.slice(hit.index + hit[0].length)) && !/^bank$/i.test(hit[1]!),
     );
-    if (!m) continue;
+    if (!m) {
+      const ja = jaBank(doc, i, line, labeled);
+      if (ja) return ja;
+      continue;
+    }
     // '銀行振込にてお支払いください' names no bank: a real one comes with its account details.
     const near = doc.lines.slice(i, i + 4).join(' ');
     if (!labeled && !ACCOUNT_WORDS.test(near.slice(m.index + m[0].length))) continue;
