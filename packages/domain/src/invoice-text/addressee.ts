@@ -40,6 +40,10 @@ const STREET_ADDRESS = new RegExp(`(?:${PREFECTURE_NAMES.join('|')})\\S*\\d`);
 // Such a line: words only ('物流センター', 'ANビル 5階'), not OCR's symbols ('=ルミ').
 const BUILDING_LINE = /^[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ーA-Za-z0-9 ]{3,}$/u;
 
+// An address with a label of its own is somewhere else's: the site of the works, where goods go.
+export const OTHER_PLACE =
+  /^(?:工事場所|工事現場|施工場所|現場|納品先|納入先|お届け先|届け先|送付先|設置場所|作業場所|配送先|出荷先)/;
+
 const cellsOf = (doc: InvoiceLines, line: number) => doc.lines[line]?.split('\t') ?? [];
 // An issuer's block carries its contact details; a window envelope's carries none.
 const CONTACT = /TEL|Tel|電話|FAX|Fax|登録番号|E-?mail|メール/;
@@ -64,6 +68,8 @@ export function buyerCells(doc: InvoiceLines): CellSet {
     doc.lines.slice(0, line).every((text) => text.split('\t').every((cell) => NOT_A_NAME.test(cell) || cell.trim().length <= 2));
   const postalElsewhere = (from: number, to: number) =>
     doc.lines.some((text, j) => (j < from || j > to) && text.split('\t').some((cell) => /^〒\s?\d{3}-\d{4}/.test(cell)));
+  const addressAbove = (line: number) =>
+    doc.lines.slice(Math.max(0, line - 4), line).some((text) => text.split('\t').some((cell) => POSTAL_OR_ADDRESS.test(cell)));
   const markAddressAbove = (line: number, column: number) => {
     const addresses: string[] = [];
     // An address beside the name, in a later column ('東和物産株式会社 | 御中 | 東京都新宿区…'),
@@ -78,6 +84,12 @@ export function buyerCells(doc: InvoiceLines): CellSet {
       const cells = cellsOf(doc, j);
       const k = Math.min(column, cells.length - 1);
       const cell = cells[k]!;
+      // The other block's row between the address and the name ('施工場所 | 東京都…', the site
+      // under the works' name): its label is no name of this block's.
+      if (cells.length > 1 && OTHER_PLACE.test(cell)) continue;
+      // The issuer's contact details (登録番号, TEL) right above the buyer's 〒, with the issuer's
+      // own address over them: the end of the issuer's block, not a line of this one.
+      if (CONTACT.test(cell) && /^〒/.test(cellsOf(doc, j + 1)[0] ?? '') && addresses.length > 0 && addressAbove(j)) break;
       if (cell.trim().length > 2) linesUp++;
       // (Unless the 〒 has an address of its own under it: '〒541-0041' over '大阪府…', the buyer's.)
       const ownAddress = POSTAL_OR_ADDRESS.test(cellsOf(doc, j + 1)[k] ?? '');

@@ -23,6 +23,23 @@ describe('findIssuerContact', () => {
     expect(fields.issuer_address.confidence).toBe(0.9);
   });
 
+  it('passes over the site of the works between the buyer’s address and name, and a word between the issuer’s 〒 and address', () => {
+    const text = [
+      '株式会社青葉工芸社',
+      '屋外広告業登録 群馬県知事 第1-8549号\t御 請 求 書',
+      '〒370-0841',
+      'I N V O I C E',
+      '群馬県高崎市栄町1-11-14',
+      'TEL 027-132-3935 FAX 027-132-3936\t請求日\t2026.10.31',
+      '登録番号 T1760192840091',
+      '〒160-0023\t工事件名\t東和不動産 新店舗 看板新設工事',
+      '東京都新宿区西新宿5-19-15',
+      '施工場所\t東京都新宿区西新宿5-19-15',
+      '東和不動産 代表 木村 健一 様\t施工完了日\t2026.10.21',
+    ].join('\n');
+    expect(find(text, '株式会社青葉工芸社')).toEqual(['3700841', '群馬県高崎市栄町1-11-14', '027-132-3935']);
+  });
+
   it('reads an address after its label, 住所：, with the 〒 between them', () => {
     const text = ['請求書', '山田デザイン', '住所：〒541-0041 大阪府大阪市中央区北浜3-8-1', '電話：070-2601-7914'].join('\n');
     expect(find(text, '山田デザイン')).toEqual(['5410041', '大阪府大阪市中央区北浜3-8-1', '070-2601-7914']);

@@ -1,5 +1,5 @@
 import { PREFECTURE_NAMES } from '../prefectures.ts';
-import { buyerCells, cellKey, type CellSet } from './addressee.ts';
+import { buyerCells, cellKey, OTHER_PLACE, type CellSet } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
 import type { InvoiceLines } from './text.ts';
@@ -66,8 +66,6 @@ function postalOverAddress(doc: InvoiceLines, line: number, column: number, cell
   const below = next.length === count ? next[column] : column === count - 1 ? next.at(-1) : next[0];
   return PREFECTURE_START.test(below ?? '') ? /^(\d{3})-(\d{4})$/.exec(cell.trim()) : null;
 }
-// An address with a label of its own is somewhere else's: the site of the works, where goods go.
-const OTHER_PLACE = /^(?:工事場所|工事現場|施工場所|現場|納品先|納入先|お届け先|届け先|送付先|設置場所|作業場所|配送先|出荷先)/;
 // A line that reads like an address: a prefecture first, or a 市区町村/郡 then a block number.
 const ADDRESS_LIKE = new RegExp(`${PREFECTURE_START.source}.*\\d|^[^\\d\\s:：]{1,12}?[市区町村郡]\\S*\\d`);
 // What may follow the address in the same cell.
@@ -201,7 +199,10 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
   for (const [i, line] of doc.lines.entries()) {
     const cells = line.split('\t');
     for (const [column, cell] of cells.entries()) {
-      if (ADDRESSEE.test(cell) || buyer.has(cellKey(i, column)) || OTHER_PLACE.test(cell)) continue;
+      // (A place's label alone in its cell labels the next: '施工場所 | 東京都…'.)
+      const placeLabelled =
+        OTHER_PLACE.test(cell) || (column > 0 && OTHER_PLACE.test(cells[column - 1]!) && cells[column - 1]!.length <= 6);
+      if (ADDRESSEE.test(cell) || buyer.has(cellKey(i, column)) || placeLabelled) continue;
       const at = { line: i, column };
       const postal = POSTAL.exec(cell);
       if (postal) postals.push({ value: `${postal[1]}${postal[2]}`, ...at, confidence: CONFIDENCE.LABEL });
