@@ -255,6 +255,25 @@ describe('a fee less 源泉徴収', () => {
     expect(total(text)).toEqual({ value: 147331, confidence: 0.85 });
   });
 
+  it('is 今回ご請求額 where last month’s unpaid bill is carried over onto this month’s charges', () => {
+    const text = [
+      '〒150-0002\t今回ご請求額',
+      '東京都渋谷区渋谷5-14-10',
+      '¥293,539',
+      '前回ご請求額\tご入金額\t繰越額\t当月ご請求額（税込）\t今回ご請求額',
+      '69,471\t0\t69,471\t224,068\t293,539',
+      '当月ご使用料金（税抜）\t203,699',
+      '消費税等（10%）\t20,369',
+      '当月ご請求額（税込）\t224,068',
+    ].join('\n');
+    expect(total(text)).toEqual({ value: 293539, confidence: 0.95 });
+    // Nothing carried over: this month's charges are the bill.
+    const paid = text
+      .replace('69,471\t0\t69,471\t224,068\t293,539', '69,471\t69,471\t0\t224,068\t224,068')
+      .replace('¥293,539', '¥224,068');
+    expect(total(paid).value).toBe(224068);
+  });
+
   it('leaves the 合計 alone when no labelled amount is that difference', () => {
     const text = ['ご請求金額 ¥205,161', '小計\t186,510', '消費税\t18,651', '合計\t205,161', '源泉徴収税額\t19,042'].join('\n');
     expect(total(text).value).toBe(205161);

@@ -66,6 +66,8 @@ interface TotalCandidate {
   yen: number;
   /** 'label': next to ご請求金額 and its kin; 'below': under it in its column; 'total': a 合計 line. */
   how: 'label' | 'below' | 'total';
+  /** The label's words, for the labelled ones. */
+  label?: string;
 }
 
 /**
@@ -118,7 +120,7 @@ function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
       // (A formula in parentheses after the label, '今回請求額(⑨-④-⑤)', is no value of its own.)
       const beside = sameCell ?? (/\d/.test(rest.replace(/\([^)]*\)/g, '')) ? null : nextCell);
       if (beside !== null) {
-        out.push({ yen: beside, how: 'label' });
+        out.push({ yen: beside, how: 'label', label: m[0] });
         continue;
       }
       for (let j = i + 1; j <= i + BELOW && j < doc.lines.length; j++) {
@@ -134,7 +136,7 @@ function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
         if (PARTIAL.test(inColumn.text)) continue;
         const yen = positive(inColumn.text);
         if (yen !== null) {
-          out.push({ yen, how: 'below' });
+          out.push({ yen, how: 'below', label: m[0] });
           break;
         }
         // Other text in the label's column (お振込先, a bank's line): the box held no value. A
@@ -241,6 +243,13 @@ function sumsWithTax(amounts: number[]): number[] {
   );
 }
 
+/** 今回ご請求額 that is an amount that adds up plus another printed on a page that carries a 繰越. */
+function carriedOver(doc: InvoiceLines, labeled: TotalCandidate[], confirmed: TotalCandidate[]): TotalCandidate | undefined {
+  if (!doc.lines.some((line) => /繰越/.test(line))) return undefined;
+  const printed = new Set(doc.lines.flatMap((line) => findAmounts(lenient(line)).map((a) => a.yen)));
+  return labeled.find((c) => /^今回/.test(c.label ?? '') && confirmed.some((t) => c.yen > t.yen && printed.has(c.yen - t.yen)));
+}
+
 /**
  * The grand total including tax. Candidates: ご請求金額 and its kin (beside or below the
  * label), and 合計 / 税込合計 lines; partial sums never count. A candidate equal to 小計 + 消費税
@@ -264,6 +273,10 @@ export function findTotalAmount(doc: InvoiceLines): ExtractedField<number> {
   const left = [...deducted, deducted.reduce((a, b) => a + b, 0)];
   const net = labeled.find((c) => confirmed.some((t) => left.some((d) => d > 0 && t.yen - d === c.yen)));
   if (net) return found(net.yen, CONFIDENCE.LABEL + 0.03);
+  // A statement that carries last month's unpaid bill (繰越) over: this month's charges add up
+  // (当月ご請求額 = 小計 + 消費税), but what is asked for is 今回ご請求額, the two together.
+  const carried = carriedOver(doc, labeled, confirmed);
+  if (carried) return found(carried.yen, CONFIDENCE.LABEL);
   // The amount asked for, printed twice under its own labels (ご請求金額 at the top, 差引ご請求額
   // at the foot), where only a 合計 line adds up: fees plus 立替金 less a 預り金 is no 小計 + 消費税.
   const asked = labeled.find((c) => labeled.filter((d) => d.yen === c.yen).length >= 2);
