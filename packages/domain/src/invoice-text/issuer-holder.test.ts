@@ -1,0 +1,51 @@
+import { describe, it, expect } from 'vitest';
+import { CONFIDENCE, found } from './field.ts';
+import { withNameCheckedAgainstHolder } from './issuer-holder.ts';
+import { prepareInvoiceText } from './text.ts';
+
+const checked = (text: string, name: string, holder: string | null, confidence: number = CONFIDENCE.HEURISTIC) =>
+  withNameCheckedAgainstHolder(prepareInvoiceText(text), found(name, confidence), holder).value;
+
+describe('withNameCheckedAgainstHolder', () => {
+  it('takes a seal’s characters out of the end of a name, as the holder spells it', () => {
+    const text = '印のみ\t請 求 書\n農事組合法人みどりの郷 郷ど\n代表理事 渡辺 太郎\n之り\t請求日 令和8年3月1日';
+    expect(checked(text, '農事組合法人みどりの郷郷ど', 'ノウ)ミドリノサト')).toBe('農事組合法人みどりの郷');
+    const glued = 'ャオブ\t請 求 書\n農事組合法人ブルーオーシャン営農組合之ール\n印シー\t請求日 R7.4.30';
+    expect(checked(glued, '農事組合法人ブルーオーシャン営農組合之ール', 'ノウ)ブルーオーシャンエイノウクミアイ')).toBe(
+      '農事組合法人ブルーオーシャン営農組合',
+    );
+  });
+
+  it('takes a seal’s characters out of the middle of a name, keeping the name’s own kanji', () => {
+    const text = '支ャ新\n一般社団法人新生キャリア之リ支生援機構\n理事長 森 健一\t印アキ';
+    expect(checked(text, '一般社団法人新生キャリア之リ支生援機構', 'シヤ)シンセイキヤリアシエンキコウ')).toBe(
+      '一般社団法人新生キャリア支援機構',
+    );
+  });
+
+  it('joins a name wrapped in a narrow column onto the next line, where the holder spells the whole', () => {
+    const text = '合同会社サンライズペストコン\nトロール\t請 求 書\tI N V O I C E\n〒650-0021\t請求日\t2025年11月30日';
+    expect(checked(text, '合同会社サンライズペストコン', 'ド)サンライズペストコントロール')).toBe(
+      '合同会社サンライズペストコントロール',
+    );
+    const kanji = '株式会社グリーンフィールド環\n境衛生\t請 求 書\tI N V O I C E';
+    expect(checked(kanji, '株式会社グリーンフィールド環', 'カ)グリーンフィールドカンキョウエイセイ')).toBe(
+      '株式会社グリーンフィールド環境衛生',
+    );
+    // The next line is a title, not the name's end.
+    expect(checked('株式会社アオバ\n請求書', '株式会社アオバ', 'カ)アオバコウギヨウ')).toBe('株式会社アオバ');
+  });
+
+  it('leaves a name the holder spells, one it cannot check, and one read beside its label', () => {
+    const text = '株式会社みどり商会 印\n之み';
+    // Spelled by the holder as it is.
+    expect(checked(text, '株式会社みどり商会', 'カ)ミドリシヨウカイ')).toBe('株式会社みどり商会');
+    // A personal holder: nothing to check a 屋号 against.
+    expect(checked('山田デザイン 山\n田', '山田デザイン', 'ヤマダ タロウ')).toBe('山田デザイン');
+    // A name of kanji only: any holder of its length would do, so it says nothing.
+    expect(checked('北斗産業興業\n業', '北斗産業興業', 'カ)ホクトサンギヨウ')).toBe('北斗産業興業');
+    // No holder, or a name read beside its 発行元 label.
+    expect(checked('ブルー商事ール\nー', 'ブルー商事ール', null)).toBe('ブルー商事ール');
+    expect(checked('発行元 ブルー商事ール', 'ブルー商事ール', 'ブルーシヨウジ', CONFIDENCE.LABEL)).toBe('ブルー商事ール');
+  });
+});

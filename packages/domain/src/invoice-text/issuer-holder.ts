@@ -1,0 +1,178 @@
+import type { ExtractedField } from './field.ts';
+import { LEGAL_FORM } from './legal-forms.ts';
+import type { InvoiceLines } from './text.ts';
+
+/**
+ * The issuer's name checked against the account's holder, which spells the same company in
+ * katakana ('農事組合法人みどりの郷' pays into 'ノウ)ミドリノサト'). A name read as it is printed may
+ * carry a seal's characters ('…みどりの郷郷ど', '…キャリア之リ支生援機構': the seal spells the name,
+ * one column a line, over its end) or may have wrapped in a narrow column ('…ペストコン' over
+ * 'トロール'). Where the name as read cannot be the holder's spelling and the name without a
+ * few of the seal's characters, or with the next line's words, can, that one is the name.
+ *
+ * The spelling is checked loosely: a kana stands for itself, a kanji for one to three kana (its
+ * reading is unknown), so the check needs kana of the name's own to mean anything.
+ */
+
+// The legal forms a holder abbreviates ('カ)', '(ユ', 'シヤ)', 'ノウ)'), and the ones the name
+// spells out, are no part of either spelling.
+const HOLDER_FORM = /^[ァ-ヶ]{1,3}\)|\([ァ-ヶ]{1,3}\)?$/;
+const NAME_FORM = new RegExp(`${LEGAL_FORM.source}|農事組合法人|協同組合`, 'g');
+const SMALL_KANA = 'ァィゥェォッャュョヮヵヶ';
+const LARGE_KANA = 'アイウエオツヤユヨワカケ';
+/** A seal's own characters: '〇〇之印'. */
+const SEAL_WORD = /[之印]/;
+/** At most this many of the seal's characters are taken out of a name. */
+const MAX_REMOVED = 4;
+/** How many kana of the holder a kanji may stand for. */
+const KANJI_READING = { min: 1, max: 3 };
+// The next line's first cell, when it is the end of a wrapped name: words, short, and no label.
+const CONTINUATION = /^[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]{1,8}$/u;
+const NOT_CONTINUATION = /請求|御中|様|代表|登録|番号|電話|日|年|月|円|金額|合計|書/;
+
+/** Katakana as a holder spells it: hiragana → katakana, small kana → large, no spaces or dots. */
+function spelling(s: string): string {
+  return [...s.normalize('NFKC')]
+    .map((c) => (c >= 'ぁ' && c <= 'ゖ' ? String.fromCharCode(c.charCodeAt(0) + 0x60) : c))
+    .map((c) => (SMALL_KANA.includes(c) ? LARGE_KANA[SMALL_KANA.indexOf(c)]! : c))
+    .join('')
+    .replace(/[\s・.]/g, '');
+}
+
+interface Token {
+  kana: string | null;
+  kanji?: boolean;
+  min: number;
+  max: number;
+}
+
+function tokensOf(name: string): Token[] {
+  return [...spelling(name.replace(NAME_FORM, ''))].flatMap((c): Token[] => {
+    if (/[ァ-ヶ]/.test(c)) return [{ kana: c, min: 1, max: 1 }];
+    if (c === 'ー') return [{ kana: 'ー', min: 0, max: 1 }];
+    if (/[\p{sc=Han}々]/u.test(c)) return [{ kana: null, kanji: true, ...KANJI_READING }];
+    if (/[A-Za-z0-9]/.test(c)) return [{ kana: null, min: 1, max: 6 }];
+    return [];
+  });
+}
+
+interface Spelling {
+  /** The tokens spell the whole holder: how far the kanji's readings are from two kana each (else null). */
+  cost: number | null;
+  /** The tokens spell the holder's start, with two kana or more left over. */
+  start: boolean;
+}
+
+/**
+ * How the name's tokens spell the holder. A kanji reads as one to three kana, most often two
+ * ('営農組合' エイ・ノウ・クミ・アイ): of the ways to spell it, the one nearest two each counts, so
+ * that a seal's kanji the loose check would let in ('みどりの郷郷' サ・ト) costs more than without.
+ */
+function spells(tokens: Token[], holder: string): Spelling {
+  // cost[p]: the least cost at which the tokens so far spell holder[0, p).
+  let cost = new Map([[0, 0]]);
+  for (const token of tokens) {
+    const next = new Map<number, number>();
+    for (const [p, c] of cost) {
+      for (let n = token.min; n <= token.max && p + n <= holder.length; n++) {
+        const part = holder.slice(p, p + n);
+        if (n > 0 && (token.kana !== null ? part !== token.kana : !/^[ァ-ヶ][ァ-ヶー]*$/.test(part))) continue;
+        // (A ー the holder leaves out is allowed, at a cost: it is more often a seal's stroke.)
+        const total = c + (token.kanji ? Math.abs(n - 2) : 0) + (token.min === 0 && n === 0 ? 1.5 : 0);
+        if (total < (next.get(p + n) ?? Infinity)) next.set(p + n, total);
+      }
+    }
+    if (next.size === 0) return { cost: null, start: false };
+    cost = next;
+  }
+  return { cost: cost.get(holder.length) ?? null, start: [...cost.keys()].some((p) => holder.length - p >= 2) };
+}
+
+/** The holder's company name in katakana: the whole holder, or its first word (a 代表者 follows). */
+function holderSpellings(holder: string): string[] {
+  const words = holder.normalize('NFKC').replace(HOLDER_FORM, '').trim().split(/\s+/);
+  const out = [spelling(words.join('')), spelling(words[0]!.replace(HOLDER_FORM, ''))];
+  return [...new Set(out)].filter((s) => /^[ァ-ヶー]{4,}$/.test(s));
+}
+
+/** The least cost at which the name spells one of the holder's spellings (null: it cannot). */
+function costAgainst(name: string, holders: string[]): number | null {
+  const costs = holders.map((h) => spells(tokensOf(name), h).cost).filter((c): c is number => c !== null);
+  return costs.length > 0 ? Math.min(...costs) : null;
+}
+
+const spellsStart = (name: string, holders: string[]) => holders.some((h) => spells(tokensOf(name), h).start);
+
+/** Every way to take k of the positions out, latest first. */
+function* combinations(positions: number[], k: number, from = 0): Generator<number[]> {
+  if (k === 0) {
+    yield [];
+    return;
+  }
+  for (let i = from; i <= positions.length - k; i++) {
+    for (const rest of combinations(positions, k - 1, i + 1)) yield [positions[i]!, ...rest];
+  }
+}
+
+function withoutSealCharacters(name: string, holders: string[], nearby: string): string | null {
+  const form = [...name.matchAll(NAME_FORM)].flatMap((m) => [...Array(m[0].length).keys()].map((k) => m.index + k));
+  const chars = [...name];
+  // A seal's characters are its 之 and 印, the name's own letters (the seal spells the name) or
+  // those of the seal's other columns on the lines around.
+  const candidates = chars
+    .map((c, i) => i)
+    .filter((i) => !form.includes(i))
+    .filter((i) => SEAL_WORD.test(chars[i]!) || chars.filter((c) => c === chars[i]).length > 1 || nearby.includes(chars[i]!))
+    .reverse();
+  // The removal that costs least: the kanji's readings' distance from two kana each, and what
+  // the removed characters weigh as a seal's: nothing for 之 and 印, little for the name's own
+  // letters (the seal spells the name), more for a letter only the lines around print. On a tie,
+  // the latest characters (a seal stands over a name's end).
+  const weight = (i: number) => (SEAL_WORD.test(chars[i]!) ? 0 : chars.filter((c) => c === chars[i]).length > 1 ? 1 : 3);
+  let best: { rest: string; cost: number; at: number } | null = null;
+  for (let k = 1; k <= MAX_REMOVED; k++) {
+    for (const removed of combinations(candidates, k)) {
+      const rest = chars.filter((_, i) => !removed.includes(i)).join('');
+      const reading = costAgainst(rest, holders);
+      if (reading === null) continue;
+      const cost = reading + removed.reduce((sum, i) => sum + weight(i), 0);
+      const at = removed.reduce((a, b) => a + b, 0);
+      if (!best || cost < best.cost || (cost === best.cost && at > best.at)) best = { rest, cost, at };
+    }
+  }
+  return best?.rest ?? null;
+}
+
+function wrappedOnto(doc: InvoiceLines, name: string, holders: string[]): string | null {
+  const line = doc.lines.findIndex((text) => text.split('\t')[0]!.trim().endsWith(name));
+  const next = doc.lines[line + 1]?.split('\t')[0]?.trim() ?? '';
+  if (line < 0 || !CONTINUATION.test(next) || NOT_CONTINUATION.test(next)) return null;
+  return costAgainst(name + next, holders) !== null ? name + next : null;
+}
+
+export function withNameCheckedAgainstHolder(
+  doc: InvoiceLines,
+  name: ExtractedField<string>,
+  holder: string | null,
+): ExtractedField<string> {
+  // A name read beside its label is left as it is; so is one the check can say nothing of.
+  if (name.value === null || holder === null || name.confidence >= 0.9) return name;
+  const holders = holderSpellings(holder);
+  const kanaOfItsOwn = tokensOf(name.value).filter((t) => t.kana !== null).length >= 2;
+  if (holders.length === 0 || !kanaOfItsOwn) return name;
+  if (costAgainst(name.value, holders) !== null) return name;
+  // The seal's other columns: the lines around the name's, and its own line past the name.
+  const at = doc.lines.findIndex((text) => text.includes(name.value!));
+  const nearby =
+    at < 0
+      ? ''
+      : [
+          ...doc.lines.slice(Math.max(0, at - 2), at),
+          doc.lines[at]!.replace(name.value, ''),
+          ...doc.lines.slice(at + 1, at + 3),
+        ].join('');
+  const corrected =
+    (spellsStart(name.value, holders) ? wrappedOnto(doc, name.value, holders) : null) ??
+    withoutSealCharacters(name.value, holders, nearby);
+  return corrected ? { ...name, value: corrected } : name;
+}
