@@ -149,6 +149,9 @@ describe('findIssuerName', () => {
       '株式会社協和システムズ 御中',
     ].join('\n');
     expect(find(text)).toEqual({ value: 'お弁当のひなた', confidence: 0.5 });
+    // A fuel dealer's 屋号 ends in 料 as a line item does ('山田燃料', not '配送料').
+    expect(find(text.replace('お弁当のひなた', '山田燃料')).value).toBe('山田燃料');
+    expect(find(text.replace('お弁当のひなた', '配送料')).value).toBeNull();
   });
 
   it('takes no account holder (ユ)サンライズ…) for a sole proprietor’s 屋号', () => {
