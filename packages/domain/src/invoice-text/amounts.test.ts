@@ -229,6 +229,19 @@ describe('a fee less 源泉徴収', () => {
     expect(total(text).value).toBe(7004000);
   });
 
+  it('is what is left after a 着手金 received, when OCR lost the label at the top and the △', () => {
+    const text = [
+      '3回こ計捉 」 ¥262,500-',
+      '¥522,500 (税込)',
+      '備考\t小計\t475.000',
+      '消費税 (10%)\t47.500',
+      '合計 (税込\t522.500',
+      '着手金 (2025.02.15 ご入金済)\tん260.000',
+      '今回ご請求額\t262,500',
+    ].join('\n');
+    expect(total(text).value).toBe(262500);
+  });
+
   it('reads a withholding printed with a minus sign', () => {
     const text = [
       'ご請求金額 ¥136,104',

@@ -47,8 +47,9 @@ const PARTIAL =
 const GRAND_TOTAL = /合計|税込|(?<![A-Za-z])Total(?![A-Za-z])/i;
 // ご請求額 in '前回ご請求額' is last month's bill.
 const NOT_THIS_BILL = /(?:前回|繰越|入金)$/;
-// What is taken off the 合計 before it is paid: tax withheld, advances and part payments received.
-const DEDUCTION = /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|部分払|既受領|既入金|お?預(?:か)?り金/;
+// What is taken off the 合計 before it is paid: tax withheld, advances (a works' 着手金, a
+// banquet's 内金) and part payments received.
+const DEDUCTION = /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|着手金|内金|部分払|既受領|既入金|お?預(?:か)?り金/;
 /**
  * The amount in a cell beside a label: a marked one ('金 ¥7,004,000-'), or plain digits alone in
  * their cell, never a number glued to words (a building's 'グランドメゾン101' beside Amount Due).
