@@ -217,6 +217,10 @@ describe('findIssuerContact, beyond the 〒', () => {
     expect(find(two, '株式会社サンプル工業')[1]).toBe('大阪府大阪市北区梅田1-2-3 梅田スカイビル12F');
     const phone = '株式会社サンプル工業\n〒530-0001 大阪府大阪市北区梅田1-2-3\nTEL 06-1234-5678\n登録番号 T7123456789012';
     expect(find(phone, '株式会社サンプル工業')[1]).toBe('大阪府大阪市北区梅田1-2-3');
+    // The block at the left of the page, the dates on the right: the building is the line's first cell.
+    const left =
+      '湊環境衛生有限会社\n〒330-0063\t「NVOICE\n埼玉県さいたま市浦和区高砂4-11-13\n協和ビル3F\t請求日 2026-09-30\nTEL 048-505-0700';
+    expect(find(left, '湊環境衛生有限会社')[1]).toBe('埼玉県さいたま市浦和区高砂4-11-13 協和ビル3F');
     const built = '株式会社サンプル工業\n〒530-0001 大阪府大阪市北区梅田1-2-3 梅田ビル5F\n北浜センター\n登録番号 T7123456789012';
     expect(find(built, '株式会社サンプル工業')[1]).toBe('大阪府大阪市北区梅田1-2-3 梅田ビル5F');
   });

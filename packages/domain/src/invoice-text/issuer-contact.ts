@@ -40,18 +40,23 @@ function withBuildingBelow(doc: InvoiceLines, line: number, column: number, addr
     if (below === line + 2 && (ADDRESS_END.test(doc.lines[line + 1] ?? '') || /〒/.test(doc.lines[line + 1] ?? ''))) break;
     // The cell below: of the same rank when the lines have as many cells, the last under a last
     // (the issuer's block at the right of the buyer's), else a line's only cell.
+    // (An address alone on its line over two cells: the first, when the block is the page's
+    // left-hand one and the dates stand on the right.)
     const cells = doc.lines[below]?.split('\t') ?? [];
     const sameColumn =
       count === cells.length
-        ? cells[column]
+        ? [cells[column]]
         : column === count - 1 && cells.length > 1
-          ? cells.at(-1)
+          ? count === 1
+            ? [cells[0], cells.at(-1)]
+            : [cells.at(-1)]
           : cells.length === 1
-            ? cells[0]
-            : undefined;
-    const building = sameColumn?.trim() ?? '';
-    if (BUILDING.test(building) && !PREFECTURE_START.test(building) && !ADDRESS_END.test(building))
-      return `${address} ${building}`;
+            ? [cells[0]]
+            : [];
+    const building = sameColumn
+      .map((cell) => cell?.trim() ?? '')
+      .find((cell) => BUILDING.test(cell) && !PREFECTURE_START.test(cell) && !ADDRESS_END.test(cell));
+    if (building) return `${address} ${building}`;
   }
   return address;
 }
