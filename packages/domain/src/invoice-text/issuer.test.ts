@@ -112,6 +112,10 @@ describe('findIssuerName', () => {
     expect(find('朝日企画株式会社 御中\t弁理士法人松本特許事務所\t所許松\n登録番号 T3598144799915').value).toBe(
       '弁理士法人松本特許事務所',
     );
+    // A 農事組合法人, under the catch phrase of its letterhead.
+    expect(
+      find('「 生産者直送 米・野菜・たまご |\n農事組合法人ブルーオー\n代表理事 渡辺 大輔\n登録番号T7833408290658').value,
+    ).toBe('農事組合法人ブルーオー');
     // The 法人 that runs the clinic named at the top of the letter.
     const clinic = ['三栄メディカルクリニック\tTEL 03-7788-1267', '運営法人 医療法人社団三栄会\t登録番号 T9823635157554'];
     expect(find(clinic.join('\n')).value).toBe('医療法人社団三栄会');
@@ -149,6 +153,10 @@ describe('findIssuerName', () => {
       '株式会社協和システムズ 御中',
     ].join('\n');
     expect(find(text)).toEqual({ value: 'お弁当のひなた', confidence: 0.5 });
+    // No web address, no 対象 label, no catch phrase OCR crossed with a table rule for a 屋号.
+    for (const noise of ['https://www.ad-factory.jp', '対象', '「生産者直送米・野菜・たまご |']) {
+      expect(find(text.replace('お弁当のひなた', noise)).value).toBeNull();
+    }
     // A fuel dealer's 屋号 ends in 料 as a line item does ('山田燃料', not '配送料').
     expect(find(text.replace('お弁当のひなた', '山田燃料')).value).toBe('山田燃料');
     expect(find(text.replace('お弁当のひなた', '配送料')).value).toBeNull();

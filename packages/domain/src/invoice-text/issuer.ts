@@ -65,7 +65,9 @@ function isNameLike(cell: string): boolean {
     !NOT_ISSUER.test(cell) &&
     !HEADING.test(cell) &&
     !ANY_LABEL.test(cell) &&
-    !/請求|期限|金額|税額|税率|消費税|税抜|税込|合計|内容|明細|^[ー一\-=|]+$|^[御請求書]+$/.test(cell) &&
+    !/請求|期限|金額|税額|税率|消費税|税抜|税込|合計|内容|明細|対象|^[ー一\-=|]+$|^[御請求書]+$/.test(cell) &&
+    // A web address, or OCR's table rule ('|') inside a catch phrase: never a 屋号.
+    !/https?:|www\.|\.(?:jp|com|net)\b|[|｜]/.test(cell) &&
     // A line item ('清掃業務委託', 'デザイン制作費'), not a 屋号 (a fuel dealer's '山田燃料' is one).
     !/(?:費|(?<!燃)料|委託)$/.test(cell) &&
     !LETTER_WORDS.test(cell) &&
