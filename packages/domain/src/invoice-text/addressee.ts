@@ -87,9 +87,14 @@ export function buyerCells(doc: InvoiceLines): CellSet {
       // The other block's row between the address and the name ('施工場所 | 東京都…', the site
       // under the works' name): its label is no name of this block's.
       if (cells.length > 1 && OTHER_PLACE.test(cell)) continue;
-      // The issuer's contact details (登録番号, TEL) right above the buyer's 〒, with the issuer's
-      // own address over them: the end of the issuer's block, not a line of this one.
-      if (CONTACT.test(cell) && /^〒/.test(cellsOf(doc, j + 1)[0] ?? '') && addresses.length > 0 && addressAbove(j)) break;
+      // The issuer's contact details (登録番号, TEL) right above the buyer's 〒 (or above what OCR
+      // left of it, a character or two), with the issuer's own address over them: the end of the
+      // issuer's block, not a line of this one.
+      const topAddress = Number(addresses.at(-1)?.split(':')[0] ?? -1);
+      const nothingBetween = doc.lines
+        .slice(j + 1, topAddress)
+        .every((text, n) => (cellsOf(doc, j + 1 + n)[k] ?? text).trim().length <= 2);
+      if (CONTACT.test(cell) && topAddress > j && nothingBetween && addressAbove(j)) break;
       if (cell.trim().length > 2) linesUp++;
       // (Unless the 〒 has an address of its own under it: '〒541-0041' over '大阪府…', the buyer's.)
       const ownAddress = POSTAL_OR_ADDRESS.test(cellsOf(doc, j + 1)[k] ?? '');

@@ -38,6 +38,22 @@ describe('findIssuerContact', () => {
       '東和不動産 代表 木村 健一 様\t施工完了日\t2026.10.21',
     ].join('\n');
     expect(find(text, '株式会社青葉工芸社')).toEqual(['3700841', '群馬県高崎市栄町1-11-14', '027-132-3935']);
+    // OCR left a character of the buyer's 〒 under the issuer's 登録番号, and none of the issuer's 〒.
+    const ocr = [
+      '和合ネクスト看板 | 所,',
+      '御請求書',
+      '屋外広告業登録“千葉県知事 第5-2241号\t世ヨ',
+      '0\tINVOICE',
+      '千葉県千葉市中央区中央4-5-6\tー',
+      'TEL 043-256-3031 FAX 043-256-3032\t請求日 2026.02.28',
+      'https://www.ad-factory.jp\t請求No. K-2658',
+      '登録番号T 5416 0146 5076 4',
+      'と\t工事件名\t双葉整骨院 新店舗 看板改修工事',
+      '兵庫県神戸市中央区三宮町2-3-10\t放',
+      '施工場所\t兵庫県神戸市中央区三宮町2-3-10',
+      '双葉整骨院 院長 吉田京子 様\t施工完了日\t2026.02.18',
+    ].join('\n');
+    expect(find(ocr, null)[1]).toBe('千葉県千葉市中央区中央4-5-6');
   });
 
   it('reads an address after its label, 住所：, with the 〒 between them', () => {
