@@ -3,15 +3,15 @@
 // seed, rendered as a text PDF (Chromium print), a scanned PDF (image-only, ~200 dpi, skewed,
 // scanner noise), a page image (PNG, 150 dpi, 1240×1754) and phone photos (JPEG at phone
 // resolution: projective warp on a desk, rotation, uneven light, soft shadow, blur, noise).
-// Layouts 1–8 and 13–94 are the "dev" split, 9–12 "holdout", 95–100 "fresh" (the reader's engineers
+// Layouts 1–8 and 13–100 are the "dev" split, 9–12 "holdout" (the reader's engineers
 // tune on dev only; 13–18, 19–24, 25–28, 29–34, 35–40, 41–46, 47–52, 53–58, 59–64, 65–70, 71–76,
 // 77–82, 83–88, 89–94 and 95–100 were added later to widen what is tuned on, with split set
 // explicitly). "fresh" is a held-out set written blind for one round, measured once at its end and
 // then moved to dev for the next: 25–28 were fresh in the second round (ADR 0025), 29–34 in the
 // third, 41–46 in the fourth, 47–52 in the fifth, 53–58 in the sixth, 59–64 in the seventh, 65–70 in
 // the eighth, 71–76 in the ninth, 77–82 in the tenth, 83–88 in the eleventh, 89–94 in the twelfth,
-// 95–100, written blind, are the thirteenth round's fresh set. Nobody tuning the reader reads the
-// code of 9–12 or of the current fresh layouts.
+// 95–100 in the thirteenth. Nobody tuning the reader reads the code of 9–12 or of the current fresh
+// layouts.
 // expected.json follows apps/api/fixtures/invoices/expected.json's field conventions, plus what
 // this corpus had to decide:
 // - strings are the NFKC of what is printed (㈱ → (株), full-width digits and － → ASCII);
@@ -10691,7 +10691,7 @@ const FLOWER_HALLS = ['{s}会館', '{s}斎場', 'セレモニーホール{s}', '
 const FLOWER_HOSPITALS = ['{s}総合病院', '{s}記念病院', '{s}中央病院'];
 LAYOUTS.push({
   id: 'L95-seika-tsukibarai',
-  split: 'fresh',
+  split: 'dev',
   title: "生花店's monthly 請求書 for 祝花・供花 sent in a company's name and a weekly 生け込み, the shop at the foot",
   exercises:
     "a 生花店's monthly 請求書 to a company: a coloured band at the top, 請求書 centred over …月分 and the period, the buyer with 御中 and 総務部 様 at the left, 請求日 / 請求書番号 / 締日 at the right, the amount to pay in a tinted bar under a label (ご請求額 / ご請求金額 / 今月ご請求額) with （消費税込）, one row per order (月日, ご用途 御祝/御供/御見舞/送別/定期, お届け先 a client company, a family's funeral hall or a hospital, 品名 with the 立札 under it, 数量, 単価, 金額) and the month's 生け込み by the 回 and 観葉植物 rental by the 鉢, 配達料 rows; 小計 / 消費税（10%）/ 合計 at the left and a box at the right holding the お振込先 (a 信用金庫, a regional bank, or ゆうちょ 記号・番号 with the 店名 form sometimes), the 口座名義 (the 屋号 and the owner's name, the owner's alone, or the company's; full- or half-width) and the お支払期限 (or お振込期日); the shop at the foot of the page under a rule, centred (屋号 or ㈲/(有)/有限会社/株式会社, 代表 and the owner's name, 〒 address, TEL/FAX, 登録番号) with a round seal beside its name, 令和 dates mostly",
@@ -10830,7 +10830,7 @@ const TATAMI_WORKS = [
 const TATAMI_BLDGS = ['ハイツ', 'コーポ', '荘', 'マンション', 'レジデンス', 'アパート'];
 LAYOUTS.push({
   id: 'L96-tatami-genjou',
-  split: 'fresh',
+  split: 'dev',
   title: "畳店's 請求書 to a 不動産管理会社 for 原状回復 by 物件・号室, a letterhead with a round 職印, totals' labels far from their values",
   exercises:
     "a 畳店's 請求書 to a 不動産管理会社 for the 原状回復 of rooms its tenants left: the shop as a letterhead at the top left in a serif face (a sole proprietor's 屋号 …畳店 / …畳襖店 / …畳工業 with 代表 and the owner's name, or ㈲/(有)/有限会社/株式会社; 〒 address, TEL/FAX, 登録番号) with a round 職印 stamped over its name, 請求書 in a ruled box at the top right over No. and 請求日, the buyer with 御中 and 管理部 ご担当 様 under the letterhead, 今回御請求額 in a box at the right with （税込）, one group per 物件・号室 (…ハイツ 203号室, 退去 and 施工 dates) with rows 品名 / 仕様 / 数量 / 単位 / 単価 / 金額 (畳 表替え, 畳 新調 with 古畳 引取処分, 襖, 天袋 襖, 障子, 網戸) and a 小計, then 税抜合計 / 消費税（10%）/ 今回御請求額 with each label at the table's left edge and its value at the far right, the お振込先 as one line with the 店番 (a 信用金庫, a regional or a main bank) and the 口座名義 (the 屋号's kana and the owner's name, or the company's, full- or half-width), the お支払期日, R7.10.31 or 令和 dates",
@@ -10930,7 +10930,7 @@ const TAX_FIRMS = [
 ];
 LAYOUTS.push({
   id: 'L97-zeirishi-soufujo',
-  split: 'fresh',
+  split: 'dev',
   twoPage: true,
   title: "税理士法人's monthly 御請求書 for 顧問報酬 with 立替 実費, the long version behind a 送付状",
   exercises:
@@ -11090,7 +11090,7 @@ const padL = (s, n) => `${' '.repeat(Math.max(0, n - printCols(s)))}${s}`;
 const padC = (s, n) => padR(`${' '.repeat(Math.max(0, Math.floor((n - printCols(s)) / 2)))}${s}`, n);
 LAYOUTS.push({
   id: 'L98-suisan-renchou',
-  split: 'fresh',
+  split: 'dev',
   title: "水産仲卸's monthly 請求書 printed on tractor-feed green-bar paper, half-width katakana goods, a boxed statement head",
   exercises:
     "a 水産仲卸's monthly 請求書 from an old 販売管理 system's line printer: tractor-feed paper with pin holes down both edges, perforations and green bars, every character in one monospaced face (the title and the firm's name in double size), the buyer's 〒 address and name with 御中, its shop and 得意先ｺｰﾄﾞ at the top left, 請求日 / 請求No. / 締切日 (20日締 or 末日締) / 頁 at the top right, the firm under them (㈱ as (株) or 株式会社 spelled out, or 有限会社; its market and 店舗番号, 〒, the market's address, TEL/FAX, 登録番号) with a red 社判 stamped over it slightly askew, a statement head drawn in +, - and | (前回御請求額 / 御入金額 / 繰越金額 / 今回御買上額 / 消費税額 / 今回御請求額, the amount to pay the last, with the 繰越 when last month's was not paid), rows 日付 MM/DD / 伝票No / 区分 (売上 or 入金) / 品名 in half-width katakana (ﾎﾝﾏｸﾞﾛ ﾁｭｳﾄﾛ, kg with one decimal, ﾊｲ, ﾏｲ) / 数量 / 単位 / 単価 / 金額 / ＊ on the 8% rows, ﾊｯﾎﾟｳ ﾊｺﾀﾞｲ and ﾊｲｿｳﾘｮｳ at 10%, 8%/10% 対象額 and 消費税, the お支払期日, two banks (or one) listed over one half-width 口座名義, R07/10/31 or 2025/10/31 dates",
@@ -11260,7 +11260,7 @@ const addMonths = ([y, m], n) => {
 };
 LAYOUTS.push({
   id: 'L99-car-lease',
-  split: 'fresh',
+  split: 'dev',
   title: "オートリース company's monthly リース料 請求書 for a fleet, one row per vehicle, 保険料 not taxed, the address in the footer",
   exercises:
     "an オートリース company's monthly リース料 請求書 to a company for its fleet, billed for next month: a coloured band across the top with the company's name (㈱/(株) or spelled out) at the left and リース料ご請求書 / INVOICE at the right, the buyer's 〒 address with 御中 and 総務部 車両管理ご担当者 様 at the left, 発行日 / 請求書番号 / お客様番号 / ご請求対象 (…年…月分) at the right over a box with the お支払金額 and the お支払期日 (the 27th), a wide table with one row per vehicle (No., 契約番号, the plate 品川 300 あ 12-34 under 登録番号 or 車両番号, 車名, 契約期間 2023/04〜2028/03, 回数 31/60, リース料, メンテナンス料, 自動車保険料（非課税）, 合計), then リース料計 / メンテナンス料計 / 課税対象額 / 消費税（10%）/ 非課税額（自動車保険料）/ お支払金額 at the right and the お振込先 at the left (one account, or two as いずれか; 金融機関コード and 支店コード in parentheses sometimes; a half-width or full-width holder), and the company's block in the footer (name, リース営業部, 〒 address, TEL/FAX, 登録番号) under a rule with its 角印, slash, hyphen or 年月日 dates",
@@ -11382,7 +11382,7 @@ const OYAKATA_TRADES = [
 const OYAKATA_SITES = ['{s}邸 新築工事', '(仮称){s}ビル 改修工事', '{s}マンション 大規模修繕', '{s}クリニック 内装工事', '{s}店 改装工事', '{s}倉庫 新築工事'];
 LAYOUTS.push({
   id: 'L100-jouyou-nippou',
-  split: 'fresh',
+  split: 'dev',
   title: "一人親方's monthly 常用 請求書 to a builder with a row per day, 人工 × 日当 and 立替 実費, made in Excel",
   exercises:
     "a 一人親方's monthly 常用 請求書 to a 建設会社 or 工務店, made in Excel: the buyer with 御中 at the top left, 請求日 and No. at the top right, 請　求　書 centred and underlined, 件名 (…月分 常用工事代) and the period (20日締 or 末日締), ご請求金額 ¥…- underlined with the お支払期日, a calculation table at the right (常用 n.5人工 × 日当, 残業 h × 時間単価, 小計, 消費税（10%）, 合計（税込）, 立替金 駐車場代（実費）and 高速代（実費）, ご請求金額), a ruled table with one row per day of the period (日付, 曜 with 土/日 shaded, 現場名, 作業内容, 人工 1.0/0.5, 残業(h)) blank on the days off and a 合計 row; the お振込先 boxed at the bottom left (楽天銀行/住信SBIネット銀行/PayPay銀行 with their odd branch names, a main bank, or ゆうちょ 記号・番号 only; the holder the owner's name or the 屋号's kana and the name, half- or full-width) and the issuer at the bottom right (the 屋号 …内装 / …建工 / …塗装 / …設備 / …鳶工業, 代表 and the name, 〒 address, 携帯 or TEL, 登録番号 in full-width digits sometimes) with a round 認印, 年月日 or slash dates",
@@ -11820,7 +11820,7 @@ writeFileSync(
   `${WORK}/expected.json`,
   `${JSON.stringify(
     {
-      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–94 dev, 9–12 holdout, 95–100 fresh.`,
+      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–100 dev, 9–12 holdout.`,
       seed: SEED,
       layouts: LAYOUTS.map((l) => ({ id: l.id, split: l.split, two_page: Boolean(l.twoPage), exercises: l.exercises })),
       documents,
