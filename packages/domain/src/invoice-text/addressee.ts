@@ -31,7 +31,7 @@ const ADDRESS_LINES_ABOVE = 3;
 // What OCR makes of a rule or an underline ('ーー ノ'): nothing to stop at.
 const UNDERLINE = /^[ー一\-_=~ノ・.\s|]+$/;
 // (Nor is a run of three digits: a 〒 OCR garbled, 'ィ260.003'.)
-const NOT_A_NAME = /請求書|INVOICE|登録番号|TEL|Tel|電話|FAX|No\.|番号|\d{4}[年/.-]|\d+年\d+月|\d{3}/;
+const NOT_A_NAME = /請求書|I ?N ?V ?O ?I ?C ?E|登録番号|TEL|Tel|電話|FAX|No\.|番号|\d{4}[年/.-]|\d+年\d+月|\d{3}/;
 const BARE_POSTAL = /^〒?\s?\d{3}-\d{4}$/;
 const POSTAL_OR_ADDRESS = new RegExp(`^(?:〒|\\d{3}-\\d{4}\\s|(?:${PREFECTURE_NAMES.join('|')})\\S*\\d)`);
 

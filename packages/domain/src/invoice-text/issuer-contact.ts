@@ -71,8 +71,9 @@ function postalOverAddress(doc: InvoiceLines, line: number, column: number, cell
   const below = next.length === count ? next[column] : column === count - 1 ? next.at(-1) : next[0];
   return PREFECTURE_START.test(below ?? '') ? /^(\d{3})-(\d{4})$/.exec(cell.trim()) : null;
 }
-// A line that reads like an address: a prefecture first, or a 市区町村/郡 then a block number.
-const ADDRESS_LIKE = new RegExp(`${PREFECTURE_START.source}.*\\d|^[^\\d\\s:：]{1,12}?[市区町村郡]\\S*\\d`);
+// A line that reads like an address: a prefecture, then a 市区町村/郡 and a block number (not a
+// licence's '埼玉県1ね第606号'), or a 市区町村/郡 first.
+const ADDRESS_LIKE = new RegExp(`${PREFECTURE_START.source}\\D*[市区町村郡].*\\d|^[^\\d\\s:：]{1,12}?[市区町村郡]\\S*\\d`);
 // What may follow the address in the same cell.
 const ADDRESS_END = /\s*(?:TEL|Tel|tel|電話|FAX|Fax|fax|E-?mail|メール|URL|https?:|登録番号)/;
 const ADDRESS_LABEL = /^(?:ご?住所|所在地|本社所在地|Address)[\s:：・･.]*/i;
@@ -145,19 +146,24 @@ function isPhone(number: string): boolean {
   return digits.length === 10 || digits.length === 11;
 }
 
-/** Where the issuer's block is: the cell with its name and the registration number's (a block may hold both). */
+/**
+ * Where the issuer's block is: the cell with its name and the registration number's (a block may
+ * hold both). The number itself marks the block; a bare 登録番号 only where no number was read (a
+ * fleet's table heads a column 登録番号 too).
+ */
 function anchorCells(doc: InvoiceLines, issuerName: string | null, buyer: CellSet): { line: number; column: number }[] {
-  const out: { line: number; column: number }[] = [];
   const find = (test: (cell: string) => boolean) => {
     for (const [line, text] of doc.lines.entries()) {
       const column = text.split('\t').findIndex((cell, c) => test(cell) && !buyer.has(cellKey(line, c)));
-      if (column >= 0) return out.push({ line, column });
+      if (column >= 0) return [{ line, column }];
     }
-    return 0;
+    return [];
   };
-  if (issuerName) find((cell) => cell.includes(issuerName) && !ADDRESSEE.test(cell));
-  find((cell) => LABELS.registrationNumber.test(cell) || /(?<![A-Za-z0-9])T\d{13}/.test(cell));
-  return out;
+  const named = issuerName ? find((cell) => cell.includes(issuerName) && !ADDRESSEE.test(cell)) : [];
+  const numbered = find((cell) => /(?<![A-Za-z0-9])T ?-?\d(?:[ -]?\d){12}(?!\d)/.test(cell));
+  const registration =
+    numbered.length > 0 ? numbered : find((cell) => LABELS.registrationNumber.test(cell) || /(?<![A-Za-z0-9])T\d{13}/.test(cell));
+  return [...named, ...registration];
 }
 
 interface Candidate<T> {
