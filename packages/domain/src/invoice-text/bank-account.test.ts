@@ -289,6 +289,15 @@ describe('findBankAccount', () => {
       account_number: '1234567',
     });
     expect(values('ゆうちょ銀行 〇一八店 普通 1234567')).toMatchObject({ branch_name: '〇一八店', branch_code: '018' });
+    // 記号 and 番号 on lines of their own, the issuer's block beside them.
+    const beside =
+      'お振込先\t山田建工\nゆうちょ銀行\t代表 山田 京子\n記号 15860\t〒980-0811\n番号 67386301\t宮城県仙台市青葉区一番町1-18-10\n口座名義 ヤマダ キョウコ';
+    expect(values(beside)).toMatchObject({
+      branch_name: '五八八店',
+      branch_code: '588',
+      account_type: '2',
+      account_number: '6738630',
+    });
   });
 
   it('does not take 銀行名 out of 三井住友銀行名古屋支店, nor a sentence for a bank', () => {

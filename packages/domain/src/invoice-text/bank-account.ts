@@ -282,6 +282,19 @@ function accountNumberField(digits: string, confidence: number): ExtractedField<
   return found(digits, CONFIDENCE.WEAK);
 }
 
+/**
+ * 記号 and 番号 on lines of their own, each in the first cell: another block's lines printed
+ * beside them ('記号 15860 | 〒980-0811' over '番号 67386301 | 宮城県…') come between in the text.
+ */
+function yuchoInCells(block: string[]): [string, string, string] | null {
+  for (const [k, line] of block.entries()) {
+    const mark = /^記号[:\s]*(\d{5,6})$/.exec(line.split('\t')[0]!.trim());
+    const number = /^番号[:\s]*(\d{1,8})$/.exec(block[k + 1]?.split('\t')[0]!.trim() ?? '');
+    if (mark && number) return [`${mark[0]} ${number[0]}`, mark[1]!, number[1]!];
+  }
+  return null;
+}
+
 /** 振込先: bank, branch, 普通/当座, 口座番号 and 口座名義, from labels or one 振込先 line. */
 export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   const result: BankAccountFields = {
@@ -364,7 +377,8 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   const boxedDigits = blockText.replace(/(?<=\d) (?=[\d-])|(?<=\d -)[ \t]+(?=\d)/g, '');
   const yucho =
     /記号(?:[・･]?番号)?[:\s]*(\d{5,6})[\s-]*(?:番号)?[:\s]*(\d{1,8})(?!\d)/.exec(blockText) ??
-    /(?<![\d-])(0\d{4}-\d)-(\d{1,6})(?![\d-])/.exec(boxedDigits);
+    /(?<![\d-])(0\d{4}-\d)-(\d{1,6})(?![\d-])/.exec(boxedDigits) ??
+    yuchoInCells(block);
   if (yucho && (result.bank_code.value === YUCHO_BANK_CODE || !bank)) {
     const converted = yuchoToBankAccount(yucho[1]!, yucho[2]!);
     if (converted.ok) {
