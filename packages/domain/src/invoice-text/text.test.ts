@@ -37,6 +37,17 @@ describe('spacedPattern', () => {
 
   it('joins a legal form OCR spaced off its name', () => {
     expect(prepareInvoiceText('（株） 協和印刷\n協和印刷 ㈱').lines).toEqual(['(株)協和印刷', '協和印刷(株)']);
+    // A letter-spaced letterhead.
+    expect(prepareInvoiceText('( 有 ) 光 陽 畳 店\t請 求 書').lines).toEqual(['(有)光陽畳店\t請求書']);
+  });
+
+  it('reads a table drawn in characters as cells, and leaves OCR’s stray rules alone', () => {
+    const drawn = '| 前回御請求額 | 御入金額 | 繰越金額 | 今回御請求額 |\n|\t209,618 |\t0 |\t209,618 |\t344,728 |';
+    expect(prepareInvoiceText(drawn).lines).toEqual([
+      '前回御請求額\t御入金額\t繰越金額\t今回御請求額',
+      '209,618\t0\t209,618\t344,728',
+    ]);
+    expect(prepareInvoiceText('1 | 取付施工費 1| 式 140,000 | 140,000').lines[0]).toBe('1 | 取付施工費 1| 式 140,000 | 140,000');
   });
 });
 

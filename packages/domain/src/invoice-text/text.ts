@@ -35,12 +35,20 @@ const MIDDLE_DOT_LIKE = /\u2027/g;
 // OCR spaces a legal form off its name: '(株) 協和印刷', '協和印刷 (株)' are (株)協和印刷, 協和印刷(株).
 const LEGAL_FORM_SPACE = new RegExp(`(?<=\\((?:株|有|同)\\)) +(?=[${CJK}])|(?<=[${CJK}]) +(?=\\((?:株|有|同)\\))`, 'g');
 
+// A table drawn in characters ('| 前回御請求額 | 御入金額 | … |', a line printer's statement): its
+// rules are the cells' edges. Only a row that starts and ends with one, with a rule between, so
+// that OCR's stray '|' (a ruled grid's line read as a character) stays as it is.
+const DRAWN_ROW = /^\s*\|.*\|.*\|\s*$/;
+const drawnTableRow = (line: string) => (DRAWN_ROW.test(line) ? line.replace(/\s*\|\s*/g, '\t') : line);
+
 function foldLine(line: string): string {
   return (
-    foldIdeographForms(line)
+    drawnTableRow(foldIdeographForms(line))
       .replace(HYPHEN_LIKE, '-')
       .replace(SLASH_LIKE, '/')
       .replace(MIDDLE_DOT_LIKE, '・')
+      // A letterhead set letter-spaced: '( 有 ) 光 陽 畳 店' is (有)光陽畳店.
+      .replace(/\( ?([株有同]) ?\)/g, '($1)')
       // The long-vowel mark (or kanji 一) between digits is a hyphen OCR misread: '100ー0001'.
       .replace(/(?<=\d)[ー一](?=\d)/g, '-')
       // Noto and most Japanese fonts draw ¥ so that OCR reads a backslash.
