@@ -112,6 +112,10 @@ describe('findIssuerName', () => {
     expect(find('朝日企画株式会社 御中\t弁理士法人松本特許事務所\t所許松\n登録番号 T3598144799915').value).toBe(
       '弁理士法人松本特許事務所',
     );
+    // Not the department printed after the name.
+    expect(find('株式会社丸星 御中\n株式会社光陽オートリース リース営業部\tーー光\n登録番号 T5689527495400').value).toBe(
+      '株式会社光陽オートリース',
+    );
     // A 農事組合法人, under the catch phrase of its letterhead.
     expect(
       find('「 生産者直送 米・野菜・たまご |\n農事組合法人ブルーオー\n代表理事 渡辺 大輔\n登録番号T7833408290658').value,
@@ -157,6 +161,8 @@ describe('findIssuerName', () => {
     for (const noise of ['https://www.ad-factory.jp', '対象', '「生産者直送米・野菜・たまご |']) {
       expect(find(text.replace('お弁当のひなた', noise)).value).toBeNull();
     }
+    // A 屋号 set with a space after the family name is no person's name.
+    expect(find(text.replace('お弁当のひなた', '木村 畳工業')).value).toBe('木村畳工業');
     // A fuel dealer's 屋号 ends in 料 as a line item does ('山田燃料', not '配送料').
     expect(find(text.replace('お弁当のひなた', '山田燃料')).value).toBe('山田燃料');
     expect(find(text.replace('お弁当のひなた', '配送料')).value).toBeNull();

@@ -113,13 +113,26 @@ function nameIn(cell: string): string | null {
   return body.length >= 2 && name.length <= 50 ? withoutLogoInitial(kanjiForKana(withoutSealTail(name))) : null;
 }
 
+// A department printed after the company's name, a space between ('…自動車リース リース営業部').
+const DEPARTMENT = /^\S*(?:部|課|室|事業部|本部|営業所|支社|支店|センター)$/;
+
+/** The cell without the department that follows the company's name in the printed (spaced) cell. */
+function withoutDepartment(cell: string, spacedCell: string): string {
+  const words = spacedCell.trim().split(' ');
+  const at = words.findIndex((word, k) => k > 0 && DEPARTMENT.test(word) && LEGAL_FORM.test(words[k - 1]!));
+  const cut = at > 0 ? cell.lastIndexOf(words[at]!) : -1;
+  return cut > 0 ? cell.slice(0, cut) : cell;
+}
+
 /**
  * A person's name keeps the one space printed between surname and given name ('木村 翔太'), as
  * the spaced line has it; OCR's spaces between every character ('木 村 翔 太') are not that.
  */
 function personalName(spacedCell: string, cell: string): string {
   const spaced = spacedCell.trim();
-  return /^[\p{L}]{1,5} [\p{L}]{1,5}$/u.test(spaced) && spaced.replace(' ', '') === cell ? spaced : cell;
+  // (A 屋号 set with a space after the family name, '木村 畳工業', names a trade, not a person.)
+  const trade = /(?:工業|工務店|建工|商店|商会|店|屋|堂|舗|社|事務所|工房|設計|製作所|興業|産業|企画)$/.test(spaced);
+  return /^[\p{L}]{1,5} [\p{L}]{1,5}$/u.test(spaced) && spaced.replace(' ', '') === cell && !trade ? spaced : cell;
 }
 
 /**
@@ -175,7 +188,7 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
     const cells = line.split('\t');
     for (const [column, cell] of cells.entries()) {
       if (NOT_ISSUER.test(cell) || isBuyerCell(buyer, i, column)) continue;
-      const name = nameIn(cell);
+      const name = nameIn(withoutDepartment(cell, doc.spaced[i]!.split('\t')[column] ?? ''));
       if (!name || buyerNames.has(name)) continue;
       // The role before the name, in its cell ('貸主 中央ビル株式会社') or in the cell before it.
       const prefix = cell.slice(0, Math.max(0, cell.indexOf(name))).replace(/[^\p{L}]/gu, '');
