@@ -242,6 +242,19 @@ describe('a fee less 源泉徴収', () => {
     expect(total(text).value).toBe(262500);
   });
 
+  it('is the 合計 plus the 立替金 after it, where ご請求金額 is printed once', () => {
+    const text = [
+      'お支払期限 2026/01/31',
+      '報酬額 小計\t825.000',
+      '消費税 (10%)\t82.500',
+      '報酬額 合計\t907,500',
+      '立替金 登記事項証明書 取得費 (3通・実費)\t1.800',
+      '立替金 納税証明書 交付手数料 (3通・実費)\t1.200',
+      'ご請求金額\t¥910,500',
+    ].join('\n');
+    expect(total(text).value).toBe(910500);
+  });
+
   it('reads a withholding printed with a minus sign', () => {
     const text = [
       'ご請求金額 ¥136,104',

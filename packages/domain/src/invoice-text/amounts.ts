@@ -50,6 +50,8 @@ const NOT_THIS_BILL = /(?:前回|繰越|入金)$/;
 // What is taken off the 合計 before it is paid: tax withheld, advances (a works' 着手金, a
 // banquet's 内金) and part payments received.
 const DEDUCTION = /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|着手金|内金|部分払|既受領|既入金|お?預(?:か)?り金/;
+// What is added to the 合計 before it is paid: costs paid on the buyer's behalf.
+const ADVANCED = /立替(?:金|費|実費)?/;
 /**
  * The amount in a cell beside a label: a marked one ('金 ¥7,004,000-'), or plain digits alone in
  * their cell, never a number glued to words (a building's 'グランドメゾン101' beside Amount Due).
@@ -274,6 +276,12 @@ export function findTotalAmount(doc: InvoiceLines): ExtractedField<number> {
   const left = [...deducted, deducted.reduce((a, b) => a + b, 0)];
   const net = labeled.find((c) => confirmed.some((t) => left.some((d) => d > 0 && t.yen - d === c.yen)));
   if (net) return found(net.yen, CONFIDENCE.LABEL + 0.03);
+  // Costs paid on the buyer's behalf (立替金, outside the tax) billed after the 合計: what is asked
+  // for is the 合計 plus them ('報酬額 合計 907,500', '立替金 … 1,800', '立替金 … 1,200', 'ご請求金額 910,500').
+  const advanced = amountsAfter(doc, ADVANCED);
+  const added = [...advanced, advanced.reduce((a, b) => a + b, 0)];
+  const gross = labeled.find((c) => confirmed.some((t) => added.some((a) => a > 0 && t.yen + a === c.yen)));
+  if (gross) return found(gross.yen, CONFIDENCE.LABEL + 0.03);
   // A statement that carries last month's unpaid bill (繰越) over: this month's charges add up
   // (当月ご請求額 = 小計 + 消費税), but what is asked for is 今回ご請求額, the two together.
   const carried = carriedOver(doc, labeled, confirmed);
