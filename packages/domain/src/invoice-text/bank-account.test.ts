@@ -225,6 +225,16 @@ describe('findBankAccount', () => {
     expect(values('JA全農 と の 共同 企画 です').bank_name).toBeNull();
   });
 
+  it('takes the first of two accounts side by side, reading no 銀行名 label inside 三菱UFJ銀行名古屋支店', () => {
+    const text = '① 三菱UFJ銀行 名古屋支店\t② 横浜銀行 池袋支店\n普通 6124596\t普通 9073180\n口座名義（①②共通） ﾄﾞ)ﾁﾕｳｵｳﾀﾞｲﾚｸﾄ';
+    expect(values(text)).toMatchObject({
+      bank_name: '三菱UFJ銀行',
+      bank_code: '0005',
+      branch_name: '名古屋支店',
+      account_number: '6124596',
+    });
+  });
+
   it('drops the holder label’s note in parentheses (口座名義(共通), two accounts offered)', () => {
     const text =
       'お振込先\n① 住信SBIネット銀行 法人第一支店\t② 京都信用金庫 東京営業部\n普通預金 口座番号 1421342\t当座預金 口座番号 7427649\n口座名義（共通） シヤ）シンセイキヤリアシエンキコウ';

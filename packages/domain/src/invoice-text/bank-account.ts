@@ -19,7 +19,7 @@ export interface BankAccountFields {
 // (取引銀行 is a label, not a bank).
 // 銀行名 only when a bank's name follows: in '三井住友銀行名古屋支店' it is not a label.
 const INTRO =
-  /(?:お?振込先口座|お?振込先|お?振込口座|ご入金口座|ご入金先|お?支払先|お?振込み先|振込先金融機関|口座情報|お?取引銀行|振込銀行|(?:金融機関名?|銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))|お支払方法|お支払い方法)[:\s]*/g;
+  /(?:お?振込先口座|お?振込先|お?振込口座|ご入金口座|ご入金先|お?支払先|お?振込み先|振込先金融機関|口座情報|お?取引銀行|振込銀行|(?:金融機関名?|(?<![^\s\t:：【(])銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))|お支払方法|お支払い方法)[:\s]*/g;
 // OCR keeps a space between Latin letters and kanji: '三菱UFJ 銀行' is one name.
 // A slash separates the details of a one-line 振込先 ('三菱UFJ銀行/新宿支店/当座預金/3076094').
 const BANK = /([^\s\t:()[\]【】「」、。,・/]{1,20}?) ?(銀行|信用金庫|信用組合|労働金庫|農業協同組合|信金|信組)/;
