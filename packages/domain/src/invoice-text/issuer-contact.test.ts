@@ -83,6 +83,12 @@ describe('findIssuerContact', () => {
     expect(find(text, '株式会社新生オートリース')).toEqual(['1000005', '東京都千代田区丸の内1-8-1 協和ビル3F', '03-0197-1910']);
   });
 
+  it('reads the address after the 〒 of a one-line footer that ends with the 登録番号', () => {
+    const text =
+      '(株)青葉ビバレッジ\t請 求 書\n株式会社東和印刷 御中\n(株)青葉ビバレッジ 〒370-0841 群馬県高崎市栄町1-18-25 TEL 027-795-9922 FAX 027-795-9923 登録番号 T1413464798988';
+    expect(find(text, '(株)青葉ビバレッジ')).toEqual(['3700841', '群馬県高崎市栄町1-18-25', '027-795-9922']);
+  });
+
   it('takes no licence’s number for the address (埼玉県1ね第606号)', () => {
     const text = [
       '湊環境衛生有限会社',

@@ -95,10 +95,14 @@ const RIVAL_LINES = 2;
 const LICENCE = /知事|大臣|許可|免許|登録/;
 
 function addressIn(cell: string): string | null {
-  if (LICENCE.test(cell)) return null;
+  // (The licence's words before the address's end: '登録番号' after it is the footer's next item.)
+  if (LICENCE.test(cell.split(ADDRESS_END)[0]!)) return null;
   // A block number has no decimals: '栄1.5-25' (or '栄2.-3') is OCR's reading of 栄1-5-25; nor a kanji 一 or a
   // long-vowel mark between its numbers: '栄1-5 一7' is 栄1-5-7.
-  const value = cell
+  // A one-line footer, 'Name 〒370-0841 群馬県…': the address is what follows the 〒.
+  const afterPostal = POSTAL.exec(cell);
+  const from = afterPostal && afterPostal.index > 0 ? cell.slice(afterPostal.index) : cell;
+  const value = from
     .replace(POSTAL, '')
     .replace(BARE_POSTAL, '')
     .split(ADDRESS_END)[0]!
