@@ -37,6 +37,9 @@ describe('buyerCells', () => {
     const text = '社会福祉法人アルファ福祉会\tグリーンフィールドメディカル株式会社\nデイサービスセンター さくら 御中\t〒730-0011';
     expect(cells(text)).toContain('0:0');
     expect(cells(text)).not.toContain('0:1');
+    // The issuer's 〒 on a line of its own between them.
+    const between = '医療法人社団三栄会\n〒730-0011\n三栄デンタルクリニック 御中\t広島県広島市中区基町4-3-14 丸の内ビル8F';
+    expect(cells(between)).toContain('0:0');
     // A company addressed with its own 御中 leaves the line above alone.
     expect(cells('株式会社サンプル工業\n株式会社テスト商事 御中')).toEqual(['1:0']);
   });

@@ -128,12 +128,17 @@ export function buyerCells(doc: InvoiceLines): CellSet {
         out.add(cellKey(i, nameColumn));
         // A department or a facility addressed under its organisation ('社会福祉法人アルファ福祉会'
         // over 'デイサービスセンター さくら 御中'): the organisation's line is the buyer's too.
-        const above = cellsOf(doc, i - 1)[nameColumn];
+        // (The other block's line may come between: the issuer's 〒 beside the buyer's block.)
+        const otherBlockBetween =
+          cellsOf(doc, i - 1).length === 1 &&
+          (POSTAL_OR_ADDRESS.test(cellsOf(doc, i - 1)[0]!) || CONTACT.test(cellsOf(doc, i - 1)[0]!));
+        const organisationLine = otherBlockBetween ? i - 2 : i - 1;
+        const above = cellsOf(doc, organisationLine)[nameColumn];
         // (Not when the organisation was addressed already, a line or two up: '株式会社双葉システムズ
         // 御中' over the date, the issuer's '㈲中央堂書店', then '総務部 図書ご担当 様'.)
         const addressedAbove = doc.lines.slice(Math.max(0, i - 3), i - 1).some((l) => HONORIFIC.test(l));
         if (!ORGANISATION.test(cell) && above && ORGANISATION.test(above) && !NOT_A_NAME.test(above) && !addressedAbove) {
-          out.add(cellKey(i - 1, nameColumn));
+          out.add(cellKey(organisationLine, nameColumn));
         }
         if (cells.length >= 2) markBlockBelow(i, nameColumn, false);
         markAddressAbove(i, nameColumn);
