@@ -90,9 +90,10 @@ function spells(tokens: Token[], holder: string): Spelling {
 
 /** The holder's company name in katakana: the whole holder, or its first word (a 代表者 follows). */
 function holderSpellings(holder: string): string[] {
+  // (Only the first word where there are more: the whole, 屋号 and owner, would let a seal's
+  // characters pass for the owner's name, 'モリデンタルスタジオ モリ アヤ'.)
   const words = holder.normalize('NFKC').replace(HOLDER_FORM, '').trim().split(/\s+/);
-  const out = [spelling(words.join('')), spelling(words[0]!.replace(HOLDER_FORM, ''))];
-  return [...new Set(out)].filter((s) => /^[ァ-ヶー]{4,}$/.test(s));
+  return [spelling(words[0]!.replace(HOLDER_FORM, ''))].filter((s) => /^[ァ-ヶー]{4,}$/.test(s));
 }
 
 /** The least cost at which the name spells one of the holder's spellings (null: it cannot). */
@@ -127,17 +128,26 @@ function withoutSealCharacters(name: string, holders: string[], nearby: string):
   // The removal that costs least: the kanji's readings' distance from two kana each, and what
   // the removed characters weigh as a seal's: nothing for 之 and 印, little for the name's own
   // letters (the seal spells the name), more for a letter only the lines around print. On a tie,
-  // the latest characters (a seal stands over a name's end).
+  // the fewest characters, then the latest (a seal stands over a name's end).
   const weight = (i: number) => (SEAL_WORD.test(chars[i]!) ? 0 : chars.filter((c) => c === chars[i]).length > 1 ? 1 : 3);
-  let best: { rest: string; cost: number; at: number } | null = null;
+  const rank = (r: { cost: number; count: number; at: number }) => [r.cost, r.count, -r.at];
+  const before = (a: number[], b: number[]) => {
+    const k = a.findIndex((x, n) => x !== b[n]);
+    return k >= 0 && a[k]! < b[k]!;
+  };
+  let best: { rest: string; cost: number; count: number; at: number } | null = null;
   for (let k = 1; k <= MAX_REMOVED; k++) {
     for (const removed of combinations(candidates, k)) {
       const rest = chars.filter((_, i) => !removed.includes(i)).join('');
       const reading = costAgainst(rest, holders);
       if (reading === null) continue;
-      const cost = reading + removed.reduce((sum, i) => sum + weight(i), 0);
-      const at = removed.reduce((a, b) => a + b, 0);
-      if (!best || cost < best.cost || (cost === best.cost && at > best.at)) best = { rest, cost, at };
+      const option = {
+        rest,
+        cost: reading + removed.reduce((sum, i) => sum + weight(i), 0),
+        count: k,
+        at: removed.reduce((a, b) => a + b, 0),
+      };
+      if (!best || before(rank(option), rank(best))) best = option;
     }
   }
   return best?.rest ?? null;
@@ -155,8 +165,9 @@ export function withNameCheckedAgainstHolder(
   name: ExtractedField<string>,
   holder: string | null,
 ): ExtractedField<string> {
-  // A name read beside its label is left as it is; so is one the check can say nothing of.
-  if (name.value === null || holder === null || name.confidence >= 0.9) return name;
+  // A name read beside its label is left as it is (unless a seal's 之 or 印 is inside it); so is
+  // one the check can say nothing of.
+  if (name.value === null || holder === null || (name.confidence >= 0.9 && !SEAL_WORD.test(name.value))) return name;
   const holders = holderSpellings(holder);
   const kanaOfItsOwn = tokensOf(name.value).filter((t) => t.kana !== null).length >= 2;
   if (holders.length === 0 || !kanaOfItsOwn) return name;
