@@ -40,6 +40,9 @@ describe('withNameCheckedAgainstHolder', () => {
     expect(checked(kanji, '株式会社グリーンフィールド環', 'カ)グリーンフィールドカンキョウエイセイ')).toBe(
       '株式会社グリーンフィールド環境衛生',
     );
+    // Cut short of the rest of its own cell (a seal's rows spell the name's end).
+    const cut = '㈱みどりメールサービス\n請 求 書\t〒420-0857\nサメみ';
+    expect(checked(cut, '(株)みどり', 'カ)ミドリメールサービス')).toBe('(株)みどりメールサービス');
     // The next line is a title, not the name's end.
     expect(checked('株式会社アオバ\n請求書', '株式会社アオバ', 'カ)アオバコウギヨウ')).toBe('株式会社アオバ');
   });

@@ -160,6 +160,23 @@ function wrappedOnto(doc: InvoiceLines, name: string, holders: string[]): string
   return costAgainst(name + next, holders) !== null ? name + next : null;
 }
 
+/**
+ * The rest of the name's own cell, where the name was cut short of it (a seal's row that spells
+ * the name's end, 'サメみ' / '之ーど' / '印ルり' beside '(株)みどりメールサービス', made it look
+ * like the seal's): restored where the holder spells the whole.
+ */
+function cutShortIn(doc: InvoiceLines, name: string, holders: string[]): string | null {
+  for (const text of doc.lines) {
+    for (const cell of text.split('\t')) {
+      const at = cell.indexOf(name);
+      const rest =
+        at < 0 ? '' : (/^[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ー]{1,12}/u.exec(cell.slice(at + name.length))?.[0] ?? '');
+      if (rest !== '' && costAgainst(name + rest, holders) !== null) return name + rest;
+    }
+  }
+  return null;
+}
+
 export function withNameCheckedAgainstHolder(
   doc: InvoiceLines,
   name: ExtractedField<string>,
@@ -183,7 +200,7 @@ export function withNameCheckedAgainstHolder(
           ...doc.lines.slice(at + 1, at + 3),
         ].join('');
   const corrected =
-    (spellsStart(name.value, holders) ? wrappedOnto(doc, name.value, holders) : null) ??
+    (spellsStart(name.value, holders) ? (cutShortIn(doc, name.value, holders) ?? wrappedOnto(doc, name.value, holders)) : null) ??
     withoutSealCharacters(name.value, holders, nearby);
   return corrected ? { ...name, value: corrected } : name;
 }
