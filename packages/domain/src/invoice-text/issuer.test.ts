@@ -161,6 +161,9 @@ describe('findIssuerName', () => {
     for (const noise of ['https://www.ad-factory.jp', '対象', '「生産者直送米・野菜・たまご |']) {
       expect(find(text.replace('お弁当のひなた', noise)).value).toBeNull();
     }
+    // A seal's 之印 and a row of the name's letters inside the 屋号, as a text layer interleaves them.
+    expect(find(text.replace('お弁当のひなた', '木村歯科技之印木村工所')).value).toBe('木村歯科技工所');
+    expect(find(text.replace('お弁当のひなた', 'みどり印刷工房')).value).toBe('みどり印刷工房');
     // A 屋号 set with a space after the family name is no person's name.
     expect(find(text.replace('お弁当のひなた', '木村 畳工業')).value).toBe('木村畳工業');
     // A fuel dealer's 屋号 ends in 料 as a line item does ('山田燃料', not '配送料').

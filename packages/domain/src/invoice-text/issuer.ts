@@ -41,7 +41,13 @@ function withoutLogoInitial(name: string): string {
  */
 function withoutSealTail(name: string): string {
   const m = /^(.{2,}?)[之印](\p{L}{1,3})$/u.exec(name);
-  return m && sealSpellsName(m[2]!, m[1]!) ? m[1]! : name;
+  if (m && sealSpellsName(m[2]!, m[1]!)) return m[1]!;
+  // Or inside it, its whole 之印 and a row of the name's letters: '木村歯科技之印木村工所'.
+  for (const run of [3, 2, 1]) {
+    const inside = new RegExp(`^(.{2,}?)之印(\\p{L}{${run}})(.+)$`, 'u').exec(name);
+    if (inside && sealSpellsName(inside[2]!, inside[1]! + inside[3]!)) return inside[1]! + inside[3]!;
+  }
+  return name;
 }
 
 const NAME_LABEL = /^(?:氏名|お名前|名前)[:：]\s*/;
@@ -237,7 +243,7 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       const spacedValue = named ? spacedCell.replace(NAME_LABEL_SPACED, '') : spacedCell;
       const name =
         isNameLike(value) && !isBuyerCell(buyer, i, at)
-          ? withoutRepresentative(personalName(spacedValue, withoutLogoInitial(value)))
+          ? withoutRepresentative(personalName(spacedValue, withoutLogoInitial(withoutSealTail(value))))
           : '';
       if (name !== '') top = name;
     }
