@@ -51,11 +51,19 @@ const CONTACT = /TEL|Tel|電話|FAX|Fax|登録番号|E-?mail|メール/;
 export function buyerCells(doc: InvoiceLines): CellSet {
   const out = new Set<string>();
   const markBlockBelow = (line: number, column: number, alone: boolean) => {
+    // Under a heading alone on its line, a block with a registration number is the issuer's (two
+    // columns interleaved: 'Bill To' at the left, the issuer's 〒, TEL and 登録番号 at the right).
+    const registered = doc.lines
+      .slice(line + 1, line + 1 + BLOCK_LINES)
+      .some((text) => /登録番号|Registration|(?<![A-Za-z0-9])T ?\d{4}/.test(text));
+    if (alone && registered) return;
     for (let j = line + 1; j <= line + BLOCK_LINES && j < doc.lines.length; j++) {
       const cells = cellsOf(doc, j);
       // A line of one cell may be the other block's: only a heading alone on its line owns it.
       if ((cells.length < 2 && !alone) || column >= cells.length || HEADING.test(cells[column]!)) break;
       out.add(cellKey(j, column));
+      // The greeting under the addressee ends the block: what follows is the letter's, or the issuer's.
+      if (GREETING.test(cells[column]!)) break;
     }
   };
   // Up from the 御中 line: the address lines, then what comes before them. Reaching the top of

@@ -89,6 +89,27 @@ describe('findIssuerContact', () => {
     expect(find(text, '(株)青葉ビバレッジ')).toEqual(['3700841', '群馬県高崎市栄町1-18-25', '027-795-9922']);
   });
 
+  it('reads the issuer’s block interleaved under a Bill To heading, and takes a seal’s row off the address', () => {
+    const text = [
+      'ブルーオーシャン通訳株式会社',
+      'I N V O I C E\tBlue Ocean Interpreting Co., Ltd.',
+      'Bill To / 請求先',
+      '〒260-0013 千葉県千葉市中央区中央3-10-8',
+      'TEL 043-674-9632',
+      '登録番号 / Registration No. T3300280878377',
+      'ブルーオーシャン建設株式会社 御中',
+      '加藤 翔太 様',
+      '2026年1月分の通訳業務につきまして、下記のとおりご請求申し上げます。',
+    ].join('\n');
+    expect(find(text, 'ブルーオーシャン通訳株式会社')).toEqual(['2600013', '千葉県千葉市中央区中央3-10-8', '043-674-9632']);
+    const sealed =
+      '運営会社\n有限会社アルファリゾート\n〒399-4511 長野県上伊那郡南箕輪村1671番地7印ゾフ TEL 0265-70-5338\n登録番号 T4647542294092';
+    expect(find(sealed, '有限会社アルファリゾート')[1]).toBe('長野県上伊那郡南箕輪村1671番地7');
+    // A 之 or 印 left inside: which letters are the seal's is a guess, shown to be checked.
+    const inside = '(有)光陽開発\n〒311-3116 茨城県東茨城郡茨城町印長岡638番地5 TEL 029-519-8415\n登録番号 T2720106394443';
+    expect(findIssuerContact(prepareInvoiceText(inside), '(有)光陽開発').issuer_address.confidence).toBeLessThan(0.9);
+  });
+
   it('takes no licence’s number for the address (埼玉県1ね第606号)', () => {
     const text = [
       '湊環境衛生有限会社',

@@ -2,7 +2,7 @@ import { PREFECTURE_NAMES } from '../prefectures.ts';
 import { buyerCells, cellKey, OTHER_PLACE, type CellSet } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
-import type { InvoiceLines } from './text.ts';
+import { sealSpellsName, type InvoiceLines } from './text.ts';
 
 export interface IssuerContactFields {
   /** 7 digits, no hyphen. */
@@ -141,8 +141,19 @@ function addressConfidence(doc: InvoiceLines, line: number, column: number, cell
   const above = doc.lines[line - 1]?.split('\t');
   const postalAbove = above !== undefined && POSTAL.test(above[Math.min(column, above.length - 1)]!);
   const afterPostal = POSTAL.test(cell) || BARE_POSTAL.test(cell) || postalAbove;
+  // A seal's 之 or 印 inside it ('茨城町印長岡638番地5'): a guess which of its letters are the seal's.
+  if (/[之印]/.test(address)) return afterPostal ? CONFIDENCE.LABEL_BELOW : CONFIDENCE.HEURISTIC;
   if (afterPostal && PREFECTURE_START.test(address)) return CONFIDENCE.LABEL - 0.05;
   return afterPostal ? CONFIDENCE.LABEL_BELOW : CONFIDENCE.HEURISTIC;
+}
+
+/**
+ * An address with a seal's row glued to its end, the name's letters ('…1671番地7印ゾフ' by アルファ
+ * リゾート), as a text layer gives a seal printed over the issuer's block: without it.
+ */
+function withoutSealGlued(address: string | null, issuerName: string | null): string | null {
+  const glued = address && issuerName ? /(?<=\d)[之印]?(\p{L}{1,3})$/u.exec(address) : null;
+  return glued && sealSpellsName(glued[1]!, issuerName!) ? address!.slice(0, glued.index) : address;
 }
 
 function isPhone(number: string): boolean {
@@ -223,7 +234,7 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
       if (postal) postals.push({ value: `${postal[1]}${postal[2]}`, ...at, confidence: CONFIDENCE.LABEL });
       const bare = postal ? null : (BARE_POSTAL.exec(cell) ?? postalOverAddress(doc, i, column, cell));
       if (bare) postals.push({ value: `${bare[1]}${bare[2]}`, ...at, confidence: CONFIDENCE.LABEL_BELOW });
-      const address = withBuildingBelow(doc, i, column, addressIn(cell));
+      const address = withoutSealGlued(withBuildingBelow(doc, i, column, addressIn(cell)), issuerName);
       // After the 〒 on its line; else on a line of its own (below the 〒, or without one).
       if (address) addresses.push({ value: address, ...at, confidence: addressConfidence(doc, i, column, cell, address) });
       // A form's row 電話番号 | 092-059-6076: the label in a cell of its own, the number in the next.
