@@ -61,6 +61,11 @@ describe('findInvoiceNumber', () => {
     expect(find(text).value).toBe('0020684');
   });
 
+  it('never takes the registration number after a bilingual Registration No.', () => {
+    const text = '登録番号 / Registration No. T3300280878377\nInvoice No. / 請求書番号\tSK2601522';
+    expect(find(text).value).toBe('SK2601522');
+  });
+
   it('reads a header row shared with the buyer’s 〒 past the buyer’s block, never the 得意先No.', () => {
     const text = [
       '〒060-0042\t締切日\t請求日\t請求No.',

@@ -116,6 +116,10 @@ describe('findIssuerName', () => {
     expect(find('株式会社丸星 御中\n株式会社光陽オートリース リース営業部\tーー光\n登録番号 T5689527495400').value).toBe(
       '株式会社光陽オートリース',
     );
+    // Under its label, past a row of the seal spelling the name.
+    expect(find('運営会社\nーァア\n有限会社アルファリゾート之リル\n〒399-4511 長野県上伊那郡南箕輪村1671番地7').value).toBe(
+      '有限会社アルファリゾート',
+    );
     // A 農事組合法人, under the catch phrase of its letterhead.
     expect(
       find('「 生産者直送 米・野菜・たまご |\n農事組合法人ブルーオー\n代表理事 渡辺 大輔\n登録番号T7833408290658').value,

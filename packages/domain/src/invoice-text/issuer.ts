@@ -171,6 +171,9 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       const k = next ? Math.min(column, next.length - 1) : 0;
       const below = next ? cutName(next[k]!) : '';
       if (j === i + 1 && next?.length === 1 && below.length <= 2) continue;
+      // (Or a row of the seal over the name, three of its letters: 'ーァア' over '有限会社アルファリゾート'.)
+      const nameAfter = nameIn(cutName(doc.lines[j + 1]?.split('\t')[0] ?? ''));
+      if (j === i + 1 && next?.length === 1 && below.length <= 3 && nameAfter && sealSpellsName(below, nameAfter)) continue;
       if (below.length >= 2 && (nameIn(below) !== null || isNameLike(below)) && !isBuyerCell(buyer, j, k)) {
         return found(nameIn(below) ?? below, CONFIDENCE.LABEL_BELOW);
       }
