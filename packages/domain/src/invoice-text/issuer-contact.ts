@@ -115,7 +115,8 @@ function addressIn(cell: string): string | null {
     .replace(/(?<=\d-\d{1,4}-\d{1,3}) (?=\d(?:\s|$))/, '')
     // …and reads a floor's 8 as S: '丸の内ビルSF'.
     .replace(/(?<=[ビルグ館棟\d])S(?=F$|階)/, '8');
-  const repaired = withPrefectureRepaired(value);
+  // (OCR's speck after it: '荒町2555-5 、'.)
+  const repaired = withPrefectureRepaired(value.replace(/\s*[、。,.・]+$/, ''));
   return ADDRESS_LIKE.test(repaired) && repaired.length <= 100 ? repaired : null;
 }
 
