@@ -26,6 +26,12 @@ describe('withNameCheckedAgainstHolder', () => {
   it('checks a name read beside its registration number when a seal’s 之 or 印 is inside it', () => {
     const text = 'ト大\n有限会社之イ大和和リサイクル\n印ク和\n登録番号 T1234567890123';
     expect(checked(text, '有限会社之イ大和和リサイクル', 'ユ)ヤマトリサイクル', CONFIDENCE.LABEL)).toBe('有限会社大和リサイクル');
+    // Shown to be checked: which characters were the seal's is a guess.
+    const doc = prepareInvoiceText(text);
+    expect(
+      withNameCheckedAgainstHolder(doc, found('有限会社之イ大和和リサイクル', CONFIDENCE.LABEL), 'ユ)ヤマトリサイクル')
+        .confidence,
+    ).toBe(0.85);
     // A 屋号's holder followed by its owner's name: the seal's characters are no part of the owner's.
     const owner = '御 請 求 書 （技工料）\t森デンタルスタジオ印森之';
     expect(checked(owner, '森デンタルスタジオ印森之', 'モリデンタルスタジオ モリ アヤ')).toBe('森デンタルスタジオ');

@@ -1,4 +1,4 @@
-import type { ExtractedField } from './field.ts';
+import { CONFIDENCE, type ExtractedField } from './field.ts';
 import { LEGAL_FORM } from './legal-forms.ts';
 import type { InvoiceLines } from './text.ts';
 
@@ -202,5 +202,6 @@ export function withNameCheckedAgainstHolder(
   const corrected =
     (spellsStart(name.value, holders) ? (cutShortIn(doc, name.value, holders) ?? wrappedOnto(doc, name.value, holders)) : null) ??
     withoutSealCharacters(name.value, holders, nearby);
-  return corrected ? { ...name, value: corrected } : name;
+  // Which characters were the seal's is a guess the holder backs, not a reading: below 0.9.
+  return corrected ? { value: corrected, confidence: Math.min(name.confidence, CONFIDENCE.LABEL_BELOW) } : name;
 }
