@@ -242,6 +242,18 @@ describe('a fee less 源泉徴収', () => {
     expect(total(text).value).toBe(262500);
   });
 
+  it('reads the boxed amount under its label past the other block’s bank line, never the account number', () => {
+    const text = [
+      '今回ご請求額\tお振込先',
+      '京都信用金庫 京都支店 当座 3458910',
+      '¥142,308\t口座名義 ﾀﾏﾃﾞﾝｾﾂｺｳｷﾞﾖｳｷﾖｳﾄﾞｳｸﾐｱｲ',
+      '品名・摘要\t数量 単位\t単価\t金額\t税区分',
+      '非課税・不課税 計\t9,430',
+      '今回ご請求額\t¥142,308',
+    ].join('\n');
+    expect(total(text).value).toBe(142308);
+  });
+
   it('is the 合計 plus the 立替金 after it, where ご請求金額 is printed once', () => {
     const text = [
       'お支払期限 2026/01/31',

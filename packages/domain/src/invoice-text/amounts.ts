@@ -50,6 +50,7 @@ const NOT_THIS_BILL = /(?:前回|繰越|入金)$/;
 // What is taken off the 合計 before it is paid: tax withheld, advances (a works' 着手金, a
 // banquet's 内金) and part payments received.
 const DEDUCTION = /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|着手金|内金|部分払|既受領|既入金|お?預(?:か)?り金/;
+const BANK_LINE = /銀行|信用金庫|信用組合|支店|普通|当座|口座/;
 // What is added to the 合計 before it is paid: costs paid on the buyer's behalf.
 const ADVANCED = /立替(?:金|費|実費)?/;
 /**
@@ -136,7 +137,8 @@ function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
               : below.find((c) => c.start < cell.end && cell.start < c.end);
         if (!inColumn) continue;
         if (LABELS.total.test(inColumn.text)) break;
-        if (PARTIAL.test(inColumn.text)) continue;
+        // (Nor the other block's bank line, its account number no amount: '京都信用金庫 京都支店 当座 3458910'.)
+        if (PARTIAL.test(inColumn.text) || BANK_LINE.test(inColumn.text)) continue;
         const yen = positive(inColumn.text);
         if (yen !== null) {
           out.push({ yen, how: 'below', label: m[0] });
