@@ -17,7 +17,7 @@ import type { InvoiceLines } from './text.ts';
 // The legal forms a holder abbreviates ('カ)', '(ユ', 'シヤ)', 'ノウ)'), and the ones the name
 // spells out, are no part of either spelling.
 const HOLDER_FORM = /^[ァ-ヶ]{1,3}\)|\([ァ-ヶ]{1,3}\)?$/;
-const NAME_FORM = new RegExp(`${LEGAL_FORM.source}|協同組合`, 'g');
+const NAME_FORM = new RegExp(LEGAL_FORM.source, 'g');
 const SMALL_KANA = 'ァィゥェォッャュョヮヵヶ';
 const LARGE_KANA = 'アイウエオツヤユヨワカケ';
 /** A seal's own characters: '〇〇之印'. */

@@ -120,6 +120,11 @@ describe('findIssuerName', () => {
     expect(find('運営会社\nーァア\n有限会社アルファリゾート之リル\n〒399-4511 長野県上伊那郡南箕輪村1671番地7').value).toBe(
       '有限会社アルファリゾート',
     );
+    // A 事業協同組合, beside its seal's row; a 学校法人 without its 理事長's title and name.
+    expect(find('株式会社三栄印刷 御中\n多摩電設工業協同組合\t協設多\n理事長 小林 由美\n登録番号 T1601756873054').value).toBe(
+      '多摩電設工業協同組合',
+    );
+    expect(find('株式会社丸星 御中\n学校法人東和学園 理事長 井上 彩\n登録番号 T1601756873054').value).toBe('学校法人東和学園');
     // A 農事組合法人, under the catch phrase of its letterhead.
     expect(
       find('「 生産者直送 米・野菜・たまご |\n農事組合法人ブルーオー\n代表理事 渡辺 大輔\n登録番号T7833408290658').value,

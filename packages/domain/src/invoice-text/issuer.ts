@@ -119,8 +119,10 @@ function nameIn(cell: string): string | null {
   return body.length >= 2 && name.length <= 50 ? withoutLogoInitial(kanjiForKana(withoutSealTail(name))) : null;
 }
 
-// A department printed after the company's name, a space between ('…自動車リース リース営業部').
-const DEPARTMENT = /^\S*(?:部|課|室|事業部|本部|営業所|支社|支店|センター)$/;
+// A department printed after the company's name, a space between ('…自動車リース リース営業部'),
+// or its head's title before a name ('学校法人東和学園 理事長 井上 彩').
+const DEPARTMENT =
+  /^\S*(?:部|課|室|事業部|本部|営業所|支社|支店|センター)$|^(?:代表取締役|代表理事|代表社員|理事長|学長|校長|院長|所長|会長|社長)$/;
 
 /** The cell without the department that follows the company's name in the printed (spaced) cell. */
 function withoutDepartment(cell: string, spacedCell: string): string {
