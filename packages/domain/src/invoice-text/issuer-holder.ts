@@ -6,9 +6,10 @@ import type { InvoiceLines } from './text.ts';
  * The issuer's name checked against the account's holder, which spells the same company in
  * katakana ('農事組合法人みどりの郷' pays into 'ノウ)ミドリノサト'). A name read as it is printed may
  * carry a seal's characters ('…みどりの郷郷ど', '…キャリア之リ支生援機構': the seal spells the name,
- * one column a line, over its end) or may have wrapped in a narrow column ('…ペストコン' over
- * 'トロール'). Where the name as read cannot be the holder's spelling and the name without a
- * few of the seal's characters, or with the next line's words, can, that one is the name.
+ * one column a line, over its end or inside it), may have wrapped in a narrow column ('…ペストコン'
+ * over 'トロール') or may have been cut short of the rest of its cell. Where the name as read cannot
+ * be the holder's spelling and the name without a few of the seal's characters, with the next
+ * line's words or with the rest of its cell can, that one is the name, shown to be checked.
  *
  * The spelling is checked loosely: a kana stands for itself, a kanji for one to three kana (its
  * reading is unknown), so the check needs kana of the name's own to mean anything.
@@ -22,8 +23,10 @@ const SMALL_KANA = 'ァィゥェォッャュョヮヵヶ';
 const LARGE_KANA = 'アイウエオツヤユヨワカケ';
 /** A seal's own characters: '〇〇之印'. */
 const SEAL_WORD = /[之印]/;
-/** At most this many of the seal's characters are taken out of a name. */
+/** At most this many of the seal's characters are taken out of a name, */
 const MAX_REMOVED = 4;
+/** …chosen among this many (the latest): 1,001 ways at most, each a small dynamic programme. */
+const MAX_CANDIDATES = 14;
 /** How many kana of the holder a kanji may stand for. */
 const KANJI_READING = { min: 1, max: 3 };
 // The next line's first cell, when it is the end of a wrapped name: words, short, and no label.
@@ -124,7 +127,8 @@ function withoutSealCharacters(name: string, holders: string[], nearby: string):
     .map((c, i) => i)
     .filter((i) => !form.includes(i))
     .filter((i) => SEAL_WORD.test(chars[i]!) || chars.filter((c) => c === chars[i]).length > 1 || nearby.includes(chars[i]!))
-    .reverse();
+    .reverse()
+    .slice(0, MAX_CANDIDATES);
   // The removal that costs least: the kanji's readings' distance from two kana each, and what
   // the removed characters weigh as a seal's: nothing for 之 and 印, little for the name's own
   // letters (the seal spells the name), more for a letter only the lines around print. On a tie,
