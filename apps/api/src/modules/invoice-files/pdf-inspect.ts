@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { loadPdfjs } from './pdfjs.mjs';
 
 export type PdfInspection = { ok: true; pageCount: number } | { ok: false; reason: 'encrypted' | 'broken' };
 
@@ -15,7 +16,7 @@ const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
  * tree (milliseconds); the costly text and OCR work is the extractor's worker's.
  */
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   // pdfjs takes ownership of (detaches) the buffer it is given: hand it a copy.
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),

@@ -12,6 +12,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { rereadHolders } from './holder-reread.mjs';
 import { greyFromPgm, prepareImage, toGrey, toPgm } from './ocr-image.mjs';
 import { pageLines } from './pdf-lines.mjs';
+import { loadPdfjs } from '../pdfjs.mjs';
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
@@ -21,7 +22,6 @@ const { ocrLangPath, ocrPageWidth = 1400, ocrMaxPixels = 4_000_000 } = workerDat
 const MIN_TEXT_CHARS = 30;
 const PDF_TEXT_PAGES = 3;
 
-let pdfjsPromise;
 const pdfjs = () => {
   // pdf.js inflates every Flate stream (content, fonts, ToUnicode maps) through a web
   // DecompressionStream when the runtime has one. In Node each goes through the web-streams
@@ -29,7 +29,7 @@ const pdfjs = () => {
   // 55–95 ms with pdf.js's own synchronous inflate, which it falls back to when the class is
   // missing (ADR 0025). Only this worker thread's global: nothing else here inflates streams.
   delete globalThis.DecompressionStream;
-  return (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+  return loadPdfjs();
 };
 
 /** PSM 3 (automatic layout) read the fixtures best: 6 and 4 merge an invoice's two columns. */

@@ -16,6 +16,7 @@ import {
 } from '../../../testing/invoice-fixtures.ts';
 import { api, approveCard, savedCard, supplierWithAccount, uploadedPdf } from '../../../testing/payment-fixtures.ts';
 import { type TestApp } from '../../../testing/test-app.ts';
+import { loadPdfjs } from '../../invoice-files/pdfjs.mjs';
 
 let t: TestApp;
 let a: Session & { buyerId: number };
@@ -70,7 +71,7 @@ const flat = (s: string) => s.replace(/\s+/g, '');
 const receiptUrl = (s: Session, id: number) => api(t, s).inject('GET', `/invoices/${id}/receipts/download/url`);
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, verbosity: 0 });
   try {
     const doc = await task.promise;
