@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
@@ -79,18 +80,46 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * The screen as axe sees it: the document, the viewport and where the focus is. Two checkpoints
+ * with the same key are the same screen (the sign-in page every journey starts on, a list seen
+ * again after a dialog closed), and axe would find the same things on both.
+ */
+async function screenKey(page: Page): Promise<string> {
+  const screen = await page.evaluate(() => {
+    const focused = document.activeElement;
+    return [
+      `${window.innerWidth}x${window.innerHeight}`,
+      focused ? focused.outerHTML.slice(0, 200) : '',
+      document.documentElement.outerHTML,
+    ].join('\n');
+  });
+  return createHash('sha256').update(screen).digest('hex');
+}
+
+/** What axe found on each screen already scanned by this worker, by screenKey. */
+const scannedScreens = new Map<string, { violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'] }>();
+
 /** Runs axe-core on the page as it is now, and returns every violation with where it was found. */
 export async function scanPage(page: Page, label?: string): Promise<AxeScan> {
   await settle(page);
   const url = new URL(page.url());
   const path = url.pathname + url.search;
   const checkpoint = !label || label === path ? path : `${label} (${path})`;
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: 'tag', values: AXE_TAGS },
-      rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])),
-    })
-    .analyze();
+  const key = await screenKey(page);
+  let results = scannedScreens.get(key);
+  if (!results) {
+    results = await new AxeBuilder({ page })
+      .options({
+        runOnly: { type: 'tag', values: AXE_TAGS },
+        rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])),
+      })
+      // Legacy mode runs axe in the page itself. The default finishes every run in a new blank
+      // page, for cross-origin frames, which the app does not have: half of each scan's second.
+      .setLegacyMode(true)
+      .analyze();
+    scannedScreens.set(key, results);
+  }
   const counts: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   const findings: AxeFinding[] = [];
   for (const violation of results.violations) {
