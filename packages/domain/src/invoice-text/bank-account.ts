@@ -282,17 +282,39 @@ function accountNumberField(digits: string, confidence: number): ExtractedField<
   return found(digits, CONFIDENCE.WEAK);
 }
 
+/** ゆうちょ's 記号 (with its check digit when printed) and 番号, as printed. */
+interface YuchoNumber {
+  mark: string;
+  number: string;
+}
+
 /**
  * 記号 and 番号 on lines of their own, each in the first cell: another block's lines printed
  * beside them ('記号 15860 | 〒980-0811' over '番号 67386301 | 宮城県…') come between in the text.
  */
-function yuchoInCells(block: string[]): [string, string, string] | null {
+function yuchoInCells(block: string[]): YuchoNumber | null {
   for (const [k, line] of block.entries()) {
-    const mark = /^記号[:\s]*(\d{5,6})$/.exec(line.split('\t')[0]!.trim());
-    const number = /^番号[:\s]*(\d{1,8})$/.exec(block[k + 1]?.split('\t')[0]!.trim() ?? '');
-    if (mark && number) return [`${mark[0]} ${number[0]}`, mark[1]!, number[1]!];
+    const mark = /^記号[:\s]*(\d{5,6})$/.exec(line.split('\t')[0]!.trim())?.[1];
+    const number = /^番号[:\s]*(\d{1,8})$/.exec(block[k + 1]?.split('\t')[0]!.trim() ?? '')?.[1];
+    if (mark && number) return { mark, number };
   }
   return null;
+}
+
+/**
+ * ゆうちょ's 記号・番号 (12345-12345671), which convert to 店番・種目・口座番号 by rule: after one
+ * label ('記号番号 15770-68297341') or two; a 振替口座 printed 00190-7-757731 (記号, its check
+ * digit and 番号: yucho.ts drops the digit); a 払込取扱票's, one digit per box
+ * ('0 0 9 5 0 - 6 - 6 1 4 7 1 0'; a short 番号 right-aligned in its boxes leaves a gap, a tab,
+ * after the last hyphen); or 記号 and 番号 on lines of their own.
+ */
+function findYuchoNumber(block: string[], blockText: string): YuchoNumber | null {
+  const labelled = /記号(?:[・･]?番号)?[:\s]*(\d{5,6})[\s-]*(?:番号)?[:\s]*(\d{1,8})(?!\d)/.exec(blockText);
+  if (labelled) return { mark: labelled[1]!, number: labelled[2]! };
+  const boxedDigits = blockText.replace(/(?<=\d) (?=[\d-])|(?<=\d -)[ \t]+(?=\d)/g, '');
+  const transfer = /(?<![\d-])(0\d{4}-\d)-(\d{1,6})(?![\d-])/.exec(boxedDigits);
+  if (transfer) return { mark: transfer[1]!, number: transfer[2]! };
+  return yuchoInCells(block);
 }
 
 /** 振込先: bank, branch, 普通/当座, 口座番号 and 口座名義, from labels or one 振込先 line. */
@@ -369,18 +391,9 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     if (code) result.branch_code = found(code, CONFIDENCE.LABEL);
   }
 
-  // ゆうちょ's 記号・番号 (12345-12345671) converts to 店番・種目・口座番号 by rule.
-  // '記号番号 15770-68297341' is one label before both.
-  // A 振替口座 printed 00190-7-757731: 記号, its check digit and 番号 (yucho.ts drops the digit).
-  // A 払込取扱票 prints it one digit per box: '0 0 9 5 0 - 6 - 6 1 4 7 1 0'.
-  // (A short 番号 right-aligned in its boxes leaves a gap, a tab, after the last hyphen.)
-  const boxedDigits = blockText.replace(/(?<=\d) (?=[\d-])|(?<=\d -)[ \t]+(?=\d)/g, '');
-  const yucho =
-    /記号(?:[・･]?番号)?[:\s]*(\d{5,6})[\s-]*(?:番号)?[:\s]*(\d{1,8})(?!\d)/.exec(blockText) ??
-    /(?<![\d-])(0\d{4}-\d)-(\d{1,6})(?![\d-])/.exec(boxedDigits) ??
-    yuchoInCells(block);
+  const yucho = findYuchoNumber(block, blockText);
   if (yucho && (result.bank_code.value === YUCHO_BANK_CODE || !bank)) {
-    const converted = yuchoToBankAccount(yucho[1]!, yucho[2]!);
+    const converted = yuchoToBankAccount(yucho.mark, yucho.number);
     if (converted.ok) {
       result.branch_code = found(converted.branchCode, CONFIDENCE.LABEL);
       if (!branch) {
