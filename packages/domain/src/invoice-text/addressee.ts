@@ -103,6 +103,20 @@ export function buyerCells(doc: InvoiceLines): CellSet {
         .slice(j + 1, topAddress)
         .every((text, n) => (cellsOf(doc, j + 1 + n)[k] ?? text).trim().length <= 2);
       if (CONTACT.test(cell) && topAddress > j && nothingBetween && addressAbove(j)) break;
+      // Address lines of one cell under a line of several, the name in a later column: the cell
+      // over the address is its block's head. A company's name there ('日の出フードサービス(株) |
+      // 御 請 求 書', over '〒105-0011' and '東京都港区…') makes the address that company's.
+      const topColumn = Number(addresses.at(-1)?.split(':')[1] ?? -1);
+      const head = cells[topColumn];
+      if (
+        topAddress === j + 1 &&
+        topColumn < k &&
+        head &&
+        COMPANY_FORM.test(head) &&
+        !NOT_A_NAME.test(head) &&
+        !HONORIFIC.test(head)
+      )
+        return;
       if (cell.trim().length > 2) linesUp++;
       // (Unless the 〒 has an address of its own under it: '〒541-0041' over '大阪府…', the buyer's.)
       const ownAddress = POSTAL_OR_ADDRESS.test(cellsOf(doc, j + 1)[k] ?? '');

@@ -23,6 +23,22 @@ describe('findIssuerContact', () => {
     expect(fields.issuer_address.confidence).toBe(0.9);
   });
 
+  it('reads the address under the issuer’s name when the buyer’s 御中 is set beside its last line', () => {
+    const text = [
+      '2026/07/18 17:39 FROM：ﾋﾉﾃﾞﾌｰﾄﾞｻｰﾋﾞｽ FAX 03-2038-9787\tTO：027-388-6902\tP.001/001',
+      '請求日\t2026年7月15日',
+      '日の出フードサービス(株)\t御 請 求 書\t請求書No. K-4088',
+      '〒105-0011',
+      '東京都港区芝公園5-7-18',
+      'ANビル5階\t湊システムズ株式会社 御中',
+      'TEL 03-2038-9786\t秘書室 加藤 彩 様',
+      'FAX 03-2038-9787',
+      '登録番号',
+      'T3189438085979',
+    ].join('\n');
+    expect(find(text, '日の出フードサービス(株)')).toEqual(['1050011', '東京都港区芝公園5-7-18 ANビル5階', '03-2038-9786']);
+  });
+
   it('passes over the site of the works between the buyer’s address and name, and a word between the issuer’s 〒 and address', () => {
     const text = [
       '株式会社青葉工芸社',
