@@ -105,3 +105,14 @@ describe('findInvoiceNumber', () => {
     expect(find('Account No.\t2028323').value).toBeNull();
   });
 });
+
+describe('findInvoiceNumber: the invoice’s own label first', () => {
+  it('reads 請求書番号 over a bare No. printed above it, and never a contract’s No.', () => {
+    const head = ['サンライズ商事株式会社 御中\t株式会社協和住宅サービス'];
+    const numbers = ['請求日\t令和8年12月23日', '請求書番号\tSK2612264\tTEL 011-623-3276'];
+    expect(find([...head, 'No. H-19508\t宅地建物取引業 北海道知事（1）第34251号', ...numbers].join('\n')).value).toBe(
+      'SK2612264',
+    );
+    expect(find([...head, '法人契約No. H-19508'].join('\n')).value).toBeNull();
+  });
+});

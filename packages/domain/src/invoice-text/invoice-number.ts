@@ -38,12 +38,17 @@ function inSidebarBelow(doc: InvoiceLines): string | null {
   return null;
 }
 
+// The labels that name the invoice's number itself; a bare 'No.' may be another document's
+// (法人契約No. H-19508 over 請求書番号 SK2612264), so it is read only where these are not printed.
+const INVOICE_NUMBER_LABEL = /(?:請求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|Invoice\s*(?:No\.?|#|Number)/;
+
 /**
- * 請求書番号 / 請求番号 / No.; else (the label lost to OCR) a code such as 'ML-2026-00502' on a
+ * 請求書番号 / 請求番号, else No.; else (the label lost to OCR) a code such as 'ML-2026-00502' on a
  * line that also carries a date near the top, as in a row of 請求番号 | 請求日 | 期限.
  */
 export function findInvoiceNumber(doc: InvoiceLines): ExtractedField<string> {
-  const hit = findLabeled(doc, LABELS.invoiceNumber, parseInvoiceNumber);
+  const hit =
+    findLabeled(doc, INVOICE_NUMBER_LABEL, parseInvoiceNumber) ?? findLabeled(doc, LABELS.invoiceNumber, parseInvoiceNumber);
   if (hit) return found(hit.value, hit.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
   const sidebar = inSidebarBelow(doc);
   if (sidebar) return found(sidebar, CONFIDENCE.LABEL_BELOW - 0.1);
