@@ -18,6 +18,6 @@ describe('loading pdf.js', () => {
 
   it('keeps what core-js adds and pdf.js uses (Promise.withResolvers)', async () => {
     await loadPdfjs();
-    expect(typeof Promise.withResolvers).toBe('function');
+    expect(typeof (Promise as { withResolvers?: unknown }).withResolvers).toBe('function');
   });
 });
