@@ -299,6 +299,34 @@ describe('findIssuerName', () => {
   });
 });
 
+describe('findIssuerName, a sole proprietor’s seal and signature', () => {
+  it('takes the owner’s seal (加藤之印) out of the 屋号 it was stamped over', () => {
+    const text = [
+      'No. INV-2026-8340',
+      '株式会社日の出製作所 御中\t加藤之木加工所',
+      '印藤',
+      '店舗開発部 伊藤 京子 様\t代表 加藤 花子',
+      '〒311-3116',
+      '茨城県東茨城郡茨城町長岡996-2',
+      'TEL 029-804-8650 FAX 029-804-8651',
+      '登録番号 T6288029178891',
+    ];
+    expect(find(text.join('\n')).value).toBe('加藤木工所');
+  });
+
+  it('reads a freelancer’s signature as the name alone: not the title before it, nor the seal after it', () => {
+    const text = [
+      '※交通費は実費です。',
+      '山',
+      '講師 山田 太郎 田㊞',
+      '〒260-0013',
+      '千葉県千葉市中央区中央5-7-17',
+      '登録番号 T8876090146274',
+    ];
+    expect(find(text.join('\n')).value).toBe('山田 太郎');
+  });
+});
+
 describe('findIssuerName, a sole proprietor whose 登録番号 is in the header', () => {
   it('reads the 屋号 above the block’s 〒', () => {
     const text = [

@@ -3,6 +3,7 @@ import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
 import { COMPANY_FORM, LEGAL_FORM } from './legal-forms.ts';
 import { afterLabel, sealSpellsName, type InvoiceLines } from './text.ts';
+import { withoutOwnersSeal } from './owner-seal.ts';
 
 // Where a name ends: the address, contact details or the registration number that follow it.
 const NAME_END = /〒|TEL|Tel|tel|電話|FAX|Fax|住所|登録番号|E-?mail|メール|担当|https?:|\d{2,4}-\d{2,4}-\d{3,4}|\t/;
@@ -132,11 +133,22 @@ function withoutDepartment(cell: string, spacedCell: string): string {
   return cut > 0 ? cell.slice(0, cut) : cell;
 }
 
+// The owner's name printed under a 屋号, after a title or alone ('代表 加藤 花子', '家具職人 森 京子').
+const OWNER_NAME = /(?:^|\s)([\p{sc=Han}]{1,3}) [\p{sc=Han}]{1,3}$/u;
+
+// A freelancer's signature: the title before the name, and the seal's mark after it with what of
+// the seal the text layer kept ('講師 山田 太郎 田㊞'): the issuer is the name alone.
+const SIGNATURE =
+  /^(?:(?:講師|講演者|通訳者?|翻訳者|著者|執筆者|担当|氏名|デザイナー|カメラマン|ライター|調律師)\s+)?([\p{sc=Han}]{1,4} [\p{sc=Han}]{1,4})\s+[\p{sc=Han}]{0,2}㊞$|^(?:講師|講演者|通訳者?|翻訳者|著者|執筆者|デザイナー|カメラマン|ライター|調律師)\s+([\p{sc=Han}]{1,4} [\p{sc=Han}]{1,4})$/u;
+
 /**
  * A person's name keeps the one space printed between surname and given name ('木村 翔太'), as
  * the spaced line has it; OCR's spaces between every character ('木 村 翔 太') are not that.
  */
 function personalName(spacedCell: string, cell: string): string {
+  const signed = SIGNATURE.exec(spacedCell.trim());
+  const signer = signed ? (signed[1] ?? signed[2]!) : null;
+  if (signer && cell.includes(signer.replace(' ', ''))) return signer;
   const spaced = spacedCell.trim();
   // (A 屋号 set with a space after the family name, '木村 畳工業', names a trade, not a person.)
   const trade = /(?:工業|工務店|建工|商店|商会|店|屋|堂|舗|社|事務所|工房|設計|製作所|興業|産業|企画)$/.test(spaced);
@@ -236,6 +248,11 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
   ] as const) {
     if (blockEnd <= 0) continue;
     let top: string | null = null;
+    let topLine = -1;
+    const cellAt = (i: number, lines: string[]) => {
+      const cells = lines[i]?.split('\t') ?? [''];
+      return cells[column < 0 ? cells.length - 1 : 0]!.trim();
+    };
     for (let i = blockEnd - 1; i >= Math.max(0, blockEnd - 10); i--) {
       const cells = doc.lines[i]!.split('\t');
       const at = column < 0 ? cells.length - 1 : 0;
@@ -250,9 +267,14 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
         isNameLike(value) && !isBuyerCell(buyer, i, at)
           ? withoutRepresentative(personalName(spacedValue, withoutLogoInitial(withoutSealTail(value))))
           : '';
-      if (name !== '') top = name;
+      if (name !== '') [top, topLine] = [name, i];
     }
-    if (top) return found(top, CONFIDENCE.HEURISTIC - 0.1);
+    if (top) {
+      // The owner's seal over the 屋号, the owner's name under it.
+      const owner = [1, 2, 3].map((n) => OWNER_NAME.exec(cellAt(topLine + n, doc.spaced))?.[1]).find(Boolean);
+      const unsealed = owner ? withoutOwnersSeal(top, owner) : null;
+      return found(unsealed ?? top, CONFIDENCE.HEURISTIC - 0.1);
+    }
   }
   return notFound();
 }
