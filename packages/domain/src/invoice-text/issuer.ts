@@ -138,8 +138,12 @@ const OWNER_NAME = /(?:^|\s)([\p{sc=Han}]{1,3}) [\p{sc=Han}]{1,3}$/u;
 
 // A freelancer's signature: the title before the name, and the seal's mark after it with what of
 // the seal the text layer kept ('講師 山田 太郎 田㊞'): the issuer is the name alone.
-const SIGNATURE =
-  /^(?:(?:講師|講演者|通訳者?|翻訳者|著者|執筆者|担当|氏名|デザイナー|カメラマン|ライター|調律師)\s+)?([\p{sc=Han}]{1,4} [\p{sc=Han}]{1,4})\s+[\p{sc=Han}]{0,2}㊞$|^(?:講師|講演者|通訳者?|翻訳者|著者|執筆者|デザイナー|カメラマン|ライター|調律師)\s+([\p{sc=Han}]{1,4} [\p{sc=Han}]{1,4})$/u;
+const SIGNER_TITLE = '講師|講演者|通訳者?|翻訳者|著者|執筆者|デザイナー|カメラマン|ライター|調律師';
+const SIGNER = '([\\p{sc=Han}]{1,4} [\\p{sc=Han}]{1,4})';
+const SIGNATURE = new RegExp(
+  `^(?:(?:${SIGNER_TITLE}|担当|氏名)\\s+)?${SIGNER}\\s+[\\p{sc=Han}]{0,2}㊞$|^(?:${SIGNER_TITLE})\\s+${SIGNER}$`,
+  'u',
+);
 
 /**
  * A person's name keeps the one space printed between surname and given name ('木村 翔太'), as
@@ -249,8 +253,9 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
     if (blockEnd <= 0) continue;
     let top: string | null = null;
     let topLine = -1;
-    const cellAt = (i: number, lines: string[]) => {
-      const cells = lines[i]?.split('\t') ?? [''];
+    // A line's cell in the block's column, as printed (the spaced line).
+    const spacedCellAt = (i: number) => {
+      const cells = doc.spaced[i]?.split('\t') ?? [''];
       return cells[column < 0 ? cells.length - 1 : 0]!.trim();
     };
     for (let i = blockEnd - 1; i >= Math.max(0, blockEnd - 10); i--) {
@@ -271,7 +276,7 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
     }
     if (top) {
       // The owner's seal over the 屋号, the owner's name under it.
-      const owner = [1, 2, 3].map((n) => OWNER_NAME.exec(cellAt(topLine + n, doc.spaced))?.[1]).find(Boolean);
+      const owner = [1, 2, 3].map((n) => OWNER_NAME.exec(spacedCellAt(topLine + n))?.[1]).find(Boolean);
       const unsealed = owner ? withoutOwnersSeal(top, owner) : null;
       return found(unsealed ?? top, CONFIDENCE.HEURISTIC - 0.1);
     }
