@@ -22,12 +22,19 @@ export function pageLines(items) {
     const [a, b, c, d, x, y] = it.transform;
     const size = Math.hypot(c, d) || it.height || 10;
     const slope = a > 0 ? b / a : 0;
+    const item = { x, y, end: x + it.width, size, str: it.str };
     // A rotated block laid over level text (a company's rubber stamp, its name and address again)
-    // is a line of its own, not part of the level line it crosses.
-    let row = rows.find((r) => Math.abs(r.slope - slope) < SAME_SLOPE && offset(r, x, y, slope) < Math.min(r.size, size) * 0.5);
-    if (!row) rows.push((row = { x, y, slope, size, items: [] }));
-    row.items.push({ x, y, end: x + it.width, size, str: it.str });
+    // is a line of its own, not part of the level line it crosses; so is a seal's row set over
+    // the line's own characters (overlays).
+    const near = (r) => Math.abs(r.slope - slope) < SAME_SLOPE && offset(r, x, y, slope) < Math.min(r.size, size) * 0.5;
+    let row = rows.find((r) => near(r) && !r.items.some((other) => overlays(item, other)));
+    if (!row) {
+      const over = rows.some(near);
+      rows.push((row = { x, y, slope, size, over, items: [] }));
+    }
+    row.items.push(item);
   }
+  gatherStampRows(rows, offset);
   rows.sort((a, b) => b.y - a.y);
   for (const row of rows) row.items.sort((a, b) => a.x - b.x);
   const lines = deinterleaved(rows).map((items) => ({
@@ -35,6 +42,50 @@ export function pageLines(items) {
     text: lineText(items),
   }));
   return withColumns(lines, columns);
+}
+
+/**
+ * Whether one item is printed over the other: text of another size covering the same stretch of
+ * the line (a seal's row of characters stamped over a name or an address). Text set in one line
+ * never overlaps, so such an item starts a line of its own rather than being read between the
+ * other's characters ('茨城町印長岡', '三栄之文管書管理').
+ */
+function overlays(item, other) {
+  const shared = Math.min(item.end, other.end) - Math.max(item.x, other.x);
+  const narrower = Math.min(item.end - item.x, other.end - other.x);
+  const sizes = Math.max(item.size, other.size) / Math.min(item.size, other.size);
+  return narrower > 0 && shared > narrower * OVERLAY_SHARE && sizes > OVERLAY_SIZES;
+}
+
+/** An item covering more than this share of the narrower one's width lies over it... */
+const OVERLAY_SHARE = 0.5;
+/** ...when their sizes differ by more than this ratio (a stamp's characters are not the line's). */
+const OVERLAY_SIZES = 1.2;
+
+/**
+ * A stamp's row begun over a line's text (a row of its own, see overlays) may have characters
+ * that reach past the line's end and were read as part of the line when they came first
+ * ('ネクスト計測(株) ク'): those of the stamp's size, on its baseline and next to it, join it.
+ */
+function gatherStampRows(rows, offset) {
+  for (const stamp of rows.filter((r) => r.over)) {
+    const start = Math.min(...stamp.items.map((it) => it.x));
+    const end = Math.max(...stamp.items.map((it) => it.end));
+    for (const row of rows) {
+      if (row === stamp || row.over) continue;
+      const moved = row.items.filter(
+        (it) =>
+          Math.max(it.size, stamp.size) / Math.min(it.size, stamp.size) <= OVERLAY_SIZES &&
+          offset(stamp, it.x, it.y, stamp.slope) < offset(row, it.x, it.y, row.slope) &&
+          it.x < end + stamp.size * 1.5 &&
+          it.end > start - stamp.size * 1.5,
+      );
+      if (moved.length === 0) continue;
+      row.items = row.items.filter((it) => !moved.includes(it));
+      stamp.items.push(...moved);
+    }
+  }
+  for (let k = rows.length - 1; k >= 0; k--) if (rows[k].items.length === 0) rows.splice(k, 1);
 }
 
 /** Items whose baselines differ by less than this slope (under 2°) may share a line. */
