@@ -337,6 +337,17 @@ describe('findIssuerContact, beyond the 〒', () => {
     expect(find(right, '株式会社サンプル工業')[1]).toBe('愛知県名古屋市中区栄3-15-21 第2松本ビル 302');
   });
 
+  it('joins the building below an address followed by a seal’s characters, from the cell of the same rank', () => {
+    const sealed = [
+      '千代田製麺所有限会社\t之製千',
+      '〒980-0811',
+      '納品先：中華そば 駅前店\t宮城県仙台市青葉区一番町2-11-23\t所田',
+      'お得意様No. 0079\t丸の内ビル8F',
+      'TEL 022-727-4736',
+    ].join('\n');
+    expect(find(sealed, '千代田製麺所有限会社')[1]).toBe('宮城県仙台市青葉区一番町2-11-23 丸の内ビル8F');
+  });
+
   it('joins a building two lines down past the other block’s line, not past its own block’s TEL', () => {
     const past = [
       '日の出急送株式会社',

@@ -41,7 +41,8 @@ function withBuildingBelow(doc: InvoiceLines, line: number, column: number, addr
     // The cell below: of the same rank when the lines have as many cells, the last under a last
     // (the issuer's block at the right of the buyer's), else a line's only cell.
     // (An address alone on its line over two cells: the first, when the block is the page's
-    // left-hand one and the dates stand on the right.)
+    // left-hand one and the dates stand on the right. A last cell of the same rank below an
+    // address followed by a cell of its own, a seal's characters: '宮城県…2-11-23⇥所田'.)
     const cells = doc.lines[below]?.split('\t') ?? [];
     const sameColumn =
       count === cells.length
@@ -52,7 +53,9 @@ function withBuildingBelow(doc: InvoiceLines, line: number, column: number, addr
             : [cells.at(-1)]
           : cells.length === 1
             ? [cells[0]]
-            : [];
+            : column === cells.length - 1
+              ? [cells[column]]
+              : [];
     const building = sameColumn
       .map((cell) => cell?.trim() ?? '')
       .find((cell) => BUILDING.test(cell) && !PREFECTURE_START.test(cell) && !ADDRESS_END.test(cell));
