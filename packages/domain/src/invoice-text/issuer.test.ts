@@ -178,6 +178,8 @@ describe('findIssuerName', () => {
     // A fuel dealer's 屋号 ends in 料 as a line item does ('山田燃料', not '配送料').
     expect(find(text.replace('お弁当のひなた', '山田燃料')).value).toBe('山田燃料');
     expect(find(text.replace('お弁当のひなた', '配送料')).value).toBeNull();
+    // A sheet-metal shop's 屋号 ends in 金 as a deposit does ('鈴木板金', not '保証金').
+    expect(find(text.replace('お弁当のひなた', '鈴木板金')).value).toBe('鈴木板金');
   });
 
   it('takes no account holder (ユ)サンライズ…) for a sole proprietor’s 屋号', () => {
@@ -272,7 +274,9 @@ describe('findIssuerName', () => {
   });
 
   it('takes no closing word, sentence or OCR noise above a sole proprietor’s block for the name', () => {
-    for (const noise of ['敬具', '平素は格別のご高配を賜り、誠にありがとうございます。', '四題癌Ei', 'wl', 'ビョ']) {
+    // (And no amount's label of a statement's head nor a deposit's, '調整額', '保証金 (不課税)'.)
+    const noises = ['敬具', '平素は格別のご高配を賜り、誠にありがとうございます。', '四題癌Ei', 'wl', 'ビョ', 'にコ'];
+    for (const noise of [...noises, '調整額', '繰越額', '保証金 (不課税)', '(非課税)']) {
       // The topmost name-like line of the block is the 屋号: the noise above it must not be.
       const text = [
         '御請求書',

@@ -77,6 +77,9 @@ function isNameLike(cell: string): boolean {
     !/https?:|www\.|\.(?:jp|com|net)\b|[|｜]/.test(cell) &&
     // A line item ('清掃業務委託', 'デザイン制作費'), not a 屋号 (a fuel dealer's '山田燃料' is one).
     !/(?:費|(?<!燃)料|委託)$/.test(cell) &&
+    // An amount's label in a statement's head ('調整額', '繰越額') or a deposit's ('保証金 (不課税)'),
+    // not a 屋号 (a sheet-metal shop's '鈴木板金' is one).
+    !/額$|(?:保証|申込|預託|前受|手付|着手|敷|礼|内|残|預り|立替)金(?:\s*\(\S*課税\))?$|\([不非]課税\)$/.test(cell) &&
     !LETTER_WORDS.test(cell) &&
     !OCR_NOISE_NAME.test(cell) &&
     !HOLDER_SHAPED.test(cell)
@@ -89,9 +92,9 @@ const HOLDER_SHAPED = /^[カユド]\)\s?[ァ-ヶー]|[ァ-ヶー]\s?\([カユド
 // A letter's sentence or its closing words, never a name: '…ございます。', 敬具, 以上.
 const LETTER_WORDS = /。|^(?:敬具|拝啓|謹啓|以上|記|草々|敬白)$/;
 // What OCR makes of a seal or a logo: Latin letters mixed into kanji ('四題癌Ei', 'Mg会人計り利導'),
-// two Latin letters ('wl'), or two kana ('ビョ').
+// two Latin letters ('wl'), or two kana ('ビョ', 'にコ').
 const OCR_NOISE_NAME =
-  /^(?=.*[A-Za-z])(?=.*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])(?!.*[A-Za-z]{3})|^[A-Za-z]{1,2}$|^[\p{sc=Katakana}ー]{1,2}$/u;
+  /^(?=.*[A-Za-z])(?=.*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])(?!.*[A-Za-z]{3})|^[A-Za-z]{1,2}$|^[\p{sc=Hiragana}\p{sc=Katakana}ー]{1,2}$/u;
 
 function nameIn(cell: string): string | null {
   const entity = LEGAL_FORM.exec(cell);
