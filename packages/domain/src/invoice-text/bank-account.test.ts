@@ -375,6 +375,19 @@ describe('findBankAccount', () => {
     expect(findBankAccount(prepareInvoiceText('みずほ銀行 丸の内支店 普通 7187500')).bank_name.confidence).toBe(0.98);
   });
 
+  it('reads a long main bank name with two characters misread, 銀行 among them, and takes the bank that fits best', () => {
+    // Two slips in a name of six characters or more: 住信 read as one kanji.
+    expect(values('お振込先\n語SBIネット銀行 法人第一支店\n普通預金 7998465').bank_name).toBe('住信SBIネット銀行');
+    // 託 and 銀 misread, the branch right after: 三井住友信託 (six right) over 三井住友 (four).
+    const fields = findBankAccount(prepareInvoiceText('お振込先\n三井住友信記雪行 梅田支店\n普通預金 6740635'));
+    expect(fields.bank_name).toEqual({ value: '三井住友信託銀行', confidence: 0.85 });
+    expect(fields.bank_code.value).toBe('0294');
+    expect(fields.branch_name.value).toBe('梅田支店');
+    // Two slips in a short name are another bank's name, and a word without account details is no bank.
+    expect(values('お振込先 みずほぼぼ銀行 丸の内支店 普通 7187500').bank_name).not.toBe('みずほ銀行');
+    expect(values('三井住友信記雪行のご案内').bank_name).toBeNull();
+  });
+
   it('finds nothing in an invoice without bank details', () => {
     expect(Object.values(values('請求書\n合計 ¥1,000')).every((v) => v === null)).toBe(true);
   });

@@ -134,40 +134,74 @@ interface BankHit {
 
 const MAIN_BANK_NAMES = MAIN_BANKS.map((b) => b.name.normalize('NFKC'));
 
-/** Levenshtein distance, stopping early above 1 (only 0 and 1 matter here). */
-function withinOneEdit(a: string, b: string): boolean {
+/** Levenshtein distance between two short strings, by code point. */
+function editDistance(a: string, b: string): number {
   const x = [...a];
   const y = [...b];
-  if (Math.abs(x.length - y.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < x.length && j < y.length) {
-    if (x[i] === y[j]) {
-      i++;
-      j++;
-      continue;
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
     }
-    if (++edits > 1) return false;
-    if (x.length > y.length) i++;
-    else if (y.length > x.length) j++;
-    else {
-      i++;
-      j++;
-    }
+    previous = current;
   }
-  return edits + (x.length - i) + (y.length - j) <= 1;
+  return previous[y.length]!;
+}
+
+/** OCR slips a name may carry and still be read as one bank's: one, two in a long name. */
+const slipsAllowed = (name: string) => ([...name].length >= 6 ? 2 : 1);
+
+/** Whether the end of `printed` is `name` with at most `slips` characters misread, dropped or added. */
+function endsNear(printed: string, name: string, slips: number): boolean {
+  const chars = [...printed];
+  const n = [...name].length;
+  for (let k = Math.max(1, n - slips); k <= Math.min(chars.length, n + slips); k++) {
+    if (editDistance(chars.slice(-k).join(''), name) <= slips) return true;
+  }
+  return false;
 }
 
 /**
- * A main bank's name with one character misread by OCR ('みずほぼ', '住信SB|ネット'), or null.
- * Only names of three characters or more: a one-character slip in 楽天 could be another bank.
+ * A main bank's name with a character or two misread by OCR ('みずほぼ', '住信SB|ネット',
+ * '語SBIネット'), or null. Only names of three characters or more (a slip in 楽天 could be another
+ * bank), two slips only in names of six or more; the name may follow other text ('先みずほぼ'):
+ * its end is compared, and only when one bank fits.
  */
 function misreadMainBank(printed: string): string | null {
   if (MAIN_BANK_NAMES.includes(printed)) return null;
-  const near = MAIN_BANK_NAMES.filter((name) => name.length >= 3 && withinOneEdit(printed.slice(-name.length - 1), name));
-  // The name may follow other text ('先みずほぼ'): compare its tail, and only when one bank fits.
+  const near = MAIN_BANK_NAMES.filter((name) => name.length >= 3 && endsNear(printed, name, slipsAllowed(name)));
   return near.length === 1 ? near[0]! : null;
+}
+
+/**
+ * A main bank's whole name with 銀行 itself misread ('三井住友信記雪行' for 三井住友信託銀行, its
+ * branch right after it): a word of the line that begins within two slips of a main bank's full
+ * name of six characters or more. Where two fit ('三井住友信記' is two slips from 三井住友銀行
+ * too), the one with more characters read right. The bank's name (without 銀行) and where it
+ * ends in the line, or null.
+ */
+function misreadMainBankWord(line: string): { name: string; end: number } | null {
+  for (const word of line.matchAll(/[^\s\t:：]{5,}/g)) {
+    const chars = [...word[0]];
+    const hits = MAIN_BANK_NAMES.flatMap((name) => {
+      const full = `${name}銀行`;
+      const length = [...full].length;
+      if (length < 6) return [];
+      let best: { name: string; end: number; right: number } | null = null;
+      for (let k = length - 2; k <= Math.min(chars.length, length + 2); k++) {
+        const start = chars.slice(0, k).join('');
+        const slips = editDistance(start, full);
+        if (slips <= 2 && (!best || length - slips > best.right))
+          best = { name, end: word.index + start.length, right: length - slips };
+      }
+      return best ? [best] : [];
+    });
+    const most = Math.max(...hits.map((h) => h.right));
+    const top = hits.filter((h) => h.right === most);
+    if (top.length === 1) return top[0]!;
+  }
+  return null;
 }
 
 const INTRO_IN_LINE = new RegExp(INTRO.source);
@@ -208,6 +242,11 @@ function findBank(doc: InvoiceLines): BankHit | null {
     if (!m) {
       const ja = jaBank(doc, i, line, labeled);
       if (ja) return ja;
+      const misread = misreadMainBankWord(line);
+      const after = misread ? line.slice(misread.end) : '';
+      if (misread && ACCOUNT_WORDS.test(`${after} ${doc.lines.slice(i + 1, i + 3).join(' ')}`)) {
+        return { line: i, name: `${misread.name}銀行`, rest: after, code: null, labeled, corrected: true };
+      }
       continue;
     }
     // '銀行振込にてお支払いください' names no bank: a real one comes with its account details.
