@@ -10,6 +10,7 @@ export * from './commission-tax.ts';
 export * from './constants.ts';
 export * from './corporate-number.ts';
 export * from './display-id.ts';
+export * from './edit-distance.ts';
 export * from './file-types.ts';
 export * from './image-dimensions.ts';
 export * from './invoice-status.ts';

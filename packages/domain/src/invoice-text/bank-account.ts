@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPE, MAIN_BANKS, type AccountType } from '../banks.ts';
 import { YUCHO_BANK_CODE, yuchoToBankAccount } from '../yucho.ts';
+import { editDistance } from '../edit-distance.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { repairKatakanaLookalikes } from './katakana-lookalikes.ts';
 import { findLabeled, LABELS } from './labels.ts';
@@ -133,21 +134,6 @@ interface BankHit {
 }
 
 const MAIN_BANK_NAMES = MAIN_BANKS.map((b) => b.name.normalize('NFKC'));
-
-/** Levenshtein distance between two short strings, by code point. */
-function editDistance(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= y.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[y.length]!;
-}
 
 /** OCR slips a name may carry and still be read as one bank's: one, two in a long name. */
 const slipsAllowed = (name: string) => ([...name].length >= 6 ? 2 : 1);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { notFound, type InvoiceTextFields } from '@icp/domain';
+import { withAddressFromPostalDirectory } from './postal-address.ts';
+
+const fields = (postal: string | null, address: string | null): InvoiceTextFields => {
+  const empty = Object.fromEntries(
+    [
+      'total_amount',
+      'due_date',
+      'invoice_number',
+      'issue_date',
+      'issuer_name',
+      'registration_number',
+      'bank_name',
+      'bank_code',
+      'branch_name',
+      'branch_code',
+      'account_type',
+      'account_number',
+      'account_holder',
+      'issuer_phone',
+    ].map((name) => [name, notFound()]),
+  );
+  return {
+    ...empty,
+    issuer_postal_code: postal ? { value: postal, confidence: 0.78 } : notFound(),
+    issuer_address: address ? { value: address, confidence: 0.5 } : notFound(),
+  } as InvoiceTextFields;
+};
+
+const addressOf = (postal: string | null, address: string | null) =>
+  withAddressFromPostalDirectory(fields(postal, address)).issuer_address;
+
+describe('withAddressFromPostalDirectory (Japan Post’s directory, as the postal-code route reads it)', () => {
+  it('puts right a place name OCR misread, keeping the block number, the building and the confidence', () => {
+    expect(addressOf('1700013', '東京都代島区東池袋5-17-6 協和ビル3F')).toEqual({
+      value: '東京都豊島区東池袋5-17-6 協和ビル3F',
+      confidence: 0.5,
+    });
+    expect(addressOf('3691203', '埼玉県大星郡寄居町寄居1878-4').value).toBe('埼玉県大里郡寄居町寄居1878-4');
+    expect(addressOf('3691203', '埼玉県大里郡寄居町禁居898-9').value).toBe('埼玉県大里郡寄居町寄居898-9');
+    // Two slips in a head of eleven characters.
+    expect(addressOf('4200857', '静岡県静岡市装区竹幸町5-19-14').value).toBe('静岡県静岡市葵区御幸町5-19-14');
+  });
+
+  it('leaves an address that is right, far from the code’s, or without a code as read', () => {
+    expect(addressOf('1700013', '東京都豊島区東池袋5-17-6').value).toBe('東京都豊島区東池袋5-17-6');
+    // Another place entirely: the code or the address was misread, and nothing says which.
+    expect(addressOf('1700013', '大阪府大阪市北区梅田1-2-3').value).toBe('大阪府大阪市北区梅田1-2-3');
+    expect(addressOf(null, '東京都代島区東池袋5-17-6').value).toBe('東京都代島区東池袋5-17-6');
+    expect(addressOf('0000000', '東京都代島区東池袋5-17-6').value).toBe('東京都代島区東池袋5-17-6');
+    expect(addressOf('1700013', null).value).toBeNull();
+  });
+
+  it('compares with every town a code spans and drops a town’s note in parentheses', () => {
+    const lookup = () => [
+      { postal_code: '1000004', prefecture: '東京都', prefecture_id: 13, city: '千代田区', town: '大手町（次のビルを除く）' },
+      { postal_code: '1000004', prefecture: '東京都', prefecture_id: 13, city: '千代田区', town: '丸の内' },
+    ];
+    const read = withAddressFromPostalDirectory(fields('1000004', '東京都千代田区大手叮1-1-1'), lookup);
+    expect(read.issuer_address.value).toBe('東京都千代田区大手町1-1-1');
+  });
+});
