@@ -1,5 +1,6 @@
 // A PDF page's text layer (pdf.js text items) as lines of text, for the invoice parser. A plain
 // module so the worker thread imports it as is; typed by pdf-lines.d.mts for its tests.
+import { withoutSeals } from './pdf-seals.mjs';
 import { verticalColumns, withColumns } from './pdf-vertical.mjs';
 
 /**
@@ -13,7 +14,7 @@ import { verticalColumns, withColumns } from './pdf-vertical.mjs';
  * Vertical writing (縦書き) is read as columns among the lines (pdf-vertical.mjs).
  */
 export function pageLines(items) {
-  const all = items.filter((it) => typeof it.str === 'string' && it.str.trim() !== '');
+  const all = withoutSeals(items.filter((it) => typeof it.str === 'string' && it.str.trim() !== ''));
   const { columns, rest: glyphs } = verticalColumns(all);
   const rows = [];
   const offset = (row, x, y, slope) =>

@@ -1,0 +1,46 @@
+// A seal (角印, 丸印) in a PDF page's text layer: its characters as one-character items, set in a
+// small grid of columns over or beside the issuer's name. A plain module so the worker thread
+// imports it as is (pdf-lines.mjs).
+
+/** A seal has at least this many characters (two columns of two: 山田 / 之印)... */
+const MIN_SEAL_GLYPHS = 4;
+/** ...set at most this many characters' pitch apart, across and down. */
+const SEAL_PITCH = 1.4;
+/** Items of one seal are of one size, within this ratio. */
+const SAME_SIZE = 1.05;
+
+const glyphSize = (it) => Math.hypot(it.transform[2], it.transform[3]) || it.height || 10;
+
+/**
+ * The page's items without those of a seal: a group of one-character upright items of one size,
+ * each within a character's pitch of another, in two columns or more, with 印 among them ('三栄
+ * 文書管理サービス之印' in three columns of three). The text layer would otherwise read the seal's
+ * rows among the lines it overlaps ('㈱三栄之文管書管理サービス栄', '〒460-0008⇥服イサ'), and no
+ * field is ever printed in one. Vertical writing has columns of its own length and no 印 grid;
+ * a table's single characters (数量 '1', 単位 '式') are not in a block of columns of one size.
+ */
+export function withoutSeals(items) {
+  const single = items.filter(
+    (it) =>
+      typeof it.str === 'string' && [...it.str.trim()].length === 1 && it.transform[0] > 0 && Math.abs(it.transform[1]) < 1e-6,
+  );
+  const seal = new Set();
+  for (const stamp of single.filter((it) => it.str.trim() === '印')) {
+    if (seal.has(stamp)) continue;
+    const size = glyphSize(stamp);
+    const group = [stamp];
+    const reach = size * SEAL_PITCH;
+    for (let k = 0; k < group.length; k++) {
+      const [, , , , x, y] = group[k].transform;
+      for (const other of single) {
+        if (group.includes(other)) continue;
+        const ratio = glyphSize(other) / size;
+        if (ratio > SAME_SIZE || ratio < 1 / SAME_SIZE) continue;
+        if (Math.abs(other.transform[4] - x) <= reach && Math.abs(other.transform[5] - y) <= reach) group.push(other);
+      }
+    }
+    const columns = new Set(group.map((it) => Math.round(it.transform[4] / (size / 2))));
+    if (group.length >= MIN_SEAL_GLYPHS && columns.size >= 2) for (const it of group) seal.add(it);
+  }
+  return seal.size === 0 ? items : items.filter((it) => !seal.has(it));
+}
