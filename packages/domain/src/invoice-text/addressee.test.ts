@@ -42,6 +42,14 @@ describe('buyerCells', () => {
     expect(cells(between)).toContain('0:0');
     // A company addressed with its own 御中 leaves the line above alone.
     expect(cells('株式会社サンプル工業\n株式会社テスト商事 御中')).toEqual(['1:0']);
+    // A label's 様 in the header's row above ('お客様コード 294772') has addressed nobody yet.
+    const header = [
+      '請求書番号\tR8-688\t保守契約番号 MC-2024-5813\tお客様コード 294772',
+      '医療法人みどり会\t株式会社日の出メディカル',
+      'みどり病院 御中\t〒370-0841',
+    ];
+    expect(cells(header.join('\n'))).toContain('1:0');
+    expect(cells(header.join('\n'))).not.toContain('1:1');
   });
 
   it('leaves the issuer’s name alone above a department when the organisation was addressed already', () => {

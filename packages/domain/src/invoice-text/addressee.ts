@@ -157,8 +157,11 @@ export function buyerCells(doc: InvoiceLines): CellSet {
         const organisationLine = otherBlockBetween ? i - 2 : i - 1;
         const above = cellsOf(doc, organisationLine)[nameColumn];
         // (Not when the organisation was addressed already, a line or two up: '株式会社双葉システムズ
-        // 御中' over the date, the issuer's '㈲中央堂書店', then '総務部 図書ご担当 様'.)
-        const addressedAbove = doc.lines.slice(Math.max(0, i - 3), i - 1).some((l) => HONORIFIC.test(l));
+        // 御中' over the date, the issuer's '㈲中央堂書店', then '総務部 図書ご担当 様'. A label's 様,
+        // 'お客様コード 294772' in the header's row, addresses nobody.)
+        const addressedAbove = doc.lines
+          .slice(Math.max(0, i - 3), i - 1)
+          .some((l) => l.split('\t').some((c) => HONORIFIC.test(c) && !BUYER_HEADING.test(c)));
         if (!ORGANISATION.test(cell) && above && ORGANISATION.test(above) && !NOT_A_NAME.test(above) && !addressedAbove) {
           out.add(cellKey(organisationLine, nameColumn));
         }
