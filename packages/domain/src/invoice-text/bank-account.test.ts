@@ -375,6 +375,16 @@ describe('findBankAccount', () => {
     expect(findBankAccount(prepareInvoiceText('みずほ銀行 丸の内支店 普通 7187500')).bank_name.confidence).toBe(0.98);
   });
 
+  it('takes 銀行振込 before the bank’s name for the way to pay, not a part of the name', () => {
+    const fields = values('取引方法\t銀行振込 楽天銀行 ロック支店\n普通 2166224 口座名義 ｻﾝﾗｲｽﾞｾｲﾌｸ(ﾕ');
+    expect(fields.bank_name).toBe('楽天銀行');
+    expect(fields.bank_code).toBe('0036');
+    expect(fields.branch_name).toBe('ロック支店');
+    expect(values('銀行振込 京都信用金庫 四条支店 普通 1234567').bank_name).toBe('京都信用金庫');
+    // A sentence about paying by transfer names no bank.
+    expect(values('お支払いは銀行振込にてお願いいたします。').bank_name).toBeNull();
+  });
+
   it('reads a long main bank name with two characters misread, 銀行 among them, and takes the bank that fits best', () => {
     // Two slips in a name of six characters or more: 住信 read as one kanji.
     expect(values('お振込先\n語SBIネット銀行 法人第一支店\n普通預金 7998465').bank_name).toBe('住信SBIネット銀行');
