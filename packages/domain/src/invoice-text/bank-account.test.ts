@@ -396,6 +396,8 @@ describe('findBankAccount', () => {
     // Two slips in a short name are another bank's name, and a word without account details is no bank.
     expect(values('お振込先 みずほぼぼ銀行 丸の内支店 普通 7187500').bank_name).not.toBe('みずほ銀行');
     expect(values('三井住友信記雪行のご案内').bank_name).toBeNull();
+    // An insurer two slips from a bank's name, an account mentioned under it: no bank.
+    expect(values('三井住友海上火災保険 自動車保険料\n口座振替日 毎月27日').bank_name).toBeNull();
   });
 
   it('finds nothing in an invoice without bank details', () => {

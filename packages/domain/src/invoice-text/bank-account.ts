@@ -174,6 +174,9 @@ function misreadMainBankWord(line: string): { name: string; end: number } | null
       const full = `${name}銀行`;
       const length = [...full].length;
       if (length < 6) return [];
+      // (Most words share few characters with the name: not worth aligning.)
+      const letters = new Set(full);
+      if (chars.slice(0, length + 2).filter((c) => letters.has(c)).length < length - 2) return [];
       let best: { name: string; end: number; right: number } | null = null;
       for (let k = length - 2; k <= Math.min(chars.length, length + 2); k++) {
         const start = chars.slice(0, k).join('');
@@ -189,6 +192,9 @@ function misreadMainBankWord(line: string): { name: string; end: number } | null
   }
   return null;
 }
+
+// A branch's name right after a bank's: '梅田支店', '本店営業部'.
+const BRANCH_NEXT = /^\s?[^\s\t]{0,10}?(?:支店|営業部|出張所|本店)/;
 
 const INTRO_IN_LINE = new RegExp(INTRO.source);
 const INTRO_HEADING = new RegExp(`^(?:${INTRO.source})`);
@@ -228,9 +234,15 @@ function findBank(doc: InvoiceLines): BankHit | null {
     if (!m) {
       const ja = jaBank(doc, i, line, labeled);
       if (ja) return ja;
+      // Only with its branch right after it, or under the transfer details' label: '三井住友海上
+      // 火災保険' is an insurer two slips from 三井住友銀行, not a bank.
       const misread = misreadMainBankWord(line);
       const after = misread ? line.slice(misread.end) : '';
-      if (misread && ACCOUNT_WORDS.test(`${after} ${doc.lines.slice(i + 1, i + 3).join(' ')}`)) {
+      if (
+        misread &&
+        (labeled || BRANCH_NEXT.test(after)) &&
+        ACCOUNT_WORDS.test(`${after} ${doc.lines.slice(i + 1, i + 3).join(' ')}`)
+      ) {
         return { line: i, name: `${misread.name}銀行`, rest: after, code: null, labeled, corrected: true };
       }
       continue;
