@@ -13,11 +13,11 @@ const glyphSize = (it) => Math.hypot(it.transform[2], it.transform[3]) || it.hei
 
 /**
  * The page's items without those of a seal: a group of one-character upright items of one size,
- * each within a character's pitch of another, in two columns or more, with 印 among them ('三栄
- * 文書管理サービス之印' in three columns of three). The text layer would otherwise read the seal's
- * rows among the lines it overlaps ('㈱三栄之文管書管理サービス栄', '〒460-0008⇥服イサ'), and no
- * field is ever printed in one. Vertical writing has columns of its own length and no 印 grid;
- * a table's single characters (数量 '1', 単位 '式') are not in a block of columns of one size.
+ * each within a character's pitch of another, in two columns and two rows or more, with 印 among
+ * them ('三栄文書管理サービス之印' in three columns of three). The text layer would otherwise read
+ * the seal's rows among the lines it overlaps ('㈱三栄之文管書管理サービス栄', '〒460-0008⇥服イサ'),
+ * and no field is ever printed in one. Vertical writing has columns of its own length and no 印
+ * grid; a table's single characters (数量 '1', 単位 '式') are not in a block of columns of one size.
  */
 export function withoutSeals(items) {
   const single = items.filter(
@@ -39,8 +39,10 @@ export function withoutSeals(items) {
         if (Math.abs(other.transform[4] - x) <= reach && Math.abs(other.transform[5] - y) <= reach) group.push(other);
       }
     }
+    // A grid: two columns and two rows at least (a word set letter-spaced, '受 領 印 欄', is one row).
     const columns = new Set(group.map((it) => Math.round(it.transform[4] / (size / 2))));
-    if (group.length >= MIN_SEAL_GLYPHS && columns.size >= 2) for (const it of group) seal.add(it);
+    const rows = new Set(group.map((it) => Math.round(it.transform[5] / (size / 2))));
+    if (group.length >= MIN_SEAL_GLYPHS && columns.size >= 2 && rows.size >= 2) for (const it of group) seal.add(it);
   }
   return seal.size === 0 ? items : items.filter((it) => !seal.has(it));
 }

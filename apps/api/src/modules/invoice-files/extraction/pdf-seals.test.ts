@@ -40,6 +40,9 @@ describe('withoutSeals', () => {
     // 印 printed on its own beside a word of another size (検印 boxes, 印紙).
     const boxes = [item('印', 500, 300, 9.7, 9.8), item('承認', 450, 300), item('検', 489, 300)];
     expect(withoutSeals(boxes)).toHaveLength(3);
+    // A word set letter-spaced, one item a character, is one row, not a seal.
+    const spaced = [...'受領印欄'].map((ch, k) => item(ch, 200 + k * 12, 400));
+    expect(withoutSeals(spaced)).toHaveLength(4);
     // A single column with 印 in it is a vertical line, not a seal.
     const column = seal(['山田印刷所'], 300, 700);
     expect(withoutSeals(column)).toHaveLength(5);
