@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { notFound, type InvoiceTextFields } from '@icp/domain';
+import { INVOICE_TEXT_FIELD_NAMES, notFound, type InvoiceTextFields } from '@icp/domain';
 import { withAddressFromPostalDirectory } from './postal-address.ts';
 
-const fields = (postal: string | null, address: string | null): InvoiceTextFields => {
-  const empty = Object.fromEntries(
-    [
-      'total_amount',
-      'due_date',
-      'invoice_number',
-      'issue_date',
-      'issuer_name',
-      'registration_number',
-      'bank_name',
-      'bank_code',
-      'branch_name',
-      'branch_code',
-      'account_type',
-      'account_number',
-      'account_holder',
-      'issuer_phone',
-    ].map((name) => [name, notFound()]),
-  );
-  return {
-    ...empty,
+const fields = (postal: string | null, address: string | null): InvoiceTextFields =>
+  ({
+    ...Object.fromEntries(INVOICE_TEXT_FIELD_NAMES.map((name) => [name, notFound()])),
     issuer_postal_code: postal ? { value: postal, confidence: 0.78 } : notFound(),
     issuer_address: address ? { value: address, confidence: 0.5 } : notFound(),
-  } as InvoiceTextFields;
-};
+  }) as InvoiceTextFields;
 
 const addressOf = (postal: string | null, address: string | null) =>
   withAddressFromPostalDirectory(fields(postal, address)).issuer_address;
