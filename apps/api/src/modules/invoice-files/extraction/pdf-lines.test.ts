@@ -9,6 +9,9 @@ function item(str: string, x: number, y: number, options: { size?: number; degre
   return { str, transform: [size * Math.cos(t), size * Math.sin(t), -size * Math.sin(t), size * Math.cos(t), x, y], width };
 }
 
+/** A seal's character as Chromium prints a 角印: 9.7 pt, one character an item. */
+const SEAL_GLYPH = { size: 9.7, width: 9.8 };
+
 describe('pageLines', () => {
   it('joins items on one baseline left to right, a space for a small gap and a tab for a wide one', () => {
     const lines = pageLines([
@@ -127,29 +130,27 @@ describe('pageLines', () => {
   it('keeps a seal’s row stamped over a name out of the name’s characters', () => {
     // A 角印 in three columns of 9.7 pt over a name set at 15 pt: its middle row lies a point off
     // the name's baseline, its characters between the name's (L104 as printed by Chromium).
-    const seal = { size: 9.7, width: 9.8 };
     const lines = pageLines([
       item('㈱三栄', 39, 66.4, { size: 15, width: 48 }),
       item('文', 88.5, 66.4, { size: 15, width: 15 }),
       item('書管理サービス', 105, 66.4, { size: 15, width: 114 }),
-      item('三', 106.1, 74.3, seal),
-      item('栄', 106.1, 65.3, seal),
-      item('文', 106.1, 56.3, seal),
-      item('書', 95.9, 74.3, seal),
-      item('管', 95.9, 65.3, seal),
-      item('理', 95.9, 56.3, seal),
-      item('之', 85.6, 65.3, seal),
+      item('三', 106.1, 74.3, SEAL_GLYPH),
+      item('栄', 106.1, 65.3, SEAL_GLYPH),
+      item('文', 106.1, 56.3, SEAL_GLYPH),
+      item('書', 95.9, 74.3, SEAL_GLYPH),
+      item('管', 95.9, 65.3, SEAL_GLYPH),
+      item('理', 95.9, 56.3, SEAL_GLYPH),
+      item('之', 85.6, 65.3, SEAL_GLYPH),
     ]);
     expect(lines).toEqual(['書三', '㈱三栄文書管理サービス', '之管栄', '理文']);
   });
 
   it('keeps a seal’s character stamped over an address out of it', () => {
-    const seal = { size: 9.7, width: 9.8 };
     const lines = pageLines([
       item('茨城県東茨城郡茨城町', 80.4, 37.9, { size: 7.1, width: 71.3 }),
       item('長', 151.7, 37.9, { size: 7.1, width: 7.1 }),
       item('岡638番地5', 158.8, 37.9, { size: 7.1, width: 37.2 }),
-      item('印', 150, 41.3, seal),
+      item('印', 150, 41.3, SEAL_GLYPH),
     ]);
     expect(lines).toEqual(['印', '茨城県東茨城郡茨城町長岡638番地5']);
   });
@@ -157,12 +158,11 @@ describe('pageLines', () => {
   it('keeps together a seal’s row that begins over a name and reaches past its end', () => {
     // The seal's characters past the name come first in the page's text: they join the seal's
     // row once its first character over the name has begun it.
-    const seal = { size: 9.7, width: 9.8 };
     const lines = pageLines([
       item('ネクスト計測(株)', 73.5, 802.2, { size: 12, width: 92.7 }),
-      item('ク', 171.4, 801.1, seal),
-      item('計', 161.1, 801.1, seal),
-      item('印', 150.9, 801.1, seal),
+      item('ク', 171.4, 801.1, SEAL_GLYPH),
+      item('計', 161.1, 801.1, SEAL_GLYPH),
+      item('印', 150.9, 801.1, SEAL_GLYPH),
     ]);
     expect(lines).toEqual(['ネクスト計測(株)', '印計ク']);
   });
