@@ -3,5 +3,5 @@ import type { GreyImage } from './ocr-image.mjs';
 
 export function removeRules(
   img: GreyImage,
-  options?: { charHeight?: number; minVertical?: number },
+  options?: { charHeight?: number; minVertical?: number; minCharacters?: number },
 ): { image: GreyImage; whitened: number; vertical: number };

@@ -12,24 +12,30 @@ const INK = 128;
  * usual height of a character in pixels (about 28 at 200 dpi for 10.5 pt), from which what counts
  * as a rule follows: at least 4 characters long, at most a fifth of a character thick.
  * `minVertical`: the page heights of vertical rules that make a ruled form (a grid's columns ruled
- * top to bottom); 0 takes the rules out of any page. Returns the image, how many pixels were
- * whitened, and the vertical rules measured (in pixels).
+ * top to bottom); 0 takes the rules out of any page. `minCharacters`: how many characters long a
+ * rule is at least (a small box's sides are shorter than 4; no stroke of a character is longer
+ * than 1). Returns the image, how many pixels were whitened, and the vertical rules measured (in
+ * pixels).
  */
-export function removeRules(img, { charHeight = Math.round(img.width / 60), minVertical = 0 } = {}) {
+export function removeRules(img, { charHeight = Math.round(img.width / 60), minVertical = 0, minCharacters = 4 } = {}) {
   const { width, height, data } = img;
-  const minLength = charHeight * 4;
+  const minLength = Math.round(charHeight * minCharacters);
   const maxThickness = Math.max(3, Math.round(charHeight / 5));
 
-  // Pixels in a run of ink at least minLength long, down the columns and along the rows.
+  // Pixels in a run of ink at least minLength long, down the columns and along the rows. The
+  // columns are walked row by row (each column's run start kept), as the image is laid out.
   const inColumn = new Uint8Array(width * height);
-  for (let x = 0; x < width; x++) {
-    let start = -1;
-    for (let y = 0; y <= height; y++) {
-      const dark = y < height && data[y * width + x] < INK;
-      if (dark && start < 0) start = y;
-      else if (!dark && start >= 0) {
+  const runStart = new Int32Array(width).fill(-1);
+  for (let y = 0; y <= height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const dark = y < height && data[row + x] < INK;
+      const start = runStart[x];
+      if (dark) {
+        if (start < 0) runStart[x] = y;
+      } else if (start >= 0) {
         if (y - start >= minLength) for (let k = start; k < y; k++) inColumn[k * width + x] = 1;
-        start = -1;
+        runStart[x] = -1;
       }
     }
   }
