@@ -12,6 +12,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { rereadHolders } from './holder-reread.mjs';
 import { greyFromPgm, prepareImage, toGrey, toPgm } from './ocr-image.mjs';
 import { pageLines } from './pdf-lines.mjs';
+import { readUncoveredInk } from './uncovered-ink.mjs';
 import { loadPdfjs } from '../pdfjs.mjs';
 
 const require = createRequire(import.meta.url);
@@ -34,6 +35,8 @@ const pdfjs = () => {
 
 /** PSM 3 (automatic layout) read the fixtures best: 6 and 4 merge an invoice's two columns. */
 const PAGE_PSM = '3';
+/** How long the lines a page's layout analysis left out may take to read, after the page (./uncovered-ink.mjs). */
+const UNCOVERED_INK_MS = 700;
 
 let ocrWorkerPromise;
 /** One tesseract worker, created on the first image and reused (loading jpn takes ~0.6 s). */
@@ -55,16 +58,23 @@ function ocrWorker() {
 /**
  * `image` a PGM (prepared or rendered here) or, without @napi-rs/canvas, the upload as is. `psm`
  * the page segmentation: 3 (automatic layout) first; the caller asks again with 11 (sparse text)
- * when fields are missing, for a layout tesseract's analysis cut wrongly.
+ * when fields are missing, for a layout tesseract's analysis cut wrongly. `uncovered`: whether the
+ * lines the layout analysis left out are read one by one after the page (./uncovered-ink.mjs).
  */
-async function ocr(image, size, psm = PAGE_PSM) {
+async function ocr(image, size, { psm = PAGE_PSM, uncovered = false } = {}) {
   const worker = await ocrWorker();
   if (psm !== PAGE_PSM) await worker.setParameters({ tessedit_pageseg_mode: psm });
   try {
     const { data } = await worker.recognize(Buffer.from(image), {}, { blocks: true, text: true });
     const page = greyFromPgm(image);
+    if (!page) return { text: data.text, confidence: data.confidence / 100, ocrInput: size };
+    // The lines the automatic layout analysis left out, read one by one (sparse text reads them all).
+    const withUncovered =
+      uncovered && psm === PAGE_PSM
+        ? await readUncoveredInk(worker, page, data, { psm, deadline: performance.now() + UNCOVERED_INK_MS })
+        : data.text;
     // The account holder read again where half-width katakana defeated the page's reading.
-    const text = page ? await rereadHolders(worker, page, data, psm) : data.text;
+    const text = await rereadHolders(worker, page, { ...data, text: withUncovered }, psm);
     return { text, confidence: data.confidence / 100, ocrInput: size };
   } finally {
     if (psm !== PAGE_PSM) await worker.setParameters({ tessedit_pageseg_mode: PAGE_PSM });
@@ -153,7 +163,7 @@ async function scannedPdf(bytes, pageNumber = 1) {
   try {
     if (pageNumber > doc.numPages) return { method: 'none', text: '', confidence: 0, pageCount: doc.numPages };
     const { image, size } = await renderPage(await doc.getPage(pageNumber));
-    return { method: 'ocr', ...(await ocr(image, size)), pageCount: doc.numPages };
+    return { method: 'ocr', ...(await ocr(image, size, { uncovered: true })), pageCount: doc.numPages };
   } finally {
     await doc.destroy();
   }
@@ -225,7 +235,14 @@ async function extract({ op, bytes, mimeType, page, lane, psm, doc }) {
   if (mimeType === 'application/pdf') return scannedPdf(bytes, page);
   const prepared = doc !== undefined && lastPrepared?.doc === doc ? lastPrepared : { doc, ...(await ocrImage(bytes)) };
   lastPrepared = prepared;
-  return { method: 'ocr', photographed: prepared.photographed, ...(await ocr(prepared.image, prepared.size, psm)) };
+  // A page image's skipped lines are read; a photo's are not: there they gained as many fields as
+  // they lost, for time a photo does not have (ADR 0025).
+  const uncovered = !prepared.photographed;
+  return {
+    method: 'ocr',
+    photographed: prepared.photographed,
+    ...(await ocr(prepared.image, prepared.size, { psm, uncovered })),
+  };
 }
 
 parentPort.on('message', async (job) => {
