@@ -44,6 +44,17 @@ describe('parseJapaneseDate', () => {
     },
   );
 
+  it('reads a date whose slash OCR read as a 7, and an era initial whose 0 it read as O', () => {
+    expect(parseJapaneseDate('請求日: 202678/31')).toBe('2026-08-31');
+    expect(parseJapaneseDate('請求日 2026/02702')).toBe('2026-02-02');
+    expect(parseJapaneseDate('お支払期日 _RO08/01/31')).toBe('2026-01-31');
+    // A real date is never read this way: 2026/7/17 stays as printed.
+    expect(findDates('2026/7/17 2026/11/27').map((d) => d.date)).toEqual(['2026-07-17', '2026-11-27']);
+    // Nor a number that is no date: a year and an invoice number, or 7 digits and a slash.
+    expect(parseJapaneseDate('No. 2026712-1')).toBeNull();
+    expect(parseJapaneseDate('2026701/45')).toBeNull();
+  });
+
   it('finds every date in order', () => {
     expect(findDates('2026/12/01 〜 令和8年12月31日').map((d) => d.date)).toEqual(['2026-12-01', '2026-12-31']);
   });

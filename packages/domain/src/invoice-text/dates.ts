@@ -28,6 +28,12 @@ const DATE_PATTERNS: RegExp[] = [
   /(令和|平成|昭和)?(元|[〇一二三四五六七八九十]{1,3}|[〇一二三四五六七八九]{4})年([〇一二三四五六七八九十]{1,3})月([〇一二三四五六七八九十]{1,3}|末)日/g,
 ];
 const KANJI_NUMERAL_PATTERN = DATE_PATTERNS.length - 1;
+// OCR reads one slash of a small 2026/8/31 as a 7 ('202678/31', '2026/02702'): a year, then a date
+// with one separator a 7 and the other a real one. Tried only where no real date was read.
+// Slashes only: a 2026712-1 is a number, and OCR reads a hyphen as a hyphen.
+const SLASH_READ_AS_SEVEN = /(?<![\d/.-])(20\d{2})(?:7(\d{1,2})(\/)|(\/)(\d{1,2})7)(\d{1,2})(?![\d/.])/g;
+// OCR reads the 0 of R08/01/31 as a letter O ('RO08/01/31'): a space there reads as the era's initial.
+const ERA_INITIAL_O = /(?<![A-Za-z])([RHS])[OＯ](?=\d)/g;
 const KANJI_DIGITS = '〇一二三四五六七八九';
 
 /** 七 → 7, 十六 → 16, 二十 → 20, 三十一 → 31 (up to 99). */
@@ -58,8 +64,9 @@ export interface FoundDate {
 }
 
 /** Every real date written in `s` (和暦 or 西暦), in order of appearance. */
-export function findDates(s: string): FoundDate[] {
+export function findDates(text: string): FoundDate[] {
   const out: FoundDate[] = [];
+  const s = text.replace(ERA_INITIAL_O, '$1 ');
   for (const [n, pattern] of DATE_PATTERNS.entries()) {
     for (const m of s.matchAll(pattern)) {
       let date: string | null;
@@ -91,6 +98,11 @@ export function findDates(s: string): FoundDate[] {
       const overlaps = out.some((d) => m.index < d.end && d.index < m.index + m[0].length);
       if (date !== null && !overlaps) out.push({ date, index: m.index, end: m.index + m[0].length });
     }
+  }
+  for (const m of s.matchAll(SLASH_READ_AS_SEVEN)) {
+    const date = isoDate(Number(m[1]), Number(m[2] ?? m[5]), Number(m[6]));
+    const overlaps = out.some((d) => m.index < d.end && d.index < m.index + m[0].length);
+    if (date !== null && !overlaps) out.push({ date, index: m.index, end: m.index + m[0].length });
   }
   return out.sort((a, b) => a.index - b.index);
 }
