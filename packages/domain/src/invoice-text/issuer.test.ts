@@ -385,6 +385,8 @@ describe('withLegalFormFromHolder', () => {
     ['(角みどり精工', 'ユ)ミドリセイコウ', '(有)みどり精工'],
     ['内青葉ビル管理', 'カ)アオバビルカンリ', '(株)青葉ビル管理'],
     ['(合サンライズ観光自動車', 'ユ)サンライズカンコウジドウシヤ', '(有)サンライズ観光自動車'],
+    ['叙千代田サウンドシステム', 'ユ)チヨダサウンドシステム', '(有)千代田サウンドシステム'],
+    ['富士見観光人', 'フジミカンコウ(カ', '富士見観光(株)'],
   ])('%s with holder %s → %s', (read, holder, fixed) => {
     expect(withLegalFormFromHolder(name(read), holder)).toEqual(name(fixed));
   });
@@ -394,5 +396,7 @@ describe('withLegalFormFromHolder', () => {
     expect(withLegalFormFromHolder(name('朝日広告内'), null).value).toBe('朝日広告内');
     expect(withLegalFormFromHolder(name('市内運送株式会社'), 'カ)シナイウンソウ').value).toBe('市内運送株式会社');
     expect(withLegalFormFromHolder(name('山田案内'), 'ヤマダ タロウ').value).toBe('山田案内');
+    // A personal name ending in 人 is a person's, whose holder carries no form.
+    expect(withLegalFormFromHolder(name('鈴木直人'), 'スズキ ナオト').value).toBe('鈴木直人');
   });
 });

@@ -288,9 +288,10 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
 }
 
 // OCR reads a parenthesised legal form as one kanji where the name begins or ends: (株) as 内, 欧,
-// 伯, 催 or 賜, (有) as 向, 角, 司 or '(合' ('朝日広告内', '向双葉自動車', '(角みどり精工').
-const FORM_READ_AS_KANJI_BEFORE = /^(?:\([合角司]|[内欧催賜向角司])(?=[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}])/u;
-const FORM_READ_AS_KANJI_AFTER = /(?<=[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}])[内欧伯向]\)?$/u;
+// 伯, 催, 賜 or 人, (有) as 向, 角, 司, 叙 or '(合' ('朝日広告内', '向双葉自動車', '(角みどり精工',
+// '叙千代田サウンドシステム', '富士見観光人').
+const FORM_READ_AS_KANJI_BEFORE = /^(?:\([合角司]|[内欧催賜向角司叙])(?=[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}])/u;
+const FORM_READ_AS_KANJI_AFTER = /(?<=[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}])[内欧伯向人]\)?$/u;
 
 /**
  * A name whose legal form OCR read as a kanji, put right by the account holder's abbreviated form
