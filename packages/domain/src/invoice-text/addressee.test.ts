@@ -65,6 +65,9 @@ describe('buyerCells', () => {
 
   it('takes a label with its number (お客様番号 0644097) for no heading', () => {
     expect(cells('お客様番号 0644097\n株式会社朝日出版\n〒170-0013')).toEqual([]);
+    // Nor its number in the next cell: お客様ID is no addressee (様) and no heading.
+    expect(cells('株式会社朝日出版\tお客様ID\tC100007\n〒170-0013\t〒541-0041')).toEqual([]);
+    expect(cells('株式会社朝日出版\tお客様コード\t294772\n〒170-0013\t〒541-0041')).toEqual([]);
   });
 
   it('marks a name whose honorific wrapped onto the next line', () => {

@@ -13,8 +13,9 @@ import type { InvoiceLines } from './text.ts';
 export type CellSet = ReadonlySet<string>;
 export const cellKey = (line: number, column: number) => `${line}:${column}`;
 
-// 様 ends a name: '佐藤様邸' (the Satos' house, a job's name) and '様式' are not addressees.
-const HONORIFIC = /御中|様(?!\p{sc=Han})|(?<=\S)殿$/u;
+// 様 ends a name: '佐藤様邸' (the Satos' house, a job's name) and '様式' are not addressees, nor
+// is a label of the buyer's number ('お客様ID', 'お客様コード').
+const HONORIFIC = /御中|様(?!\p{sc=Han}|ID|No|コード)|(?<=\S)殿$/u;
 // A wrapped name: '株式会社テスト商事 御' over '中', or 'テスト商事株式会社 小林' over '彩 様'.
 // Only a short fragment (the end of a name) with the honorific: a whole name is its own addressee.
 const HONORIFIC_CONTINUATION = /^(?:[^\s\t]{1,4} ?)?(?:様|御中|殿)$|^中$/;
@@ -22,6 +23,8 @@ const LONE_HONORIFIC = /^(?:様|御中|殿)$/;
 const GREETING = /^下記の?(?:とおり|通り)|ご請求申し上げます/;
 const BUYER_HEADING = /支払元|請求先|宛先|お客様|Bill\s*to|Billed\s*to/i;
 export const HEADING = /^[【［[〔《<■□◆◇●▼]|[】］\]〕》>]$/;
+// A label of the buyer's number ('お客様ID', 'お客様コード'), not a heading: it names a value.
+const ID_LABEL = /(?:ID|番号|コード|No\.?)$/i;
 /** How far below an addressee or a heading the buyer's block reaches. */
 const BLOCK_LINES = 4;
 // A window envelope's block prints the buyer's 〒 and address above its name: such lines, up to
@@ -74,8 +77,19 @@ export function buyerCells(doc: InvoiceLines): CellSet {
   // another 〒: the issuer's, with its contact details, elsewhere.
   const atTopOfPage = (line: number) =>
     doc.lines.slice(0, line).every((text) => text.split('\t').every((cell) => NOT_A_NAME.test(cell) || cell.trim().length <= 2));
-  const postalElsewhere = (from: number, to: number) =>
-    doc.lines.some((text, j) => (j < from || j > to) && text.split('\t').some((cell) => /^〒\s?\d{3}-\d{4}/.test(cell)));
+  // (Elsewhere: on another line, or in another column of the block's lines over an address of its
+  // own: the issuer's block printed beside the buyer's, '〒541-0041 | 〒220-0012' over two addresses.
+  // A 〒 beside the title over a one-cell address is that address's: '請求書 | 〒330-0063'.)
+  const postal = (cell: string) => /^〒\s?\d{3}-\d{4}/.test(cell);
+  const postalElsewhere = (from: number, to: number, column: number) =>
+    doc.lines.some((text, j) =>
+      text
+        .split('\t')
+        .some(
+          (cell, c) =>
+            postal(cell) && (j < from || j > to || (c !== column && STREET_ADDRESS.test(cellsOf(doc, j + 1)[c] ?? ''))),
+        ),
+    );
   const addressAbove = (line: number) =>
     doc.lines.slice(Math.max(0, line - 4), line).some((text) => text.split('\t').some((cell) => POSTAL_OR_ADDRESS.test(cell)));
   const markAddressAbove = (line: number, column: number) => {
@@ -132,7 +146,7 @@ export function buyerCells(doc: InvoiceLines): CellSet {
       if ((POSTAL_OR_ADDRESS.test(cell) || continuesAddress) && linesUp <= ADDRESS_LINES_ABOVE) addresses.push(cellKey(j, k));
       // Two characters or fewer are no company's name: a seal's column, or what OCR made of it.
       else if (!NOT_A_NAME.test(cell) && !UNDERLINE.test(cell) && cell.trim().length > 2) {
-        if (contact || !atTopOfPage(j) || !postalElsewhere(j, line)) return;
+        if (contact || !atTopOfPage(j) || !postalElsewhere(j, line, k)) return;
         break;
       }
     }
@@ -168,8 +182,9 @@ export function buyerCells(doc: InvoiceLines): CellSet {
         if (cells.length >= 2) markBlockBelow(i, nameColumn, false);
         markAddressAbove(i, nameColumn);
       }
-      // A heading names a block and holds no value: 'お客様番号 0644097' is a label with its number.
-      if (BUYER_HEADING.test(cell) && (HEADING.test(cell) || cell.length <= 16) && !/\d/.test(cell)) {
+      // A heading names a block and holds no value: 'お客様番号 0644097' is a label with its number,
+      // and so is 'お客様ID' with its number in the next cell.
+      if (BUYER_HEADING.test(cell) && (HEADING.test(cell) || cell.length <= 16) && !/\d/.test(cell) && !ID_LABEL.test(cell)) {
         markBlockBelow(i, column, cells.length === 1);
       }
     }

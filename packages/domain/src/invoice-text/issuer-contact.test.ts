@@ -23,6 +23,40 @@ describe('findIssuerContact', () => {
     expect(fields.issuer_address.confidence).toBe(0.9);
   });
 
+  it('reads the issuer’s 〒 beside a window envelope’s, under a header row with お客様ID', () => {
+    const text = [
+      'ご利用料金 請求書',
+      '請求日 2025年10月03日',
+      '請求書番号\tMT2510409',
+      '合同会社桜井コミュニケーションズ\tお客様ID\tC100007',
+      '〒541-0041\t〒220-0012',
+      '大阪府大阪市中央区北浜1-5-9\t神奈川県横浜市西区みなとみらい3-4-11',
+      '丸の内ビル8F',
+      '株式会社湊ホーム 御中',
+      'TEL 045-025-4835',
+      'ご担当 伊藤 誠 様\toffice@example.jp',
+      '登録番号 T-2269-3935-6557-0',
+    ].join('\n');
+    expect(find(text, '合同会社桜井コミュニケーションズ')).toEqual([
+      '2200012',
+      '神奈川県横浜市西区みなとみらい3-4-11 丸の内ビル8F',
+      '045-025-4835',
+    ]);
+  });
+
+  it('keeps a 〒 beside the title over a one-cell address the issuer’s, the buyer named under it', () => {
+    const text = [
+      '株式会社協和印刷',
+      '請求書\t〒330-0063',
+      '埼玉県さいたま市浦和区高砂1-13-19 丸の内ビル8F',
+      '中央運輸株式会社御中',
+      '「請求番号」\tINV-2025-7406',
+      '電話 048-810-8963',
+      '登録番号 T 9633 3478 0111 3',
+    ].join('\n');
+    expect(find(text, '株式会社協和印刷')[1]).toBe('埼玉県さいたま市浦和区高砂1-13-19 丸の内ビル8F');
+  });
+
   it('reads the address under the issuer’s name when the buyer’s 御中 is set beside its last line', () => {
     const text = [
       '2026/07/18 17:39 FROM：ﾋﾉﾃﾞﾌｰﾄﾞｻｰﾋﾞｽ FAX 03-2038-9787\tTO：027-388-6902\tP.001/001',
