@@ -93,6 +93,22 @@ describe('findIssuerName', () => {
     expect(find('株式会社朝日精工(本社工場)\n登録番号 T1234567890123').value).toBe('株式会社朝日精工');
   });
 
+  it('does not take a place of the buyer’s named after it (a site’s 保養所) for the issuer', () => {
+    const text = [
+      '浄化槽維持管理 御請求書\t令和08年10月01日',
+      '請求先\t大和環境保全有限会社',
+      '〒460-0008\t代表取締役 吉田 太郎',
+      '愛知県名古屋市中区栄2-11-2',
+      '株式会社東和企画 御中',
+      '〒369-1203 埼玉県大里郡寄居町寄居1326-8',
+      'TEL 048-664-8743',
+      '登録番号 T1221197711340',
+      '設置場所\t処理方式',
+      '株式会社東和企画 保養所',
+    ].join('\n');
+    expect(find(text).value).toBe('大和環境保全有限会社');
+  });
+
   it('does not take what OCR left of a name, (株) alone', () => {
     expect(find('(株)\n登録番号 T1885569789155').value).toBeNull();
   });

@@ -177,6 +177,10 @@ function withoutRepresentative(name: string): string {
  * addressee.ts) nor in the bank details, else (a sole proprietor) the top line of the block that
  * ends with the registration number. A section heading is never the name.
  */
+/** The buyer's name and a place of its after a space ('株式会社東和企画 保養所', a site's name): the buyer's. */
+const isBuyersPlace = (spacedCell: string, buyerNames: ReadonlySet<string>) =>
+  [...buyerNames].some((buyer) => spacedCell.trim().startsWith(`${buyer} `));
+
 export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
   const buyer = buyerCells(doc);
   for (const [i, line] of doc.lines.entries()) {
@@ -218,8 +222,9 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
     const cells = line.split('\t');
     for (const [column, cell] of cells.entries()) {
       if (NOT_ISSUER.test(cell) || isBuyerCell(buyer, i, column)) continue;
-      const name = nameIn(withoutDepartment(cell, doc.spaced[i]!.split('\t')[column] ?? ''));
-      if (!name || buyerNames.has(name)) continue;
+      const spacedCell = doc.spaced[i]!.split('\t')[column] ?? '';
+      const name = nameIn(withoutDepartment(cell, spacedCell));
+      if (!name || buyerNames.has(name) || isBuyersPlace(spacedCell, buyerNames)) continue;
       // The role before the name, in its cell ('貸主 中央ビル株式会社') or in the cell before it.
       const prefix = cell.slice(0, Math.max(0, cell.indexOf(name))).replace(/[^\p{L}]/gu, '');
       const role = prefix !== '' ? prefix : column > 0 ? cells[column - 1]! : '';
