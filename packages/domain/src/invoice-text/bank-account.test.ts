@@ -208,8 +208,19 @@ describe('findBankAccount', () => {
       branch_name: '法人第二営業部',
       branch_code: '102',
     });
-    // Still no bank from a sentence with hiragana before 銀行.
+    // Still no bank from a sentence with hiragana before 銀行, labelled or not.
     expect(values('下記のいずれかの銀行へお振込みください').bank_name).toBeNull();
+    expect(values('お振込先 ご指定の銀行へお振込みください 普通 1234567').bank_name).toBeNull();
+  });
+
+  it('reads a 農協 or a 信用金庫 spelled in hiragana after the transfer details’ label', () => {
+    const text = 'お振込先 ちばみどり農業協同組合 東部支店 普通貯金 2712636\n口座名義 ソウサシンリンクミアイ';
+    expect(values(text)).toMatchObject({
+      bank_name: 'ちばみどり農業協同組合',
+      branch_name: '東部支店',
+      account_number: '2712636',
+    });
+    expect(values('お振込先\nしののめ信用金庫 本店 普通 1234567').bank_name).toBe('しののめ信用金庫');
   });
 
   it('reads a 農協 by its brand, JA and the region, up to the space before the branch', () => {

@@ -202,6 +202,8 @@ const INTRO_HEADING = new RegExp(`^(?:${INTRO.source})`);
 // Banks whose names are spelled in hiragana (a sentence's '下記のいずれかの銀行' is not a bank),
 // after a Latin brand too (GMOあおぞらネット銀行).
 const HIRAGANA_BANK = /^[A-Za-z]*(?:みずほ|ゆうちょ|りそな|きらぼし|あおぞら|きらやか)/;
+// A sentence's words before 銀行 ('下記のいずれかの銀行', 'ご指定の銀行'): a particle ends them, no bank's name.
+const SENTENCE_BEFORE_BANK = /[のをにへで]$|いずれか|ご指定|下記|上記/;
 // The bank's code in parentheses after its name: '(0310)', '(銀行コード 0310)', '(金融機関コード:0310)'.
 const BANK_CODE_AFTER = /^\s?\((?:(?:銀行|金融機関)コード[:\s]*)?(\d{4})\)/;
 
@@ -251,7 +253,10 @@ function findBank(doc: InvoiceLines): BankHit | null {
     const near = doc.lines.slice(i, i + 4).join(' ');
     if (!labeled && !ACCOUNT_WORDS.test(near.slice(m.index + m[0].length))) continue;
     const corrected = m[2] === '銀行' ? misreadMainBank(m[1]!) : null;
-    if (/[ぁ-ゖ]{3,}/.test(m[1]!) && !HIRAGANA_BANK.test(m[1]!) && !corrected) continue;
+    // A sentence's words end in a particle. Hiragana otherwise names a bank under the transfer
+    // details' label (a 農協 or a 信用金庫: 'お振込先 ちばみどり農業協同組合', 'しののめ信用金庫').
+    if (SENTENCE_BEFORE_BANK.test(m[1]!)) continue;
+    if (/[ぁ-ゖ]{3,}/.test(m[1]!) && !HIRAGANA_BANK.test(m[1]!) && !corrected && !labeled) continue;
     const rest = line.slice(m.index + m[0].length);
     const code = BANK_CODE_AFTER.exec(rest)?.[1] ?? null;
     const name = corrected ? `${corrected}銀行` : m[1]! + m[2]!;
