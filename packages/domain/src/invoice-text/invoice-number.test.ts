@@ -61,6 +61,12 @@ describe('findInvoiceNumber', () => {
     expect(find(text).value).toBe('0020684');
   });
 
+  it('reads a header row’s values past the title set at the start of their row', () => {
+    const text = 'お客様番号\t請求日\t請求書番号\n浄 化 槽 維 持 管 理 御 請 求 書\t99454\t令和08年04月01日\t0028217';
+    expect(find(text).value).toBe('0028217');
+    expect(findIssueDate(prepareInvoiceText(text)).value).toBe('2026-04-01');
+  });
+
   it('never takes the registration number after a bilingual Registration No.', () => {
     const text = '登録番号 / Registration No. T3300280878377\nInvoice No. / 請求書番号\tSK2601522';
     expect(find(text).value).toBe('SK2601522');

@@ -79,11 +79,15 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
     if (stackedUnder(doc, i, labelCount)) return j - i - 1 === labelRank ? next : '';
   }
   const cells = line.split('\t');
-  const below = next.split('\t');
+  // (A title set at the start of the values' row, left of the header's first label, is no value:
+  // '浄化槽維持管理御請求書 | 99454 | 令和08年04月01日 | 0028217' under three labels.)
+  const titleFirst = (row: string[]) =>
+    row.length === cells.length + 1 && TITLE_CELL.test(row[0]!.replace(/\s+/g, '')) ? row.slice(1) : row;
+  const below = titleFirst(next.split('\t'));
   if (cells.length === 1) return next;
   const rank = line.slice(0, labelIndex).split('\t').length - 1;
   // (Words are counted on the line as printed: '令和8年2月20日 令和8年2月22日' are two.)
-  const spacedBelow = doc.spaced[j]!.split('\t');
+  const spacedBelow = titleFirst(doc.spaced[j]!.split('\t'));
   if (below.length === cells.length) return wordOfRank(cells, spacedBelow, rank, labelIndex) ?? below[rank]!;
   if (below.length === 1) {
     // Under a header row whose label is not its first cell, a line of one cell that is not the
@@ -101,6 +105,9 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
   }
   return next;
 }
+
+/** An invoice's title in a cell of its own ('御請求書', '浄化槽維持管理御請求書'): no digits. */
+const TITLE_CELL = /^[^\d]*(?:請求書|INVOICE)$/i;
 
 /** A date or an amount and nothing else. */
 const BARE_VALUE = /^[\d\s/.,\-年月日¥円令和平成R]+$/;
