@@ -180,8 +180,8 @@ describe('/oauth/payments/{preId}/add/invoiceinfo', () => {
       invoiceInfoDone: true,
       prepared: { supplierId: 42, accountId: 7, supplierCreated: false, accountCreated: true },
     });
-    // The step's heading takes the focus; what was registered is said.
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '内容の確認' }));
+    // The step's heading takes the focus (after the step has rendered); what was registered is said.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '内容の確認' })));
     expect(await screen.findByText('振込先口座を登録しました')).toBeTruthy();
   });
 
