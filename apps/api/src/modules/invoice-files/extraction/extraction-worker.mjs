@@ -209,11 +209,12 @@ async function warmUp(lane) {
     for (let i = 0; i < WARM_UP_READS; i++) await pdfText(bytes.slice());
   } else if (canRender()) {
     // The warm-up page rendered and recognised once: tesseract's first recognition costs 0.3–0.5 s
-    // beyond loading its model, which would otherwise fall on the first buyer's photo.
+    // beyond loading its model, which would otherwise fall on the first buyer's photo. The
+    // uncovered ink is looked for too, so that its pixel loops are compiled before a page image.
     const doc = await openPdf(await pdfjs(), await warmUpPdf());
     try {
       const { image, size } = await renderPage(await doc.getPage(1));
-      await ocr(image, size);
+      await ocr(image, size, { uncovered: true });
     } finally {
       await doc.destroy();
     }

@@ -8,6 +8,7 @@
 // it is katakana. Plain JavaScript: it runs in the OCR worker (extraction-worker.mjs).
 import { sampleBilinear } from './grey-sampling.mjs';
 import { toPgm } from './ocr-image.mjs';
+import { median, medianHeight } from './word-measures.mjs';
 
 const HOLDER_LABEL = /(?:口座)?名義人?(?:[(（]カナ[)）])?|口座名|受取人/;
 const ACCOUNT_TYPE = /普通|当座|貯蓄/;
@@ -230,9 +231,8 @@ export function lineTextFromSymbols(symbols) {
   // wider than 0.6 of a character and than 1.8 times the usual gap between a name's characters
   // (tuned on the dev layouts: full-width names with a narrow space, half-width ones stretched).
   const base = kept.filter((s) => !isMarkLike(s.text));
-  const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-  const pitch = median(base.map((s) => s.bbox.x1 - s.bbox.x0));
-  const usualGap = median(base.slice(1).map((s, i) => s.bbox.x0 - base[i].bbox.x1));
+  const pitch = median(base.map((s) => s.bbox.x1 - s.bbox.x0)) ?? 0;
+  const usualGap = median(base.slice(1).map((s, i) => s.bbox.x0 - base[i].bbox.x1)) ?? 0;
   const space = Math.max(pitch * 0.6, usualGap * 1.8);
   let out = '';
   let lastBase = null;
@@ -313,10 +313,6 @@ export function spliceSegments(text, lines, segments, replacements) {
   return out + text.slice(cursor);
 }
 
-const medianHeight = (words) => {
-  const heights = words.map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
-  return heights[Math.floor(heights.length / 2)];
-};
 /** How much surer (tesseract's 0–100) a second reading must be to replace a katakana first one. */
 const CLEARLY_SURER = 10;
 const kanaCount = (s) => s.match(KATAKANA)?.length ?? 0;

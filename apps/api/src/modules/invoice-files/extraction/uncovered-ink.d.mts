@@ -3,7 +3,6 @@ import type { Box, OcrLine, OcrWord } from './holder-reread.mjs';
 import type { GreyImage } from './ocr-image.mjs';
 
 export const MAX_UNCOVERED_LINES: number;
-export function characterHeight(words: OcrWord[], pageWidth: number): number;
 export function findUncoveredLines(page: GreyImage, words: OcrWord[]): Box[];
 export function cropBox(page: GreyImage, box: Box, margin?: number, border?: number): GreyImage;
 export function placeReadings(

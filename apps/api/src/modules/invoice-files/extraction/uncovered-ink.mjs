@@ -9,6 +9,7 @@
 // under the line above it. Plain JavaScript: it runs in the OCR worker (extraction-worker.mjs).
 import { toPgm } from './ocr-image.mjs';
 import { removeRules } from './ruling.mjs';
+import { characterHeight } from './word-measures.mjs';
 
 const INK = 128;
 /** Ink is counted on a grid of this many pixels: a character's stroke spans several cells. */
@@ -28,14 +29,6 @@ const MIN_ASPECT = 1.5;
 const RULE_CHARACTERS = 1.5;
 /** At most this many lines are read: a page mostly left unread is the second reading's business. */
 export const MAX_UNCOVERED_LINES = 12;
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** The usual height of a character on the page, from tesseract's words that hold letters or digits. */
-export function characterHeight(words, pageWidth) {
-  const heights = words.filter((w) => /[\p{L}\p{N}]/u.test(w.text)).map((w) => w.bbox.y1 - w.bbox.y0);
-  return heights.length >= 3 ? Math.max(12, median(heights)) : Math.round(pageWidth / 60);
-}
 
 /**
  * The lines of ink on `page` (8-bit grey) that none of tesseract's `words` covers, as boxes
