@@ -51,6 +51,98 @@ const cellsOf = (doc: InvoiceLines, line: number) => doc.lines[line]?.split('\t'
 // An issuer's block carries its contact details; a window envelope's carries none.
 const CONTACT = /TEL|Tel|電話|FAX|Fax|登録番号|E-?mail|メール/;
 
+// A name over a window envelope's block at the top of the page: a letterhead's, when nothing but a
+// title, a date, a number or a 登録番号 is above it.
+const atTopOfPage = (doc: InvoiceLines, line: number) =>
+  doc.lines.slice(0, line).every((text) => text.split('\t').every((cell) => NOT_A_NAME.test(cell) || cell.trim().length <= 2));
+// A 〒 other than the block's between lines `from` and `to`: on another line, or in another column
+// of the block's lines over an address of its own (the issuer's block printed beside the buyer's,
+// '〒541-0041 | 〒220-0012' over two addresses). A 〒 beside the title over a one-cell address is
+// that address's: '請求書 | 〒330-0063'.
+const postal = (cell: string) => /^〒\s?\d{3}-\d{4}/.test(cell);
+const postalElsewhere = (doc: InvoiceLines, from: number, to: number, column: number) =>
+  doc.lines.some((text, j) =>
+    text
+      .split('\t')
+      .some(
+        (cell, c) => postal(cell) && (j < from || j > to || (c !== column && STREET_ADDRESS.test(cellsOf(doc, j + 1)[c] ?? ''))),
+      ),
+  );
+// A 〒 or an address in the four lines over `line`.
+const addressAbove = (doc: InvoiceLines, line: number) =>
+  doc.lines.slice(Math.max(0, line - 4), line).some((text) => text.split('\t').some((cell) => POSTAL_OR_ADDRESS.test(cell)));
+/**
+ * The buyer's 〒 and address over its name on line `line`, column `column` (a window envelope's
+ * block), as cell keys; none when a name over them makes them that name's, the issuer's.
+ *
+ * Up from the 御中 line: the address lines, then what comes before them. Reaching the top of
+ * the page over nothing but a title, a date, a number or a 登録番号 makes the block the buyer's;
+ * a name first ('合同会社アルファ食品' over its 〒) makes it that name's, the issuer's.
+ * A letterhead's name over a window envelope's block (the logo at the top of the page, the 〒
+ * and address of the buyer under it, no TEL between) names no block when the page prints
+ * another 〒: the issuer's, with its contact details, elsewhere.
+ */
+function windowAddressAbove(doc: InvoiceLines, line: number, column: number): string[] {
+  const addresses: string[] = [];
+  // An address beside the name, in a later column ('東和物産株式会社 | 御中 | 東京都新宿区…'),
+  // is the issuer's: a bare 〒 on its own line above is that address's, not the buyer's.
+  const addressBeside = cellsOf(doc, line)
+    .slice(column + 1)
+    .some((cell) => POSTAL_OR_ADDRESS.test(cell));
+  let contact = false;
+  // Lines up from the name, not counting a seal's two characters between ('スり').
+  let linesUp = 0;
+  for (let j = line - 1; j >= 0; j--) {
+    const cells = cellsOf(doc, j);
+    const k = Math.min(column, cells.length - 1);
+    const cell = cells[k]!;
+    // The other block's row between the address and the name ('施工場所 | 東京都…', the site
+    // under the works' name): its label is no name of this block's.
+    if (cells.length > 1 && OTHER_PLACE.test(cell)) continue;
+    // The issuer's contact details (登録番号, TEL) right above the buyer's 〒 (or above what OCR
+    // left of it, a character or two), with the issuer's own address over them: the end of the
+    // issuer's block, not a line of this one.
+    const topAddress = Number(addresses.at(-1)?.split(':')[0] ?? -1);
+    const nothingBetween = doc.lines
+      .slice(j + 1, topAddress)
+      .every((text, n) => (cellsOf(doc, j + 1 + n)[k] ?? text).trim().length <= 2);
+    if (CONTACT.test(cell) && topAddress > j && nothingBetween && addressAbove(doc, j)) break;
+    // Address lines of one cell under a line of several, the name in a later column: the cell
+    // over the address is its block's head. A company's name there ('日の出フードサービス(株) |
+    // 御 請 求 書', over '〒105-0011' and '東京都港区…') makes the address that company's.
+    const topColumn = Number(addresses.at(-1)?.split(':')[1] ?? -1);
+    const head = cells[topColumn];
+    if (
+      topAddress === j + 1 &&
+      topColumn < k &&
+      head &&
+      COMPANY_FORM.test(head) &&
+      !NOT_A_NAME.test(head) &&
+      !HONORIFIC.test(head)
+    )
+      return [];
+    if (cell.trim().length > 2) linesUp++;
+    // (Unless the 〒 has an address of its own under it: '〒541-0041' over '大阪府…', the buyer's.)
+    const ownAddress = POSTAL_OR_ADDRESS.test(cellsOf(doc, j + 1)[k] ?? '');
+    if (addressBeside && BARE_POSTAL.test(cell) && !ownAddress) continue;
+    contact ||= CONTACT.test(cell);
+    // A building's or a site's line under the address ('物流センター'), the address on the line above.
+    const above = cellsOf(doc, j - 1);
+    const continuesAddress =
+      STREET_ADDRESS.test(above[Math.min(column, above.length - 1)] ?? '') &&
+      BUILDING_LINE.test(cell) &&
+      !COMPANY_FORM.test(cell) &&
+      !CONTACT.test(cell);
+    if ((POSTAL_OR_ADDRESS.test(cell) || continuesAddress) && linesUp <= ADDRESS_LINES_ABOVE) addresses.push(cellKey(j, k));
+    // Two characters or fewer are no company's name: a seal's column, or what OCR made of it.
+    else if (!NOT_A_NAME.test(cell) && !UNDERLINE.test(cell) && cell.trim().length > 2) {
+      if (contact || !atTopOfPage(doc, j) || !postalElsewhere(doc, j, line, k)) return [];
+      break;
+    }
+  }
+  return addresses;
+}
+
 export function buyerCells(doc: InvoiceLines): CellSet {
   const out = new Set<string>();
   const markBlockBelow = (line: number, column: number, alone: boolean) => {
@@ -68,89 +160,6 @@ export function buyerCells(doc: InvoiceLines): CellSet {
       // The greeting under the addressee ends the block: what follows is the letter's, or the issuer's.
       if (GREETING.test(cells[column]!)) break;
     }
-  };
-  // Up from the 御中 line: the address lines, then what comes before them. Reaching the top of
-  // the page over nothing but a title, a date, a number or a 登録番号 makes the block the buyer's;
-  // a name first ('合同会社アルファ食品' over its 〒) makes it that name's, the issuer's.
-  // A letterhead's name over a window envelope's block (the logo at the top of the page, the 〒
-  // and address of the buyer under it, no TEL between) names no block when the page prints
-  // another 〒: the issuer's, with its contact details, elsewhere.
-  const atTopOfPage = (line: number) =>
-    doc.lines.slice(0, line).every((text) => text.split('\t').every((cell) => NOT_A_NAME.test(cell) || cell.trim().length <= 2));
-  // (Elsewhere: on another line, or in another column of the block's lines over an address of its
-  // own: the issuer's block printed beside the buyer's, '〒541-0041 | 〒220-0012' over two addresses.
-  // A 〒 beside the title over a one-cell address is that address's: '請求書 | 〒330-0063'.)
-  const postal = (cell: string) => /^〒\s?\d{3}-\d{4}/.test(cell);
-  const postalElsewhere = (from: number, to: number, column: number) =>
-    doc.lines.some((text, j) =>
-      text
-        .split('\t')
-        .some(
-          (cell, c) =>
-            postal(cell) && (j < from || j > to || (c !== column && STREET_ADDRESS.test(cellsOf(doc, j + 1)[c] ?? ''))),
-        ),
-    );
-  const addressAbove = (line: number) =>
-    doc.lines.slice(Math.max(0, line - 4), line).some((text) => text.split('\t').some((cell) => POSTAL_OR_ADDRESS.test(cell)));
-  const markAddressAbove = (line: number, column: number) => {
-    const addresses: string[] = [];
-    // An address beside the name, in a later column ('東和物産株式会社 | 御中 | 東京都新宿区…'),
-    // is the issuer's: a bare 〒 on its own line above is that address's, not the buyer's.
-    const addressBeside = cellsOf(doc, line)
-      .slice(column + 1)
-      .some((cell) => POSTAL_OR_ADDRESS.test(cell));
-    let contact = false;
-    // Lines up from the name, not counting a seal's two characters between ('スり').
-    let linesUp = 0;
-    for (let j = line - 1; j >= 0; j--) {
-      const cells = cellsOf(doc, j);
-      const k = Math.min(column, cells.length - 1);
-      const cell = cells[k]!;
-      // The other block's row between the address and the name ('施工場所 | 東京都…', the site
-      // under the works' name): its label is no name of this block's.
-      if (cells.length > 1 && OTHER_PLACE.test(cell)) continue;
-      // The issuer's contact details (登録番号, TEL) right above the buyer's 〒 (or above what OCR
-      // left of it, a character or two), with the issuer's own address over them: the end of the
-      // issuer's block, not a line of this one.
-      const topAddress = Number(addresses.at(-1)?.split(':')[0] ?? -1);
-      const nothingBetween = doc.lines
-        .slice(j + 1, topAddress)
-        .every((text, n) => (cellsOf(doc, j + 1 + n)[k] ?? text).trim().length <= 2);
-      if (CONTACT.test(cell) && topAddress > j && nothingBetween && addressAbove(j)) break;
-      // Address lines of one cell under a line of several, the name in a later column: the cell
-      // over the address is its block's head. A company's name there ('日の出フードサービス(株) |
-      // 御 請 求 書', over '〒105-0011' and '東京都港区…') makes the address that company's.
-      const topColumn = Number(addresses.at(-1)?.split(':')[1] ?? -1);
-      const head = cells[topColumn];
-      if (
-        topAddress === j + 1 &&
-        topColumn < k &&
-        head &&
-        COMPANY_FORM.test(head) &&
-        !NOT_A_NAME.test(head) &&
-        !HONORIFIC.test(head)
-      )
-        return;
-      if (cell.trim().length > 2) linesUp++;
-      // (Unless the 〒 has an address of its own under it: '〒541-0041' over '大阪府…', the buyer's.)
-      const ownAddress = POSTAL_OR_ADDRESS.test(cellsOf(doc, j + 1)[k] ?? '');
-      if (addressBeside && BARE_POSTAL.test(cell) && !ownAddress) continue;
-      contact ||= CONTACT.test(cell);
-      // A building's or a site's line under the address ('物流センター'), the address on the line above.
-      const above = cellsOf(doc, j - 1);
-      const continuesAddress =
-        STREET_ADDRESS.test(above[Math.min(column, above.length - 1)] ?? '') &&
-        BUILDING_LINE.test(cell) &&
-        !COMPANY_FORM.test(cell) &&
-        !CONTACT.test(cell);
-      if ((POSTAL_OR_ADDRESS.test(cell) || continuesAddress) && linesUp <= ADDRESS_LINES_ABOVE) addresses.push(cellKey(j, k));
-      // Two characters or fewer are no company's name: a seal's column, or what OCR made of it.
-      else if (!NOT_A_NAME.test(cell) && !UNDERLINE.test(cell) && cell.trim().length > 2) {
-        if (contact || !atTopOfPage(j) || !postalElsewhere(j, line, k)) return;
-        break;
-      }
-    }
-    for (const key of addresses) out.add(key);
   };
   for (let i = 0; i < doc.lines.length; i++) {
     const cells = cellsOf(doc, i);
@@ -180,7 +189,7 @@ export function buyerCells(doc: InvoiceLines): CellSet {
           out.add(cellKey(organisationLine, nameColumn));
         }
         if (cells.length >= 2) markBlockBelow(i, nameColumn, false);
-        markAddressAbove(i, nameColumn);
+        for (const key of windowAddressAbove(doc, i, nameColumn)) out.add(key);
       }
       // A heading names a block and holds no value: 'お客様番号 0644097' is a label with its number,
       // and so is 'お客様ID' with its number in the next cell.
