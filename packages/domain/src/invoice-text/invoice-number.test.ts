@@ -67,6 +67,16 @@ describe('findInvoiceNumber', () => {
     expect(findIssueDate(prepareInvoiceText(text)).value).toBe('2026-04-01');
   });
 
+  it('reads a row of labels over values past the title set before the values', () => {
+    for (const text of ['請求日 請求書番号\nご請求書 2026/04/01 A-123', '請求日\t請求書番号\n請求書\t2026/04/01 A-123']) {
+      const number = find(text);
+      expect(number.value).toBe('A-123');
+      // Read as the header's value, not guessed from a line holding a title and a date.
+      expect(number.confidence).toBeGreaterThanOrEqual(0.85);
+      expect(findIssueDate(prepareInvoiceText(text)).value).toBe('2026-04-01');
+    }
+  });
+
   it('never takes the registration number after a bilingual Registration No.', () => {
     const text = '登録番号 / Registration No. T3300280878377\nInvoice No. / 請求書番号\tSK2601522';
     expect(find(text).value).toBe('SK2601522');

@@ -73,21 +73,18 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
   const labelsOnly = line.replace(ALL_LABELS, '').replace(/[\s:：/|・()（）]/g, '') === '';
   if (labelCount >= 2 && labelsOnly) {
     const labelRank = labelsIn(line).filter((l) => l.index < labelIndex + 1).length - 1;
-    if (tokens.length === labelCount) return tokens[labelRank] ?? '';
+    const values = withoutTitle(tokens, labelCount);
+    if (values.length === labelCount) return values[labelRank] ?? '';
     // Boxes of different heights: the values one per line in the labels' order ('御請求金額 |
     // お支払期限' over '¥1,135,189－' and then '令和7年8月31日').
     if (stackedUnder(doc, i, labelCount)) return j - i - 1 === labelRank ? next : '';
   }
   const cells = line.split('\t');
-  // (A title set at the start of the values' row, left of the header's first label, is no value:
-  // '浄化槽維持管理御請求書 | 99454 | 令和08年04月01日 | 0028217' under three labels.)
-  const titleFirst = (row: string[]) =>
-    row.length === cells.length + 1 && TITLE_CELL.test(row[0]!.replace(/\s+/g, '')) ? row.slice(1) : row;
-  const below = titleFirst(next.split('\t'));
+  const below = withoutTitle(next.split('\t'), cells.length);
   if (cells.length === 1) return next;
   const rank = line.slice(0, labelIndex).split('\t').length - 1;
   // (Words are counted on the line as printed: '令和8年2月20日 令和8年2月22日' are two.)
-  const spacedBelow = titleFirst(doc.spaced[j]!.split('\t'));
+  const spacedBelow = withoutTitle(doc.spaced[j]!.split('\t'), cells.length);
   if (below.length === cells.length) return wordOfRank(cells, spacedBelow, rank, labelIndex) ?? below[rank]!;
   if (below.length === 1) {
     // Under a header row whose label is not its first cell, a line of one cell that is not the
@@ -108,6 +105,14 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
 
 /** An invoice's title in a cell of its own ('御請求書', '浄化槽維持管理御請求書'): no digits. */
 const TITLE_CELL = /^[^\d]*(?:請求書|INVOICE)$/i;
+
+/**
+ * A header row's values without the title set at the start of their row, left of the header's
+ * first label: '浄化槽維持管理御請求書 | 99454 | 令和08年04月01日 | 0028217' under three labels,
+ * or 'ご請求書 2026/04/01 A-123' under '請求日 請求書番号' (`count` the header's cells or labels).
+ */
+const withoutTitle = (row: string[], count: number) =>
+  row.length === count + 1 && TITLE_CELL.test(row[0]!.replace(/\s+/g, '')) ? row.slice(1) : row;
 
 /** A date or an amount and nothing else. */
 const BARE_VALUE = /^[\d\s/.,\-年月日¥円令和平成R]+$/;
