@@ -505,6 +505,11 @@ describe('ゆうちょ 記号番号 under one label', () => {
     });
   });
 
+  it('converts a 振替口座 printed 00990-7-191334 after a 口座記号番号 label: the 7 is the 記号’s check digit', () => {
+    const text = '金融機関\tゆうちょ銀行(振替口座)\t口座記号番号\t00990-7-191334\n加入者名\tｶ)ｻﾝﾗｲｽﾞｼﾞﾄﾞｳｼｬｶﾞｯｺｳ';
+    expect(values(text)).toMatchObject({ branch_code: '099', account_type: '1', account_number: '0191334' });
+  });
+
   it('reads a 支店コード under its label in a grid’s header row', () => {
     const text =
       '金融機関名\t金融機関コード\t支店名\t支店コード\t預金種目\t口座番号\n三菱UFJ銀行\t0005\t池袋支店\t694\t普通\t9250293';

@@ -351,7 +351,8 @@ function yuchoInCells(block: string[]): YuchoNumber | null {
  * after the last hyphen); or 記号 and 番号 on lines of their own.
  */
 function findYuchoNumber(block: string[], blockText: string): YuchoNumber | null {
-  const labelled = /記号(?:[・･]?番号)?[:\s]*(\d{5,6})[\s-]*(?:番号)?[:\s]*(\d{1,8})(?!\d)/.exec(blockText);
+  // (Not a 振替口座's 記号 and check digit under the label: '口座記号番号 00990-7-191334'.)
+  const labelled = /記号(?:[・･]?番号)?[:\s]*(\d{5,6})[\s-]*(?:番号)?[:\s]*(\d{1,8})(?![\d-])/.exec(blockText);
   if (labelled) return { mark: labelled[1]!, number: labelled[2]! };
   const boxedDigits = blockText.replace(/(?<=\d) (?=[\d-])|(?<=\d -)[ \t]+(?=\d)/g, '');
   const transfer = /(?<![\d-])(0\d{4}-\d)-(\d{1,6})(?![\d-])/.exec(boxedDigits);
