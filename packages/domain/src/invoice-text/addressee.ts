@@ -43,9 +43,10 @@ const STREET_ADDRESS = new RegExp(`(?:${PREFECTURE_NAMES.join('|')})\\S*\\d`);
 // Such a line: words only ('物流センター', 'ANビル 5階'), not OCR's symbols ('=ルミ').
 const BUILDING_LINE = /^[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ーA-Za-z0-9 ]{3,}$/u;
 
-// An address with a label of its own is somewhere else's: the site of the works, where goods go.
+// An address with a label of its own is somewhere else's: the site of the works, where goods go,
+// the land surveyed, the property managed.
 export const OTHER_PLACE =
-  /^(?:工事場所|工事現場|施工場所|現場|納品先|納入先|お届け先|届け先|送付先|設置場所|作業場所|配送先|出荷先)/;
+  /^(?:工事場所|工事現場|施工場所|施工箇所|現場|納品先|納入先|お届け先|届け先|送付先|設置場所|作業場所|業務場所|業務地|調査場所|対象地|物件所在地|配送先|出荷先)/;
 
 const cellsOf = (doc: InvoiceLines, line: number) => doc.lines[line]?.split('\t') ?? [];
 // An issuer's block carries its contact details; a window envelope's carries none.

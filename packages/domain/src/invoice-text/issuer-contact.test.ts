@@ -106,6 +106,21 @@ describe('findIssuerContact', () => {
     expect(find(ocr, null)[1]).toBe('千葉県千葉市中央区中央4-5-6');
   });
 
+  it('never takes the land a survey was of, under its label, for the issuer’s address', () => {
+    const text = [
+      '請 求 書\t2025年04月30日',
+      '株式会社鈴木ホーム 御中\t富士見測量株式会社',
+      'ご請求金額 ¥544,500 (税込)',
+      '業務名\t前原西地内 境界確定測量業務',
+      '代表取締役 中村 恵',
+      '〒980-0811',
+      '宮城県仙台市青葉区一番町2-8-10',
+      'TEL 022-783-1577 FAX 022-783-1578',
+      '業務場所\t千葉県船橋市前原西1655番25',
+    ].join('\n');
+    expect(find(text, '富士見測量株式会社')).toEqual(['9800811', '宮城県仙台市青葉区一番町2-8-10', '022-783-1577']);
+  });
+
   it('finds the block at the foot by its registration number, past a fleet table’s 登録番号 column and a spaced-out INVOICE', () => {
     const text = [
       'リ ー ス 料 ご 請 求 書',
