@@ -17,6 +17,18 @@ describe('prepareInvoiceText', () => {
     expect(prepareInvoiceText('合計 \\1,000 〒100ー0001 03−1234−5678').lines[0]).toBe('合計 ¥1,000 〒100-0001 03-1234-5678');
   });
 
+  it('reads a postal code’s 〒 that OCR took for a T as 〒, and leaves registration numbers and phones', () => {
+    expect(prepareInvoiceText('新生設計株式会社 御中\tT160一0023').lines[0]).toBe('新生設計株式会社御中\t〒160-0023');
+    expect(prepareInvoiceText('登録番号 T160-0023-4567-8 T1600023456789 T 03-1234-5678').lines[0]).toBe(
+      '登録番号 T160-0023-4567-8 T1600023456789 T 03-1234-5678',
+    );
+  });
+
+  it('joins a date’s day or month that OCR spaced apart, and no two values', () => {
+    expect(prepareInvoiceText('令和8年1月3 1日\t令和8年1 2月2 6 日').lines[0]).toBe('令和8年1月31日\t令和8年12月26日');
+    expect(prepareInvoiceText('2026年1月5日 3 14,000円').lines[0]).toBe('2026年1月5日 3 14,000円');
+  });
+
   it('turns wide gaps and tabs into one column break', () => {
     expect(prepareInvoiceText('小計        ¥1,000\t \t消費税').lines[0]).toBe('小計\t¥1,000\t消費税');
   });

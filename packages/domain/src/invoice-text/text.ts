@@ -26,6 +26,8 @@ const CJK_SPACE_CJK = new RegExp(`(?<=[${CJK}])(?<![0-9０-９][号地]) +(?=[${
 // '2026 年 12 月 1 日', '令和 8 年', '12,000 円' — but never '日 2026', which separates two values.
 const DIGIT_SPACE_UNIT = / +(?=[年月日円])/g;
 const ERA_SPACE_DIGIT = /(?<=[年月和成元]) +(?=\d)/g;
+// OCR spaces a date's two digits apart: '令和8年1月3 1日' is the 31st, not the 3rd.
+const DATE_DIGIT_SPACE = /(?<=[年月]\d) (?=\d[月日])/g;
 const HYPHEN_LIKE = /[‐‑‒–—―−]/g;
 // The division and fraction slashes (∕ ⁄) some templates set between items ('銀行∕支店∕普通'):
 // NFKC leaves them, so they would stick to the names beside them.
@@ -51,6 +53,8 @@ function foldLine(line: string): string {
       .replace(/\( ?([株有同]) ?\)/g, '($1)')
       // The long-vowel mark (or kanji 一) between digits is a hyphen OCR misread: '100ー0001'.
       .replace(/(?<=\d)[ー一](?=\d)/g, '-')
+      // OCR reads a 〒 as T: 'T160-0023' is no registration number (T and 13 digits), nor a phone.
+      .replace(/(?<![A-Za-z0-9])T ?(?=\d{3}-\d{4}(?![\d-]))/g, '〒')
       // Noto and most Japanese fonts draw ¥ so that OCR reads a backslash.
       .replace(/\\(?=\s*\d)/g, '¥')
       // OCR keeps wide gaps as runs of spaces (preserve_interword_spaces): a column break.
@@ -146,7 +150,12 @@ export function prepareInvoiceText(text: string): InvoiceLines {
     (line) => line !== '',
   );
   const lines = spaced.map((line) =>
-    line.replace(CJK_SPACE_CJK, '').replace(LEGAL_FORM_SPACE, '').replace(DIGIT_SPACE_UNIT, '').replace(ERA_SPACE_DIGIT, ''),
+    line
+      .replace(CJK_SPACE_CJK, '')
+      .replace(LEGAL_FORM_SPACE, '')
+      .replace(DIGIT_SPACE_UNIT, '')
+      .replace(ERA_SPACE_DIGIT, '')
+      .replace(DATE_DIGIT_SPACE, ''),
   );
   return { lines, spaced };
 }
