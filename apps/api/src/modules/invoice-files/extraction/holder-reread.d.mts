@@ -41,3 +41,21 @@ export function spliceSegments(
   segments: HolderSegment[],
   replacements: (string | null)[],
 ): string;
+
+/** The part of tesseract.js's worker the second look drives (blocks down to symbols). */
+export interface SegmentReader {
+  setParameters(params: Record<string, string>): Promise<unknown>;
+  recognize(
+    image: Buffer,
+    options: object,
+    output: object,
+  ): Promise<{
+    data: { text: string; confidence: number; blocks: { paragraphs: { lines: { words: { symbols: OcrSymbol[] }[] }[] }[] }[] };
+  }>;
+}
+export function rereadHolders(
+  worker: SegmentReader,
+  page: GreyImage,
+  data: { text: string; blocks?: { paragraphs: { lines: OcrLine[] }[] }[] | null },
+  psm?: string,
+): Promise<string>;

@@ -7,9 +7,11 @@ import {
   findHolderSegments,
   isKatakanaReading,
   lineTextFromSymbols,
+  rereadHolders,
   spliceSegments,
   type Box,
   type OcrLine,
+  type SegmentReader,
 } from './holder-reread.mjs';
 
 // Lines as tesseract gives them: words with boxes, laid out left to right at a 30 px line height.
@@ -128,6 +130,40 @@ describe('cropLine', () => {
 
 // The behaviour end to end: a page image whose holder is printed in half-width katakana, as banks
 // print it. Read as the page is, tesseract makes noise of it; the second look reads it.
+describe('rereadHolders', () => {
+  // A tesseract stand-in: what it reads depends on whether the characters are held to a holder's.
+  function reader(free: [string, number], held: [string, number]) {
+    const params: Record<string, string> = {};
+    const worker: SegmentReader = {
+      async setParameters(p) {
+        Object.assign(params, p);
+      },
+      async recognize() {
+        const [text, confidence] = params.tessedit_char_whitelist ? held : free;
+        const symbols = [...text].map((ch, i) => ({ text: ch, bbox: { x0: i * 30, y0: 0, x1: i * 30 + 26, y1: 30 } }));
+        return { data: { text, confidence, blocks: [{ paragraphs: [{ lines: [{ words: [{ symbols }] }] }] }] } };
+      },
+    };
+    return { worker, params };
+  }
+  const page = { width: 1200, height: 400, data: new Uint8Array(1200 * 400).fill(255) };
+  const read = (lines: OcrLine[]) => ({ text: lines.map((l) => l.text).join(''), blocks: [{ paragraphs: [{ lines }] }] });
+
+  it('takes a reading held to a holder’s characters over free ones that read kanji and hiragana', async () => {
+    const { worker, params } = reader(['がビ口メ', 70], ['カ)ホクトテクノロジー', 56]);
+    const text = await rereadHolders(worker, page, read([line(100, [100, '口座 名義 がビ ロメ'])]), '3');
+    expect(text).toBe('口座 名義 カ)ホクトテクノロジー\n');
+    // The worker is left as it was found: the page's segmentation, every character allowed.
+    expect(params).toMatchObject({ tessedit_pageseg_mode: '3', tessedit_char_whitelist: '' });
+  });
+
+  it('keeps a free reading whose kana the held one only voices differently', async () => {
+    const { worker } = reader(['キムラショウタ', 81], ['キムラジョウタ', 81]);
+    const text = await rereadHolders(worker, page, read([line(100, [100, '普通 2090557 私ラッョタタ'])]), '3');
+    expect(text).toBe('普通 2090557 キムラショウタ\n');
+  });
+});
+
 describe('an account holder in half-width katakana', () => {
   let extractor: InvoiceExtractor;
   beforeAll(() => {
