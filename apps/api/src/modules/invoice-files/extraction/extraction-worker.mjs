@@ -58,10 +58,12 @@ function ocrWorker() {
 /**
  * `image` a PGM (prepared or rendered here) or, without @napi-rs/canvas, the upload as is. `psm`
  * the page segmentation: 3 (automatic layout) first; the caller asks again with 11 (sparse text)
- * when fields are missing, for a layout tesseract's analysis cut wrongly. `uncovered`: whether the
- * lines the layout analysis left out are read one by one after the page (./uncovered-ink.mjs).
+ * when fields are missing, for a layout tesseract's analysis cut wrongly. `thorough`: a page that was
+ * not photographed, whose time allows more readings after the page's: the lines the layout
+ * analysis left out, one by one (./uncovered-ink.mjs), and the account holder held to the
+ * characters a bank prints (./holder-reread.mjs).
  */
-async function ocr(image, size, { psm = PAGE_PSM, uncovered = false } = {}) {
+async function ocr(image, size, { psm = PAGE_PSM, thorough = false } = {}) {
   const worker = await ocrWorker();
   if (psm !== PAGE_PSM) await worker.setParameters({ tessedit_pageseg_mode: psm });
   try {
@@ -70,11 +72,11 @@ async function ocr(image, size, { psm = PAGE_PSM, uncovered = false } = {}) {
     if (!page) return { text: data.text, confidence: data.confidence / 100, ocrInput: size };
     // The lines the automatic layout analysis left out, read one by one (sparse text reads them all).
     const withUncovered =
-      uncovered && psm === PAGE_PSM
+      thorough && psm === PAGE_PSM
         ? await readUncoveredInk(worker, page, data, { psm, deadline: performance.now() + UNCOVERED_INK_MS })
         : data.text;
     // The account holder read again where half-width katakana defeated the page's reading.
-    const text = await rereadHolders(worker, page, { ...data, text: withUncovered }, psm);
+    const text = await rereadHolders(worker, page, { ...data, text: withUncovered }, { psm, held: thorough });
     return { text, confidence: data.confidence / 100, ocrInput: size };
   } finally {
     if (psm !== PAGE_PSM) await worker.setParameters({ tessedit_pageseg_mode: PAGE_PSM });
@@ -163,7 +165,7 @@ async function scannedPdf(bytes, pageNumber = 1) {
   try {
     if (pageNumber > doc.numPages) return { method: 'none', text: '', confidence: 0, pageCount: doc.numPages };
     const { image, size } = await renderPage(await doc.getPage(pageNumber));
-    return { method: 'ocr', ...(await ocr(image, size, { uncovered: true })), pageCount: doc.numPages };
+    return { method: 'ocr', ...(await ocr(image, size, { thorough: true })), pageCount: doc.numPages };
   } finally {
     await doc.destroy();
   }
@@ -214,7 +216,7 @@ async function warmUp(lane) {
     const doc = await openPdf(await pdfjs(), await warmUpPdf());
     try {
       const { image, size } = await renderPage(await doc.getPage(1));
-      await ocr(image, size, { uncovered: true });
+      await ocr(image, size, { thorough: true });
     } finally {
       await doc.destroy();
     }
@@ -236,13 +238,14 @@ async function extract({ op, bytes, mimeType, page, lane, psm, doc }) {
   if (mimeType === 'application/pdf') return scannedPdf(bytes, page);
   const prepared = doc !== undefined && lastPrepared?.doc === doc ? lastPrepared : { doc, ...(await ocrImage(bytes)) };
   lastPrepared = prepared;
-  // A page image's skipped lines are read; a photo's are not: there they gained as many fields as
-  // they lost, for time a photo does not have (ADR 0025).
-  const uncovered = !prepared.photographed;
+  // A page image's skipped lines are read and its holder held to a bank's characters; a photo's
+  // are not: there the skipped lines gained as many fields as they lost and the held holder none,
+  // while their time kept the sparse second reading from fields it used to find (ADR 0025).
+  const thorough = !prepared.photographed;
   return {
     method: 'ocr',
     photographed: prepared.photographed,
-    ...(await ocr(prepared.image, prepared.size, { psm, uncovered })),
+    ...(await ocr(prepared.image, prepared.size, { psm, thorough })),
   };
 }
 

@@ -57,5 +57,5 @@ export function rereadHolders(
   worker: SegmentReader,
   page: GreyImage,
   data: { text: string; blocks?: { paragraphs: { lines: OcrLine[] }[] }[] | null },
-  psm?: string,
+  options?: { psm?: string; held?: boolean },
 ): Promise<string>;

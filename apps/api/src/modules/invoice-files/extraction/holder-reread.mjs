@@ -380,10 +380,10 @@ function weigh(choice, { text, confidence }) {
  * Reads the holder segments of a recognised page again and returns the page's text with the
  * better readings in. `worker` is the tesseract worker (page segmentation `psm` on entry and on
  * return, no character list), `page` the grey image it read, `data` its result with blocks. Each
- * segment is read free, as it is and stretched to twice its width, then held to the characters of
- * a holder, stretched.
+ * segment is read free, as it is and stretched to twice its width, then, with `held`, held to the
+ * characters of a holder, stretched.
  */
-export async function rereadHolders(worker, page, data, psm = '3') {
+export async function rereadHolders(worker, page, data, { psm = '3', held = true } = {}) {
   const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   const segments = findHolderSegments(lines);
   if (!segments.length) return data.text;
@@ -393,16 +393,16 @@ export async function rereadHolders(worker, page, data, psm = '3') {
     for (const [k, segment] of segments.entries()) {
       for (const stretch of [1, 2]) weigh(choices[k], await readSegment(worker, page, segment, stretch));
     }
-    await worker.setParameters({ tessedit_char_whitelist: HOLDER_CHARACTERS });
-    for (const [k, segment] of segments.entries()) {
-      const held = await readSegment(worker, page, segment, 2);
+    if (held) await worker.setParameters({ tessedit_char_whitelist: HOLDER_CHARACTERS });
+    for (const [k, segment] of held ? segments.entries() : []) {
+      const reading = await readSegment(worker, page, segment, 2);
       // (A holder never starts with a dash: a rule's end, or the label's colon.)
-      const text = held.text.replace(/^[-ー./ ]+/, '');
+      const text = reading.text.replace(/^[-ー./ ]+/, '');
       // Where the free reading has the same kana and nothing foreign, it saw the voicing marks
       // with every shape to choose from: the held one puts a mark where a speck is ('ジョウタ').
       const free = choices[k].best.text;
       if (free && isClean(free) && unvoiced(free) === unvoiced(text)) continue;
-      weigh(choices[k], { text, confidence: held.confidence + HELD_TRUST });
+      weigh(choices[k], { text, confidence: reading.confidence + HELD_TRUST });
     }
   } finally {
     await worker.setParameters({ tessedit_pageseg_mode: psm, tessedit_char_whitelist: '' });

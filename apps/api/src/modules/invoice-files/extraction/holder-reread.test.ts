@@ -151,7 +151,9 @@ describe('rereadHolders', () => {
 
   it('takes a reading held to a holder’s characters over free ones that read kanji and hiragana', async () => {
     const { worker, params } = reader(['がビ口メ', 70], ['カ)ホクトテクノロジー', 56]);
-    const text = await rereadHolders(worker, page, read([line(100, [100, '口座 名義 がビ ロメ'])]), '3');
+    const lines = read([line(100, [100, '口座 名義 がビ ロメ'])]);
+    expect(await rereadHolders(worker, page, lines, { psm: '3', held: false })).toBe(lines.text);
+    const text = await rereadHolders(worker, page, lines, { psm: '3' });
     expect(text).toBe('口座 名義 カ)ホクトテクノロジー\n');
     // The worker is left as it was found: the page's segmentation, every character allowed.
     expect(params).toMatchObject({ tessedit_pageseg_mode: '3', tessedit_char_whitelist: '' });
@@ -159,7 +161,7 @@ describe('rereadHolders', () => {
 
   it('keeps a free reading whose kana the held one only voices differently', async () => {
     const { worker } = reader(['キムラショウタ', 81], ['キムラジョウタ', 81]);
-    const text = await rereadHolders(worker, page, read([line(100, [100, '普通 2090557 私ラッョタタ'])]), '3');
+    const text = await rereadHolders(worker, page, read([line(100, [100, '普通 2090557 私ラッョタタ'])]), { psm: '3' });
     expect(text).toBe('普通 2090557 キムラショウタ\n');
   });
 });
