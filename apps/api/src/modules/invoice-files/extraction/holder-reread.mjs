@@ -337,7 +337,8 @@ const HOLDER_CHARACTERS = [
 /**
  * How much a held reading's certainty (tesseract's 0–100) counts over a free one's: held, tesseract
  * is less sure of the same shapes (56 held for 'チヨダグラフィック(カ' against 73 free for a wrong
- * one). Tuned on the dev page images: 0 fixed 1 holder and broke 3, 12 fixed 5 and broke none.
+ * one). Tuned on the dev page images: at 0 it fixed 1 holder and broke 3; at 12, 5 and 2, and none
+ * once a free reading that differs only in its voicing marks is kept (below). ADR 0025.
  */
 const HELD_TRUST = 12;
 /** A reading without its voicing marks and spaces: the shapes of its kana. */
