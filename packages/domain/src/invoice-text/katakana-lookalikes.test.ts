@@ -7,6 +7,8 @@ describe('repairKatakanaLookalikes', () => {
     ['力)サンプルコウギヨウ', 'カ)サンプルコウギヨウ'],
     ['カカ)サンプル', 'カ)サンプル'],
     ['サンプル(カカ', 'サンプル(カ'],
+    ['ワタナベ ケンセツカカ', 'ワタナベ ケンセツ(カ'],
+    ['サンプルユユ', 'サンプル(ユ'],
     ['ヤマ口 タ口ウ', 'ヤマロ タロウ'],
     ['工ヌテイ一', 'エヌテイー'],
     ['二シダ', 'ニシダ'],
@@ -24,12 +26,20 @@ describe('repairKatakanaLookalikes', () => {
     expect(repairKatakanaLookalikes(s)).toBe(v);
   });
 
-  it.each(['口座名義', '一番町', '二丁目', '八王子', '工業', '協力会社', 'タカカワ', 'カ)ブルーオーシャン', 'キョウワ ショウジ'])(
-    'leaves %j alone',
-    (s) => {
-      expect(repairKatakanaLookalikes(s)).toBe(s);
-    },
-  );
+  it.each([
+    '口座名義',
+    '一番町',
+    '二丁目',
+    '八王子',
+    '工業',
+    '協力会社',
+    'タカカワ',
+    'カカオ',
+    'カ)ブルーオーシャン',
+    'キョウワ ショウジ',
+  ])('leaves %j alone', (s) => {
+    expect(repairKatakanaLookalikes(s)).toBe(s);
+  });
 
   it('keeps 社団法人’s シャ) as printed, small or large', () => {
     expect(repairKatakanaLookalikes('シャ)アサヒチイキシンコウキョウカイ')).toBe('シャ)アサヒチイキシンコウキョウカイ');

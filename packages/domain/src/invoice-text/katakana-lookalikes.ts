@@ -82,5 +82,7 @@ export function repairKatakanaLookalikes(s: string): string {
       // ('ユュ)' is one once its ュ is enlarged).
       .replace(/(^|\s)([ァ-ヶ]) ?\2 ?\)/, '$1$2)')
       .replace(/\( ?([ァ-ヶ]) ?\1$/, '($1')
+      // …its parenthesis read as the mark itself: 'ワタナベケンセツカカ' for ﾜﾀﾅﾍﾞｹﾝｾﾂ(ｶ.
+      .replace(/(?<=[ァ-ヶー]{2}) ?([カユ])\1$/, '($1')
   );
 }
