@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { CONFIDENCE, found } from './field.ts';
-import { withNameCheckedAgainstHolder } from './issuer-holder.ts';
+import { withHolderVoicedAsName, withNameCheckedAgainstHolder } from './issuer-holder.ts';
 import { prepareInvoiceText } from './text.ts';
 
 const checked = (text: string, name: string, holder: string | null, confidence: number = CONFIDENCE.HEURISTIC) =>
@@ -64,5 +64,26 @@ describe('withNameCheckedAgainstHolder', () => {
     // No holder, or a name read beside its 発行元 label.
     expect(checked('ブルー商事ール\nー', 'ブルー商事ール', null)).toBe('ブルー商事ール');
     expect(checked('発行元 ブルー商事ール', 'ブルー商事ール', 'ブルーシヨウジ', CONFIDENCE.LABEL)).toBe('ブルー商事ール');
+  });
+});
+
+describe('withHolderVoicedAsName', () => {
+  const voiced = (holder: string, name: string | null) => withHolderVoicedAsName(found(holder, 0.8), name).value;
+
+  it('takes the voicing marks OCR lost or misplaced from the name’s own katakana', () => {
+    expect(voiced('ド)フルーオーシャンテクノロジー', '合同会社ブルーオーシャンテクノロジー')).toBe(
+      'ド)ブルーオーシャンテクノロジー',
+    );
+    expect(voiced('コウヨウハウシング(ユ', '光陽ハウジング有限会社')).toBe('コウヨウハウジング(ユ');
+    expect(voiced('トウワバワーテクノ(ド', 'トウワパワーテクノ合同会社')).toBe('トウワパワーテクノ(ド');
+  });
+
+  it('keeps the holder’s kana and their size: only marks change', () => {
+    // Zengin prints small kana large: the name's ャ does not make the holder's ヤ small.
+    expect(voiced('カ)シヤハンシステム', '株式会社ジャパンシステム')).toBe('カ)ジヤパンシステム');
+    // A different word is no misread mark.
+    expect(voiced('カ)サンライズヒールル', '(株)サンライズビル')).toBe('カ)サンライズヒールル');
+    expect(voiced('ヤマダ タロウ', 'ヤマダデザイン')).toBe('ヤマダ タロウ');
+    expect(voiced('カ)サンプル', null)).toBe('カ)サンプル');
   });
 });

@@ -209,3 +209,38 @@ export function withNameCheckedAgainstHolder(
   // Which characters were the seal's is a guess the holder backs, not a reading: below 0.9.
   return corrected ? { value: corrected, confidence: Math.min(name.confidence, CONFIDENCE.LABEL_BELOW) } : name;
 }
+
+/** A katakana's shape without its voicing, small kana as large: 'ジ', 'シ' and 'ｼﾞ' are all シ. */
+const bareKana = (c: string) => {
+  const base = c.normalize('NFKD').replace(/[\u3099\u309a]/g, '');
+  return SMALL_KANA.includes(base) ? LARGE_KANA[SMALL_KANA.indexOf(base)]! : base;
+};
+/** The voicing mark of a katakana ('゙', '゚' or none). */
+const voicingOf = (c: string) => c.normalize('NFD').replace(/[^\u3099\u309a]/g, '');
+/** The katakana runs of a name long enough to tell a company by (ブルーオーシャン, ハウジング). */
+const NAME_KANA_RUN = /[ァ-ヶー]{4,}/g;
+
+/**
+ * The holder with its voicing marks taken from the issuer's name where it spells the name's own
+ * katakana: OCR drops or misplaces the marks of half-width kana ('ド)フルーオーシャンテクノロジー'
+ * for 合同会社ブルーオーシャンテクノロジー, 'コウヨウハウシング(ユ' for 光陽ハウジング), and reads
+ * the name's full-width katakana far better. Only marks change: the kana themselves, and whether
+ * a small kana is printed large (Zengin's 'ジヤパン'), stay as read.
+ */
+export function withHolderVoicedAsName(holder: ExtractedField<string>, name: string | null): ExtractedField<string> {
+  if (holder.value === null || name === null) return holder;
+  const chars = [...holder.value];
+  const bare = chars.map(bareKana).join('');
+  for (const run of name.normalize('NFKC').match(NAME_KANA_RUN) ?? []) {
+    const runChars = [...run];
+    const at = bare.indexOf(runChars.map(bareKana).join(''));
+    if (at < 0) continue;
+    runChars.forEach((c, k) => {
+      const own = chars[at + k]!;
+      const unmarked = own.normalize('NFD').replace(/[\u3099\u309a]/g, '');
+      if (voicingOf(own) !== voicingOf(c)) chars[at + k] = (unmarked + voicingOf(c)).normalize('NFC');
+    });
+  }
+  const value = chars.join('');
+  return value === holder.value ? holder : { ...holder, value };
+}

@@ -6,7 +6,7 @@ import type { ExtractedField, InvoiceTextFieldName } from './field.ts';
 import { findInvoiceNumber } from './invoice-number.ts';
 import { findIssuerName, withLegalFormFromHolder } from './issuer.ts';
 import { findIssuerContact, type IssuerContactFields } from './issuer-contact.ts';
-import { withNameCheckedAgainstHolder } from './issuer-holder.ts';
+import { withHolderVoicedAsName, withNameCheckedAgainstHolder } from './issuer-holder.ts';
 import { findRegistrationNumber } from './registration-number.ts';
 import { prepareInvoiceText } from './text.ts';
 
@@ -46,7 +46,8 @@ export function parseInvoiceText(text: string): InvoiceTextFields {
   const due = findDueDate(doc);
   const dates = orderInvoiceDates(findIssueDate(doc, due.value), due);
   const issuer = findIssuerName(doc);
-  const bank = findBankAccount(doc);
+  const read = findBankAccount(doc);
+  const bank = { ...read, account_holder: withHolderVoicedAsName(read.account_holder, issuer.value) };
   return {
     total_amount: findTotalAmount(doc),
     due_date: dates.due,
