@@ -42,17 +42,13 @@ export function spliceSegments(
   replacements: (string | null)[],
 ): string;
 
-/** The part of tesseract.js's worker the second look drives (blocks down to symbols). */
-export interface SegmentReader {
+/** The part of tesseract.js's worker the steps after a page's reading drive (PSM 7 on a crop). */
+export interface LineReader<Output = object> {
   setParameters(params: Record<string, string>): Promise<unknown>;
-  recognize(
-    image: Buffer,
-    options: object,
-    output: object,
-  ): Promise<{
-    data: { text: string; confidence: number; blocks: { paragraphs: { lines: { words: { symbols: OcrSymbol[] }[] }[] }[] }[] };
-  }>;
+  recognize(image: Buffer, options: object, output: object): Promise<{ data: { text: string; confidence: number } & Output }>;
 }
+/** …with the reading's blocks, down to its symbols: the holder's second look spaces them itself. */
+export type SegmentReader = LineReader<{ blocks: { paragraphs: { lines: { words: { symbols: OcrSymbol[] }[] }[] }[] }[] }>;
 export function rereadHolders(
   worker: SegmentReader,
   page: GreyImage,

@@ -1,6 +1,8 @@
 // Types of uncovered-ink.mjs (a plain module the worker thread imports), for its TypeScript tests.
-import type { Box, OcrLine, OcrWord } from './holder-reread.mjs';
+import type { Box, LineReader, OcrLine, OcrWord } from './holder-reread.mjs';
 import type { GreyImage } from './ocr-image.mjs';
+
+export type { LineReader };
 
 export const MAX_UNCOVERED_LINES: number;
 export function findUncoveredLines(page: GreyImage, words: OcrWord[]): Box[];
@@ -11,11 +13,6 @@ export function placeReadings(
   readings: { bbox: Box; text: string }[],
 ): string;
 
-/** The part of tesseract.js's worker this module drives. */
-export interface LineReader {
-  setParameters(params: Record<string, string>): Promise<unknown>;
-  recognize(image: Buffer, options: object, output: object): Promise<{ data: { text: string; confidence: number } }>;
-}
 export function readUncoveredInk(
   worker: LineReader,
   page: GreyImage,
