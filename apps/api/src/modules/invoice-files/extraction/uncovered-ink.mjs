@@ -27,11 +27,18 @@ const MAX_HEIGHT = 2.2;
 const MIN_ASPECT = 1.5;
 /** A rule is at least this many characters long: a date's box is not much taller than its line. */
 const RULE_CHARACTERS = 1.5;
+/**
+ * A word tesseract is this unsure of (0–100) and this many characters tall covers nothing: it is
+ * its guess at several lines it could not read ('中', '5', '上' at 0–7 over L145's 請求日 and
+ * 請求書No., each box three lines tall).
+ */
+const GUESSED_WORD = { confidence: 10, height: 1.8 };
 /** At most this many lines are read: a page mostly left unread is the second reading's business. */
 export const MAX_UNCOVERED_LINES = 12;
 
 /**
- * The lines of ink on `page` (8-bit grey) that none of tesseract's `words` covers, as boxes
+ * The lines of ink on `page` (8-bit grey) that none of tesseract's `words` covers (a guess over
+ * several lines covers nothing), as boxes
  * { x0, y0, x1, y1 } in pixels, top to bottom. Rules are taken out first (a box's frame would join
  * everything inside it into one shape); what is left is joined along rows into lines, and a shape
  * the size of a line of text is kept. Pure, for tests.
@@ -39,6 +46,8 @@ export const MAX_UNCOVERED_LINES = 12;
 export function findUncoveredLines(page, words) {
   const { width, height } = page;
   const ch = characterHeight(words, width);
+  const guessed = (w) => (w.confidence ?? 100) < GUESSED_WORD.confidence && w.bbox.y1 - w.bbox.y0 > GUESSED_WORD.height * ch;
+  const covering = words.filter((w) => !guessed(w));
   const ink = removeRules(page, { charHeight: ch, minVertical: 0, minCharacters: RULE_CHARACTERS }).image.data;
   const gw = Math.ceil(width / CELL);
   const gh = Math.ceil(height / CELL);
@@ -51,7 +60,7 @@ export function findUncoveredLines(page, words) {
   const uncovered = new Uint8Array(gw * gh);
   for (let i = 0; i < uncovered.length; i++) uncovered[i] = counts[i] >= MIN_CELL_INK ? 1 : 0;
   const cellOf = (v, limit) => Math.min(limit - 1, Math.max(0, Math.floor(v / CELL)));
-  for (const { bbox } of words) {
+  for (const { bbox } of covering) {
     const [cx0, cx1] = [cellOf(bbox.x0 - WORD_MARGIN, gw), cellOf(bbox.x1 + WORD_MARGIN, gw)];
     for (let cy = cellOf(bbox.y0 - WORD_MARGIN, gh); cy <= cellOf(bbox.y1 + WORD_MARGIN, gh); cy++)
       uncovered.fill(0, cy * gw + cx0, cy * gw + cx1 + 1);

@@ -60,6 +60,21 @@ describe('findUncoveredLines', () => {
     expect(findUncoveredLines(img, words)).toEqual([]);
   });
 
+  it('reads under a word tesseract guessed over several lines, and not under one it was sure of', () => {
+    const { img, characters } = page();
+    const words = [word(characters(40, 40, 8)), word(characters(40, 100, 5)), word(characters(300, 100, 4))];
+    const first = characters(400, 300, 6);
+    const second = characters(400, 336, 7);
+    // One box over both lines, as tesseract boxes '中' at 0 over a 請求日 and a 請求書No. it could not read.
+    const over = { x0: 396, y0: 296, x1: 600, y1: 364 };
+    const guessed = { ...word(over, '中'), confidence: 0 };
+    expect(findUncoveredLines(img, [...words, guessed]).map((b) => b.y0)).toEqual([first.y0, second.y0]);
+    expect(findUncoveredLines(img, [...words, { ...guessed, confidence: 60 }])).toEqual([]);
+    // A single line's word, unsure but a line tall, is tesseract's reading of it: it still covers.
+    const oneLine = { ...word({ x0: 396, y0: 296, x1: 600, y1: 328 }, '中'), confidence: 0 };
+    expect(findUncoveredLines(img, [...words, oneLine]).map((b) => b.y0)).toEqual([second.y0]);
+  });
+
   it('keeps the lines of a block apart, top to bottom', () => {
     const { img, characters } = page();
     const words = [word(characters(40, 40, 8)), word(characters(40, 100, 5)), word(characters(300, 100, 4))];
