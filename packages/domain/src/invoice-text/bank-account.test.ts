@@ -510,6 +510,12 @@ describe('ゆうちょ 記号番号 under one label', () => {
     expect(values(text)).toMatchObject({ branch_code: '099', account_type: '1', account_number: '0191334' });
   });
 
+  it('takes no branch from a sentence’s piece OCR put under a bare 支店 label', () => {
+    const text = 'お振込口座 みずほ銀行\n支店\nますので、ご確認く\n預金種目\t普通\t口座番号\t7779167';
+    expect(values(text).branch_name).toBeNull();
+    expect(values('お振込口座 みずほ銀行\n支店\nさいたま\n預金種目\t普通\t口座番号\t7779167').branch_name).toBe('さいたま支店');
+  });
+
   it('reads a 支店コード under its label in a grid’s header row', () => {
     const text =
       '金融機関名\t金融機関コード\t支店名\t支店コード\t預金種目\t口座番号\n三菱UFJ銀行\t0005\t池袋支店\t694\t普通\t9250293';
