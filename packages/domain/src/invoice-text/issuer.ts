@@ -171,16 +171,16 @@ function withoutRepresentative(name: string): string {
   return at < 0 ? name : at >= 2 ? name.slice(0, at) : '';
 }
 
+/** The buyer's name and a place of its after a space ('株式会社東和企画 保養所', a site's name): the buyer's. */
+const isBuyersPlace = (spacedCell: string, buyerNames: ReadonlySet<string>) =>
+  [...buyerNames].some((buyer) => spacedCell.trim().startsWith(`${buyer} `));
+
 /**
  * Who issued the invoice: a labelled 発行元 (or the name under a 【請求元】 heading), else the
  * company name by the registration number that is not the buyer's (御中/様, or its block:
  * addressee.ts) nor in the bank details, else (a sole proprietor) the top line of the block that
  * ends with the registration number. A section heading is never the name.
  */
-/** The buyer's name and a place of its after a space ('株式会社東和企画 保養所', a site's name): the buyer's. */
-const isBuyersPlace = (spacedCell: string, buyerNames: ReadonlySet<string>) =>
-  [...buyerNames].some((buyer) => spacedCell.trim().startsWith(`${buyer} `));
-
 export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
   const buyer = buyerCells(doc);
   for (const [i, line] of doc.lines.entries()) {

@@ -38,10 +38,9 @@ export const MAX_UNCOVERED_LINES = 12;
 
 /**
  * The lines of ink on `page` (8-bit grey) that none of tesseract's `words` covers (a guess over
- * several lines covers nothing), as boxes
- * { x0, y0, x1, y1 } in pixels, top to bottom. Rules are taken out first (a box's frame would join
- * everything inside it into one shape); what is left is joined along rows into lines, and a shape
- * the size of a line of text is kept. Pure, for tests.
+ * several lines covers nothing), as boxes { x0, y0, x1, y1 } in pixels, top to bottom. Rules are
+ * taken out first (a box's frame would join everything inside it into one shape); what is left is
+ * joined along rows into lines, and a shape the size of a line of text is kept. Pure, for tests.
  */
 export function findUncoveredLines(page, words) {
   const { width, height } = page;
