@@ -405,10 +405,10 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   const labeledBranch = findLabeled(doc, LABELS.branchName, (s) => {
     const b = branchFrom(s);
     if (b) return b;
-    const bare = new RegExp(`^[${CJK}A-Za-z]+`).exec(s)?.[0].split(/[、。]/)[0];
+    const bare = new RegExp(`^[${CJK}A-Za-z]+`).exec(s)?.[0];
     // A word before a colon is another label ('備考：お支払いは…'), not a branch's name; nor is a
     // sentence's piece OCR put under a bare 支店 ('ますので、ご確認く').
-    const sentence = SENTENCE_BEFORE_BANK.test(bare ?? '') || /[、。]/.test(s.slice(0, (bare?.length ?? 0) + 1));
+    const sentence = /[、。]/.test(bare ?? '') || SENTENCE_BEFORE_BANK.test(bare ?? '');
     if (!bare || sentence || ACCOUNT_WORDS.test(bare) || /^\s*[:：]/.test(s.slice(bare.length))) return null;
     const rest = s.slice(bare.length);
     const code = BRANCH_CODE_AFTER.exec(rest)?.[1] ?? null;
