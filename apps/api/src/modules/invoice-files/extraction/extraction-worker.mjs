@@ -88,12 +88,12 @@ async function ocr(image, size, { psm = PAGE_PSM, thorough = false } = {}) {
  * made upright, the light evened out, a tilt straightened, 1654 pixels wide (A4 at 200 dpi, the
  * width that read the corpus best) within ocrMaxPixels: a 6000 × 6000 photo is never handled
  * whole. Without @napi-rs/canvas (pdfjs's optional dependency) it goes as is; the upload checks
- * have already refused absurd dimensions.
+ * have already refused absurd dimensions. `photosOnly`: null for an image that is not a photo.
  */
-async function ocrImage(bytes) {
-  if (!canRender()) return { image: bytes, size: null, photographed: false };
-  const { image, size, quad } = await prepareImage(bytes, { maxPixels: ocrMaxPixels });
-  return { image, size, photographed: quad !== null };
+async function ocrImage(bytes, { photosOnly = false } = {}) {
+  if (!canRender()) return photosOnly ? null : { image: bytes, size: null, photographed: false };
+  const prepared = await prepareImage(bytes, { maxPixels: ocrMaxPixels, photosOnly });
+  return prepared && { image: prepared.image, size: prepared.size, photographed: prepared.quad !== null };
 }
 
 function openPdf(lib, bytes) {
@@ -231,11 +231,19 @@ async function warmUp(lane) {
  */
 let lastPrepared = null;
 
-/** pdf_text runs in the text worker, ocr in the OCR worker (extractor.ts): never one behind the other. */
-async function extract({ op, bytes, mimeType, page, lane, psm, doc }) {
+/**
+ * pdf_text runs in the text worker, ocr in the OCR workers (extractor.ts): never one behind the
+ * other. `photosOnly`: an image that turns out not to be a photo is not read (method 'none').
+ */
+async function extract({ op, bytes, mimeType, page, lane, psm, doc, photosOnly }) {
   if (op === 'warm_up') return warmUp(lane);
   if (op === 'pdf_text') return pdfText(bytes);
   if (mimeType === 'application/pdf') return scannedPdf(bytes, page);
+  if (photosOnly) {
+    const photo = await ocrImage(bytes, { photosOnly });
+    if (!photo) return { method: 'none', text: '', confidence: 0 };
+    return { method: 'ocr', photographed: true, ...(await ocr(photo.image, photo.size, { psm })) };
+  }
   const prepared = doc !== undefined && lastPrepared?.doc === doc ? lastPrepared : { doc, ...(await ocrImage(bytes)) };
   lastPrepared = prepared;
   // A page image's skipped lines are read and its holder held to a bank's characters; a photo's

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
@@ -62,6 +63,32 @@ describe('createInvoiceExtractor', () => {
     // The main thread kept answering: OCR on it would stall it for about the whole duration.
     // (The bound leaves room for CPU contention from test files running in parallel.)
     expect(delay.max / 1e6).toBeLessThan(Math.max(500, result.durationMs / 2));
+  });
+
+  it(
+    'reads a photo missing its 振込先 a second time, sparse, and keeps the first reading’s fields',
+    { timeout: 120_000 },
+    async () => {
+      // photo-classic-01 with its 振込先 box painted over in the paper's grey: no account to find.
+      const photo = await loadImage(fixture('photo-classic-01.png'));
+      const canvas = createCanvas(photo.width, photo.height);
+      const ctx = canvas.getContext('2d');
+      ctx.drawImage(photo, 0, 0);
+      ctx.fillStyle = 'rgb(226,226,226)';
+      ctx.fillRect(150, 815, 970, 190);
+      const result = await extractor.extract(canvas.toBuffer('image/png'), 'image/png');
+
+      expect(result.fields.account_number.value).toBeNull();
+      expect(result.ocrReadings).toBe(2);
+      const want = doc('photo-classic-01.png').fields;
+      expect(values(result.fields)).toMatchObject({ total_amount: want.total_amount, invoice_number: want.invoice_number });
+    },
+  );
+
+  it('reads a complete photo once', { timeout: 120_000 }, async () => {
+    const result = await extractor.extract(fixture('photo-classic-01.png'), 'image/png');
+    expect(result.fields.account_number.value).not.toBeNull();
+    expect(result.ocrReadings).toBeUndefined();
   });
 
   it('renders a scanned PDF (no text layer) and reads it with OCR', { timeout: 60_000 }, async () => {

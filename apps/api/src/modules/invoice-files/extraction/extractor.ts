@@ -22,7 +22,7 @@ export interface InvoiceExtractionResult {
   ocrInput?: { width: number; height: number };
   /** Pages of a scanned PDF that OCR read. */
   ocrPages?: number;
-  /** 2 when an image was read a second time (PSM 11) because the first reading missed fields. */
+  /** 2 when a second reading (PSM 11) filled the first's gaps: a photo's, or a page read as noise. */
   ocrReadings?: number;
 }
 
@@ -118,8 +118,17 @@ type WorkerJob =
   /**
    * `psm`: tesseract's page segmentation, when not the automatic layout. `doc`: the caller's
    * number for the document, so that a second reading of it reuses the prepared image.
+   * `photosOnly`: an image that is not a photo is not read (method 'none').
    */
-  | { op: 'ocr'; bytes: Uint8Array; mimeType: InvoiceMimeType; page?: number; psm?: string; doc?: number }
+  | {
+      op: 'ocr';
+      bytes: Uint8Array;
+      mimeType: InvoiceMimeType;
+      page?: number;
+      psm?: string;
+      doc?: number;
+      photosOnly?: boolean;
+    }
   | { op: 'warm_up'; bytes: Uint8Array; lane: 'text' | 'ocr' };
 
 /** What a scanned page is scaled to by default: A4 at about 200 dpi (1654 × 2339 ≈ 3.9 MP). */
@@ -132,8 +141,9 @@ export const DEFAULT_OCR_MAX_PAGES = 4;
  * tesseract's page segmentation for a photo's second reading: sparse text (11) finds every line
  * on its own, where the automatic layout analysis (3) lost a block of a warped, blurred sheet. On
  * the dev photos whose first reading missed fields, the two together got 141 of 160 fields right,
- * PSM 3 alone 130 (ADR 0025). Page images and scans are not read twice: it gained them little
- * for over a second more.
+ * PSM 3 alone 130 (ADR 0025). It runs beside the first, on the other core, and is cancelled when
+ * the first has what it was for. Page images and scans are not read twice: it gained them little,
+ * and their first reading goes on after the page (the lines it skipped, the holder).
  */
 const SECOND_READING_PSM = '11';
 
@@ -152,13 +162,13 @@ const SECOND_READING_FIELDS = ['total_amount', 'due_date', 'account_number'] as 
  */
 const GARBLED_READING = 0.5;
 /**
- * A photo is read a second time only if its first reading took at most this long: a photo's
- * budget is 5 s (issue 17), and the second reading (the prepared image read again) took 1.25–2.76 s
- * on seed 1's dev photos, 2.3 s or less for nine in ten of them, whatever the first took. At
- * 3.2 s, 4 of seed 1's 80 photos and 2 of the fourth round's 12 fresh ones took over 5 s; at 2.7 s
- * one of 80, for 0.3 points of photo fields.
+ * How long after a photo's reading began its second reading is waited for, when the first missed
+ * a field: the budget is 5 s (issue 17). The two run at once; a sparse reading of a busy or
+ * blurred sheet can take 6–8 s, and then the first reading is all there is.
  */
-const SECOND_READING_WITHIN_MS = 2700;
+const SECOND_READING_UNTIL_MS = 4600;
+/** Resolves with undefined after ms (at once when ms ≤ 0), without keeping the process alive. */
+const sleep = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), Math.max(0, ms)).unref());
 /** How much surer a second reading must be to replace the first rather than fill its gaps. */
 const SURER_READING = 0.2;
 
@@ -190,7 +200,8 @@ const NEEDED_FIELDS = ['total_amount', 'due_date', 'bank_name', 'account_number'
 /**
  * One worker thread reading one document at a time, started on its first document. A stuck
  * document cannot be interrupted: after timeoutMs the worker is terminated and its successor
- * takes the next one.
+ * takes the next one. A document whose caller stops waiting (`signal`) is read on to its end
+ * all the same: a worker replaced costs more than most of a reading (its engine reloaded).
  */
 function createWorkerLane(workerData: object, timeoutMs: number, fail: (error: Error) => void) {
   let worker: Worker | null = null;
@@ -218,8 +229,9 @@ function createWorkerLane(workerData: object, timeoutMs: number, fail: (error: E
     return w;
   }
 
-  async function runNow(job: WorkerJob): Promise<WorkerReply> {
+  async function runNow(job: WorkerJob, signal?: AbortSignal): Promise<WorkerReply> {
     if (closed) return { id: 0, ok: false, error: 'extractor closed' };
+    if (signal?.aborted) return { id: 0, ok: false, error: 'cancelled' };
     worker ??= startWorker();
     const w = worker;
     const id = nextId++;
@@ -231,20 +243,16 @@ function createWorkerLane(workerData: object, timeoutMs: number, fail: (error: E
       return await new Promise<WorkerReply>((resolve) => {
         const timer = setTimeout(() => {
           fail(new Error(`invoice extraction timed out after ${timeoutMs} ms`));
+          settle({ id, ok: false, error: 'timeout' });
           if (worker === w) worker = null;
-          current = null;
           void w.terminate();
-          resolve({ id, ok: false, error: 'timeout' });
         }, timeoutMs);
-        current = {
-          id,
-          worker: w,
-          settle: (reply) => {
-            clearTimeout(timer);
-            current = null;
-            resolve(reply);
-          },
+        const settle = (reply: WorkerReply) => {
+          clearTimeout(timer);
+          current = null;
+          resolve(reply);
         };
+        current = { id, worker: w, settle };
         w.postMessage({ ...job, id, bytes: copy }, [copy.buffer as ArrayBuffer]);
       });
     } finally {
@@ -252,12 +260,19 @@ function createWorkerLane(workerData: object, timeoutMs: number, fail: (error: E
     }
   }
 
-  return {
-    /** Runs after the documents already given to this lane. */
-    run(job: WorkerJob): Promise<WorkerReply> {
-      const reply = queue.then(() => runNow(job));
+  const lane = {
+    /**
+     * Runs after the documents already given to this lane. Once `signal` is aborted the caller gets
+     * 'cancelled' at once; the worker skips the job if it has not begun it.
+     */
+    run(job: WorkerJob, signal?: AbortSignal): Promise<WorkerReply> {
+      const reply = queue.then(() => runNow(job, signal));
       queue = reply.catch(() => undefined);
-      return reply;
+      if (!signal) return reply;
+      const cancelled = new Promise<WorkerReply>((resolve) =>
+        signal.addEventListener('abort', () => resolve({ id: 0, ok: false, error: 'cancelled' }), { once: true }),
+      );
+      return Promise.race([reply, cancelled]);
     },
     async close() {
       closed = true;
@@ -267,14 +282,16 @@ function createWorkerLane(workerData: object, timeoutMs: number, fail: (error: E
       if (w) await w.terminate();
     },
   };
+  return lane;
 }
 
 /**
- * Reads invoices off the main thread, in two worker threads: one for PDF text layers (pdfjs
- * only, tens of milliseconds) and one for OCR (tesseract, seconds of a whole core), so a text
- * PDF is never stuck behind an image. Each handles one document at a time: a second OCR at once
- * would only slow both down on a 2-core machine. Who goes first is the caller's business
- * (../reading-scheduler.ts).
+ * Reads invoices off the main thread, in worker threads: one for PDF text layers (pdfjs only,
+ * tens of milliseconds) and one for OCR (tesseract, seconds of a whole core), so a text PDF is
+ * never stuck behind an image; and a third that reads an image's second segmentation at the
+ * same time as the OCR worker reads the first, on the other core, when the image is a photo.
+ * Each handles one document at a time: two documents' OCR at once would only slow both down on
+ * a 2-core machine. Who goes first is the caller's business (../reading-scheduler.ts).
  */
 export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): InvoiceExtractor {
   const timeoutMs = options.timeoutMs ?? 20_000;
@@ -287,11 +304,13 @@ export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): I
   const fail = (error: Error) => options.onError?.(error);
   const textLane = createWorkerLane(workerData, timeoutMs, fail);
   const ocrLane = createWorkerLane(workerData, timeoutMs, fail);
+  const ocrWarmUp: WorkerJob = { op: 'warm_up', bytes: new Uint8Array(0), lane: 'ocr' };
+  const secondLane = createWorkerLane(workerData, timeoutMs, fail);
 
   function result(reply: WorkerReply, started: number): InvoiceExtractionResult {
     const durationMs = () => Math.round(performance.now() - started);
     if (!reply.ok) {
-      if (reply.error && reply.error !== 'timeout' && reply.error !== 'extractor closed') fail(new Error(reply.error));
+      if (reply.error && !['timeout', 'extractor closed', 'cancelled'].includes(reply.error)) fail(new Error(reply.error));
       return { method: 'none', durationMs: durationMs(), fields: emptyExtractedFields() };
     }
     if (reply.method === 'none' || !reply.text)
@@ -317,30 +336,43 @@ export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): I
     if (reply.ok && reply.method === 'none') return null;
     return result(reply, started);
   };
+  /**
+   * The first reading's gaps filled from the second (every gap, since it was read anyway); a
+   * clearly surer second reading is the one kept, the first filling its gaps.
+   */
+  function combinedWith(first: InvoiceExtractionResult, firstReply: WorkerReply, secondReply: WorkerReply, started: number) {
+    const second = result(secondReply, started);
+    const durationMs = Math.round(performance.now() - started);
+    if (second.method !== 'ocr') return { ...first, ocrReadings: 2, durationMs };
+    const kept = combineReadings([first, firstReply.confidence ?? 0], [second, secondReply.confidence ?? 0]);
+    return { ...kept, ocrReadings: 2, durationMs };
+  }
   let nextDocument = 1;
   const readWithOcr: InvoiceExtractor['readWithOcr'] = async (bytes, mimeType) => {
     const started = performance.now();
     if (mimeType !== 'application/pdf') {
       const doc = nextDocument++;
+      // A photo is read sparse at the same time, on the other core; a page image is not (photosOnly).
+      const cancelSecond = new AbortController();
+      const secondJob = { op: 'ocr', bytes, mimeType, psm: SECOND_READING_PSM, photosOnly: true } as const;
+      const pendingSecond = secondLane.run(secondJob, cancelSecond.signal).catch(() => undefined);
       const reply = await ocrLane.run({ op: 'ocr', bytes, mimeType, doc });
       const first = result(reply, started);
       const garbled = (reply.confidence ?? 1) < GARBLED_READING;
-      // A photo's missing fields are looked for again only while the reading can stay within
-      // its time budget; a page read as noise always is.
-      const missing =
-        reply.photographed &&
-        performance.now() - started <= SECOND_READING_WITHIN_MS &&
-        SECOND_READING_FIELDS.some((name) => first.fields[name].value === null);
-      if (first.method !== 'ocr' || !(garbled || missing)) return first;
-      // The amount, the due date or the account missing from a photo, or a page read as noise:
-      // read the image again with another segmentation and fill the gaps (every gap, since it is
-      // read anyway). A clearly surer second reading is the one kept, the first filling its gaps.
+      const missing = SECOND_READING_FIELDS.some((name) => first.fields[name].value === null);
+      if (first.method === 'ocr' && reply.photographed && (garbled || missing)) {
+        // The amount, the due date or the account missing from a photo: its second reading fills
+        // the gaps, if it comes in time; a photo past its budget is the first reading alone.
+        const secondReply = await Promise.race([pendingSecond, sleep(started + SECOND_READING_UNTIL_MS - performance.now())]);
+        cancelSecond.abort();
+        if (!secondReply) return { ...first, durationMs: Math.round(performance.now() - started) };
+        return combinedWith(first, reply, secondReply, started);
+      }
+      cancelSecond.abort();
+      if (first.method !== 'ocr' || !garbled) return first;
+      // A page image read as noise: read again, sparse, from the image already prepared.
       const secondReply = await ocrLane.run({ op: 'ocr', bytes, mimeType, psm: SECOND_READING_PSM, doc });
-      const second = result(secondReply, started);
-      const durationMs = Math.round(performance.now() - started);
-      if (second.method !== 'ocr') return { ...first, ocrReadings: 2, durationMs };
-      const kept = combineReadings([first, reply.confidence ?? 0], [second, secondReply.confidence ?? 0]);
-      return { ...kept, ocrReadings: 2, durationMs };
+      return combinedWith(first, reply, secondReply, started);
     }
     // A scan: page by page, the text so far parsed after each, until nothing the payment needs is missing.
     const pages: WorkerReply[] = [];
@@ -363,7 +395,8 @@ export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): I
   const warmUp = () =>
     (warming ??= Promise.all([
       textLane.run({ op: 'warm_up', bytes: new Uint8Array(0), lane: 'text' }),
-      ocrLane.run({ op: 'warm_up', bytes: new Uint8Array(0), lane: 'ocr' }),
+      ocrLane.run(ocrWarmUp),
+      secondLane.run(ocrWarmUp),
     ]).then((replies) => {
       for (const reply of replies) if (!reply.ok) fail(new Error(`invoice reader warm-up: ${reply.error}`));
       // The fields are parsed here, on the main thread: its first parse compiles the parser's
@@ -384,7 +417,7 @@ export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): I
       return { ...read, durationMs: Math.round(performance.now() - started) };
     },
     async close() {
-      await Promise.all([textLane.close(), ocrLane.close()]);
+      await Promise.all([textLane.close(), ocrLane.close(), secondLane.close()]);
     },
   };
 }

@@ -15,6 +15,8 @@ export interface PrepareOptions {
   maxPixels?: number;
   upscale?: boolean;
   flatten?: boolean;
+  /** An image in which no sheet is found is not prepared: null. */
+  photosOnly?: boolean;
 }
 
 export interface PreparedImage {
@@ -31,8 +33,11 @@ export interface Drawable {
   height: number;
 }
 
-export function preparePixels(source: Drawable, options?: PrepareOptions): { page: GreyImage; quad: Quad | null; skew: number };
-export function prepareImage(bytes: Uint8Array, options?: PrepareOptions): Promise<PreparedImage>;
+type Prepared = { page: GreyImage; quad: Quad | null; skew: number };
+export function preparePixels(source: Drawable, options: PrepareOptions & { photosOnly: true }): Prepared | null;
+export function preparePixels(source: Drawable, options?: PrepareOptions & { photosOnly?: false }): Prepared;
+export function prepareImage(bytes: Uint8Array, options: PrepareOptions & { photosOnly: true }): Promise<PreparedImage | null>;
+export function prepareImage(bytes: Uint8Array, options?: PrepareOptions & { photosOnly?: false }): Promise<PreparedImage>;
 export function toPgm(img: GreyImage): Buffer;
 export function greyFromPgm(bytes: Uint8Array): GreyImage | null;
 export function toGrey(
