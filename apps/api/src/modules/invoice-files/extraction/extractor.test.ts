@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,6 +212,29 @@ describe('createInvoiceExtractor limits', () => {
     } finally {
       await extractor.close();
     }
+  });
+
+  it('closes while a photo is being read, in a process with nothing else to wait for', { timeout: 60_000 }, () => {
+    // A worker terminated unreferenced let such a process's event loop empty under close()'s
+    // await: Node exited with 13 (an unsettled top-level await) before 'closed' was printed.
+    const script = [
+      `const { createInvoiceExtractor } = await import(${JSON.stringify(import.meta.dirname + '/extractor.ts')});`,
+      `const photo = (await import('node:fs')).readFileSync(${JSON.stringify(apiPath('fixtures/invoices/photo-classic-01.png'))});`,
+      'const extractor = createInvoiceExtractor();',
+      "const reading = extractor.extract(photo, 'image/png');",
+      'await new Promise((resolve) => setTimeout(resolve, 1500));',
+      'await extractor.close();',
+      "console.log('closed', (await reading).method);",
+    ].join('\n');
+    // A file, not -e: tsx's eval kept the loop busy enough to hide the fault.
+    const dir = mkdtempSync(join(tmpdir(), 'icp-extractor-close-'));
+    writeFileSync(join(dir, 'close.mjs'), script);
+    const child = spawnSync(process.execPath, ['--import', 'tsx', join(dir, 'close.mjs')], {
+      cwd: apiPath('.'),
+      encoding: 'utf8',
+    });
+    rmSync(dir, { recursive: true, force: true });
+    expect([child.status, child.stdout.trim()]).toEqual([0, 'closed none']);
   });
 
   it('answers none for documents still pending when closed', async () => {

@@ -256,7 +256,8 @@ function createWorkerLane(workerData: object, timeoutMs: number, fail: (error: E
         w.postMessage({ ...job, id, bytes: copy }, [copy.buffer as ArrayBuffer]);
       });
     } finally {
-      w.unref();
+      // (A closing lane keeps its worker referenced until it has exited: close below.)
+      if (!closed) w.unref();
     }
   }
 
@@ -279,6 +280,9 @@ function createWorkerLane(workerData: object, timeoutMs: number, fail: (error: E
       const w = worker;
       worker = null;
       current?.settle({ id: current.id, ok: false, error: 'extractor closed' });
+      // Held until it has exited: unreferenced, a worker still reading (a photo's second reading
+      // nobody waits for) would let the process's event loop empty under the caller's await.
+      w?.ref();
       if (w) await w.terminate();
     },
   };
