@@ -434,6 +434,52 @@ describe('mainBankCode', () => {
   });
 });
 
+describe('accounts numbered ① and ②', () => {
+  it('takes the one marked ① where OCR read ② first', () => {
+    const text = [
+      'お振込先 下記いずれかの口座へお振込みください。',
+      '普通預金 8086106',
+      '② ゆうちょ銀行 記号 13920 番号 39091971',
+      '① 群馬県信用組合 東支店',
+      '口座名義 (共通) ﾕ)ｻﾄｳｼﾝﾌﾞﾝﾃﾝ',
+    ].join('\n');
+    const fields = findBankAccount(prepareInvoiceText(text));
+    expect([fields.bank_name.value, fields.branch_name.value]).toEqual(['群馬県信用組合', '東支店']);
+    // Never ゆうちょ's account under the other bank's name.
+    expect([fields.branch_code.value, fields.account_number.value]).not.toContain('3909197');
+  });
+
+  it('takes ② only as a guess when OCR lost the bank on the line marked ①', () => {
+    const text = [
+      'お振込先 下記いずれかの口座へお振込みください。',
+      '1 足利鈴行、 南支店 普通預金 3183021',
+      '② ゆうちょ銀行 記号 18440 番号 66029211',
+      '口座名義 (共通) ﾕ)ｻﾄｳｼﾝﾌﾞﾝﾃﾝ',
+    ].join('\n');
+    const fields = findBankAccount(prepareInvoiceText(text));
+    expect(fields.bank_name.value).toBe('ゆうちょ銀行');
+    for (const field of [fields.bank_name, fields.branch_code, fields.account_number]) expect(field.confidence).toBeLessThan(0.9);
+  });
+});
+
+describe('ゆうちょ listed first of two accounts', () => {
+  it('names the branch by its 記号, not by the bank listed under it', () => {
+    const text = [
+      'お振込先 下記いずれかの口座へお振込みください。',
+      '① ゆうちょ銀行 記号 12220 番号 42768031',
+      '② 栃木銀行 本店 普通預金 0130291',
+      '口座名義(共通) ｷﾑﾗｼﾝﾌﾞﾝﾃﾝ ｷﾑﾗ ｼｮｳﾀ',
+    ].join('\n');
+    const fields = findBankAccount(prepareInvoiceText(text));
+    expect([fields.bank_name.value, fields.branch_name.value, fields.branch_code.value, fields.account_number.value]).toEqual([
+      'ゆうちょ銀行',
+      '二二八店',
+      '228',
+      '4276803',
+    ]);
+  });
+});
+
 describe('cleanAccountHolder', () => {
   it.each([
     ['カ ) サ ン プ ル シ ヨ ウ ジ', 'カ)サンプルシヨウジ'],
@@ -454,6 +500,9 @@ describe('cleanAccountHolder', () => {
     ['ナカムラコウムテン ナカムラ タロウ', 'ナカムラコウムテン ナカムラ タロウ'],
     // small kana as printed
     ['カ) キョウワインサツ', 'カ)キョウワインサツ'],
+    // a note in parentheses after the name
+    ['ﾔﾏﾀﾞﾏﾙ(ｶ （恐れ入りますが振込手数料はご負担願います）', 'ヤマダマル(カ'],
+    ['ﾕ)ｲﾄｳﾏﾙ （恐れ入りますが振込手数料はご負担願います）', 'ユ)イトウマル'],
   ])('%j → %j', (s, v) => {
     expect(cleanAccountHolder(s)).toBe(v);
   });

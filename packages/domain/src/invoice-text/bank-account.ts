@@ -60,8 +60,10 @@ export function cleanAccountHolder(raw: string): string | null {
     .sort((a, b) => b.length - a.length)[0];
   if (!kana) return null;
   // The kanji 一 is OCR's reading of ー between katakana; a doubled parenthesis its stutter ('((ユ'),
-  // as is one before the legal form's mark (')カ)').
+  // as is one before the legal form's mark (')カ)'). A parenthesis the name ends on opens the note
+  // printed after it ('ﾔﾏﾀﾞﾏﾙ(ｶ （恐れ入りますが振込手数料は…）').
   const fixed = kana
+    .replace(/\s*\($/, '')
     .replace(/(?<=[ァ-ヶー])一|一(?=[ァ-ヶ])/g, 'ー')
     .replace(/ ?([()]) ?/g, '$1')
     .replace(/([()])\1+/g, '$1')
@@ -224,8 +226,28 @@ function jaBank(doc: InvoiceLines, i: number, line: string, labeled: boolean): B
   return { line: i, name: `JA${m[1]}`, rest, code: null, labeled, corrected: false };
 }
 
+/** The fields that name one account (the holder is often printed once for all of them). */
+const ACCOUNT_FIELDS = ['bank_name', 'bank_code', 'branch_name', 'branch_code', 'account_type', 'account_number'] as const;
+
+/** An account listed as the second or a later choice: '② 栃木銀行 本店 …' (NFKC: '2 栃木銀行…'). */
+const LATER_CHOICE = /^\s*[2-9] /;
+const FIRST_CHOICE = /^\s*1 /;
+
+/**
+ * The bank of the 振込先: the first named on the page, or, where the accounts are numbered and
+ * OCR read ② before ① (a photo's lines out of order), the one marked ①.
+ */
 function findBank(doc: InvoiceLines): BankHit | null {
-  for (const [i, raw] of doc.lines.entries()) {
+  const hit = firstBank(doc, 0);
+  if (!hit || !LATER_CHOICE.test(doc.lines[hit.line]!)) return hit;
+  const first = doc.lines.findIndex((line) => FIRST_CHOICE.test(line));
+  return (first >= 0 ? firstBank(doc, first, first) : null) ?? hit;
+}
+
+/** The first bank named on lines from..to (to the end by default). */
+function firstBank(doc: InvoiceLines, from: number, to = doc.lines.length - 1): BankHit | null {
+  for (let i = from; i <= to; i++) {
+    const raw = doc.lines[i]!;
     // Labelled on its line, or under the block's heading ('お振込先 / Bank Details' over the bank).
     const labeled = INTRO_IN_LINE.test(raw) || INTRO_HEADING.test(doc.lines[i - 1] ?? '');
     const line = raw.replace(INTRO, ' ');
@@ -416,12 +438,14 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   });
   let branch = bank ? branchFrom(bank.rest) : null;
   let branchConfidence: number = CONFIDENCE.LABEL;
+  let branchBelow = false;
   if (!branch && labeledBranch) branch = labeledBranch.value;
   if (!branch && bank) {
     // A sidebar's 振込先 has labels between its values, and the other column's lines among them.
     for (const line of doc.lines.slice(bank.line + 1, bank.line + 5)) {
       branch = branchFrom(line.replace(INTRO, ''));
       branchConfidence = CONFIDENCE.LABEL_BELOW;
+      branchBelow = branch !== null;
       if (branch) break;
     }
   }
@@ -441,7 +465,8 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     const converted = yuchoToBankAccount(yucho.mark, yucho.number);
     if (converted.ok) {
       result.branch_code = found(converted.branchCode, CONFIDENCE.LABEL);
-      if (!branch) {
+      // (A branch on a line below is another account's: '② 栃木銀行 本店' listed after ゆうちょ.)
+      if (!branch || branchBelow) {
         const kanji = [...converted.branchCode].map((d) => KANJI_DIGITS[Number(d)]).join('');
         result.branch_name = found(`${kanji}店`, CONFIDENCE.LABEL_BELOW);
       }
@@ -478,6 +503,11 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   }
 
   result.account_holder = findAccountHolder(doc, blockStart, bank !== null);
+  // The account marked ② with no bank read on the line marked ① ('1 足利鈴行、 南支店'): the
+  // first choice was lost to OCR, and this one is a guess at which account is meant.
+  if (bank && LATER_CHOICE.test(doc.lines[bank.line]!)) {
+    for (const name of ACCOUNT_FIELDS) result[name].confidence = Math.min(result[name].confidence, CONFIDENCE.HEURISTIC);
+  }
   return result;
 }
 
