@@ -124,8 +124,12 @@ function windowAddressAbove(doc: InvoiceLines, line: number, column: number): st
       return [];
     if (cell.trim().length > 2) linesUp++;
     // (Unless the 〒 has an address of its own under it: '〒541-0041' over '大阪府…', the buyer's.)
+    // Nor is a 〒 between this block's address and its name: a block's 〒 heads its address, so
+    // one under it is the other block's, beside ('〒311-3116' of the issuer's block at the right
+    // between '茨城県…355番地' and '有限会社小林屋 御中', both blocks in the same town).
     const ownAddress = POSTAL_OR_ADDRESS.test(cellsOf(doc, j + 1)[k] ?? '');
-    if (addressBeside && BARE_POSTAL.test(cell) && !ownAddress) continue;
+    const addressOver = STREET_ADDRESS.test(cellsOf(doc, j - 1)[k] ?? '');
+    if ((addressBeside || addressOver) && BARE_POSTAL.test(cell) && !ownAddress) continue;
     contact ||= CONTACT.test(cell);
     // A building's or a site's line under the address ('物流センター'), the address on the line above.
     const above = cellsOf(doc, j - 1);

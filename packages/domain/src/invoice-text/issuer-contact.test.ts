@@ -351,6 +351,21 @@ describe('findIssuerContact, beyond the 〒', () => {
     expect(findIssuerContact(prepareInvoiceText(two), '株式会社サンプル工業').issuer_phone.value).toBeNull();
   });
 
+  it('takes the issuer’s 〒 printed between the buyer’s address and name, in the same town as the buyer’s', () => {
+    // A letter: the buyer's block at the left, the issuer's at the right, their lines interleaved.
+    const text = [
+      '請 求 書',
+      '〒311-3116\t一般社団法人茨城町観光協会',
+      '茨城県東茨城郡茨城町長岡355番地\t会長 井上 美咲',
+      '〒311-3116',
+      '有限会社小林屋 御中',
+      '茨城県東茨城郡茨城町長岡1749-1',
+      '代表取締役 小林 由美 様\tTEL 029-746-3357 FAX 029-746-3358',
+      '登録番号 T4604184909933',
+    ].join('\n');
+    expect(find(text, '一般社団法人茨城町観光協会')).toEqual(['3113116', '茨城県東茨城郡茨城町長岡1749-1', '029-746-3357']);
+  });
+
   it('takes a postal code printed without 〒 alone on its line, over a prefecture’s address', () => {
     const text = '発行元\n日の出運輸(株)\n260-0013\n千葉県千葉市中央区中央4-8-5\nTel. 043-253-4455\n登録番号 T2218727968223';
     expect(find(text, '日の出運輸(株)')).toEqual(['2600013', '千葉県千葉市中央区中央4-8-5', '043-253-4455']);
