@@ -345,6 +345,18 @@ describe('findIssuerName, a sole proprietor’s seal and signature', () => {
     ];
     expect(find(text.join('\n')).value).toBe('山田 太郎');
   });
+
+  it('reads a doctor’s signature beside the buyer as the name alone', () => {
+    const text = [
+      '請 求 書',
+      'みどりロジスティクス株式会社 御中\t産業医 木村 大輔 ㊞',
+      '総務部 安全衛生課\t日本医師会認定産業医',
+      '田中 京子 様\t〒604-8005',
+      '京都府京都市中京区恵比須町1-17-8',
+      '登録番号 T3239866729687',
+    ];
+    expect(find(text.join('\n')).value).toBe('木村 大輔');
+  });
 });
 
 describe('findIssuerName, a sole proprietor whose 登録番号 is in the header', () => {

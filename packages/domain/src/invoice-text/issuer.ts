@@ -140,8 +140,11 @@ function withoutDepartment(cell: string, spacedCell: string): string {
 const OWNER_NAME = /(?:^|\s)([\p{sc=Han}]{1,3}) [\p{sc=Han}]{1,3}$/u;
 
 // A freelancer's signature: the title before the name, and the seal's mark after it with what of
-// the seal the text layer kept ('講師 山田 太郎 田㊞'): the issuer is the name alone.
-const SIGNER_TITLE = '講師|講演者|通訳者?|翻訳者|著者|執筆者|デザイナー|カメラマン|ライター|調律師';
+// the seal the text layer kept ('講師 山田 太郎 田㊞'): the issuer is the name alone. A licensed
+// professional signs so too ('産業医 木村 大輔 ㊞').
+const SIGNER_TITLE =
+  '講師|講演者|通訳者?|翻訳者|著者|執筆者|デザイナー|カメラマン|ライター|調律師|' +
+  '産業医|医師|歯科医師|税理士|弁護士|司法書士|行政書士|社会保険労務士|弁理士|公認会計士|中小企業診断士|技術士';
 const SIGNER = '([\\p{sc=Han}]{1,4} [\\p{sc=Han}]{1,4})';
 const SIGNATURE = new RegExp(
   `^(?:(?:${SIGNER_TITLE}|担当|氏名)\\s+)?${SIGNER}\\s+[\\p{sc=Han}]{0,2}㊞$|^(?:${SIGNER_TITLE})\\s+${SIGNER}$`,
