@@ -141,9 +141,9 @@ export const DEFAULT_OCR_MAX_PAGES = 4;
  * tesseract's page segmentation for a photo's second reading: sparse text (11) finds every line
  * on its own, where the automatic layout analysis (3) lost a block of a warped, blurred sheet. On
  * the dev photos whose first reading missed fields, the two together got 141 of 160 fields right,
- * PSM 3 alone 130 (ADR 0025). It runs beside the first, on the other core, and is cancelled when
- * the first has what it was for. Page images and scans are not read twice: it gained them little,
- * and their first reading goes on after the page (the lines it skipped, the holder).
+ * PSM 3 alone 130 (ADR 0025). It runs beside the first, on the other core, and is not waited for
+ * when the first has what it was for. Page images and scans are not read twice: it gained them
+ * little, and their first reading goes on after the page (the lines it skipped, the holder).
  */
 const SECOND_READING_PSM = '11';
 
@@ -308,8 +308,9 @@ export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): I
   const fail = (error: Error) => options.onError?.(error);
   const textLane = createWorkerLane(workerData, timeoutMs, fail);
   const ocrLane = createWorkerLane(workerData, timeoutMs, fail);
-  const ocrWarmUp: WorkerJob = { op: 'warm_up', bytes: new Uint8Array(0), lane: 'ocr' };
+  // A photo's second segmentation, read beside the OCR lane's first: warmed up the same way.
   const secondLane = createWorkerLane(workerData, timeoutMs, fail);
+  const ocrWarmUp: WorkerJob = { op: 'warm_up', bytes: new Uint8Array(0), lane: 'ocr' };
 
   function result(reply: WorkerReply, started: number): InvoiceExtractionResult {
     const durationMs = () => Math.round(performance.now() - started);
