@@ -462,6 +462,34 @@ describe('accounts numbered ① and ②', () => {
   });
 });
 
+describe('two accounts side by side', () => {
+  it('reads the first account’s type and number from its own column', () => {
+    const text = [
+      '下記いずれかの口座へお振込みください。',
+      '① 住信SBIネット銀行 イチゴ支店\t② 城南信用金庫 本店営業部',
+      '普通 9210661\t当座 8767233',
+      '口座名義(①②共通) ﾄﾞ)ﾈｸｽﾄﾊﾂｿｳｾﾝﾀｰ',
+    ].join('\n');
+    const fields = findBankAccount(prepareInvoiceText(text));
+    expect([fields.bank_name.value, fields.account_type.value, fields.account_number.value]).toEqual([
+      '住信SBIネット銀行',
+      '2',
+      '9210661',
+    ]);
+  });
+
+  it('takes nothing from the other account’s column where OCR lost the first one’s type', () => {
+    const text = [
+      '下記いずれかの口座へお振込みください。',
+      '① 住信SBIネット銀行 イチゴ支店\t② 城南信用金庫 本店営業部',
+      '替通 9210661\t当座 8767233',
+    ].join('\n');
+    const fields = findBankAccount(prepareInvoiceText(text));
+    expect([fields.account_type.value, fields.account_number.value]).not.toContain('8767233');
+    expect(fields.account_type.value).not.toBe('1');
+  });
+});
+
 describe('ゆうちょ listed first of two accounts', () => {
   it('names the branch by its 記号, not by the bank listed under it', () => {
     const text = [

@@ -226,6 +226,16 @@ function jaBank(doc: InvoiceLines, i: number, line: string, labeled: boolean): B
   return { line: i, name: `JA${m[1]}`, rest, code: null, labeled, corrected: false };
 }
 
+/**
+ * The column of a line's first account when another cell of it names a bank and branch too (not
+ * a label's cell, '振込先銀行 | みずほ銀行'); else null.
+ */
+function sideBySideColumn(line: string): number | null {
+  const cells = line.split('\t');
+  const banks = cells.flatMap((cell, k) => (BANK.test(cell) && /支店|本店|営業部|出張所/.test(cell) ? [k] : []));
+  return banks.length >= 2 ? banks[0]! : null;
+}
+
 /** The fields that name one account (the holder is often printed once for all of them). */
 const ACCOUNT_FIELDS = ['bank_name', 'bank_code', 'branch_name', 'branch_code', 'account_type', 'account_number'] as const;
 
@@ -395,7 +405,12 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   };
   const bank = findBank(doc);
   const blockStart = bank?.line ?? 0;
-  const block = bank ? doc.lines.slice(bank.line, bank.line + 6) : doc.lines;
+  // Two accounts side by side ('① 住信SBIネット銀行 イチゴ支店 | ② 城南信用金庫 本店営業部' over
+  // '普通 9210661 | 当座 8767233'): the first account's details are in its column.
+  const column = bank ? sideBySideColumn(doc.lines[bank.line]!) : null;
+  const block = bank
+    ? doc.lines.slice(bank.line, bank.line + 6).map((line) => (column === null ? line : (line.split('\t')[column] ?? '')))
+    : doc.lines;
   const blockText = block.join('\n');
 
   if (bank) {
