@@ -133,6 +133,8 @@ interface BankHit {
   labeled: boolean;
   /** The name as printed was one OCR slip away from a main bank's, and was read as that bank. */
   corrected: boolean;
+  /** The account marked ②, kept because OCR read no bank on the line marked ①: a guess. */
+  secondChoice?: boolean;
 }
 
 const MAIN_BANK_NAMES = MAIN_BANKS.map((b) => b.name.normalize('NFKC'));
@@ -251,7 +253,7 @@ function findBank(doc: InvoiceLines): BankHit | null {
   const hit = firstBank(doc, 0);
   if (!hit || !LATER_CHOICE.test(doc.lines[hit.line]!)) return hit;
   const first = doc.lines.findIndex((line) => FIRST_CHOICE.test(line));
-  return (first >= 0 ? firstBank(doc, first, first) : null) ?? hit;
+  return (first >= 0 ? firstBank(doc, first, first) : null) ?? { ...hit, secondChoice: true };
 }
 
 /** The first bank named on lines from..to (to the end by default). */
@@ -520,7 +522,7 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   result.account_holder = findAccountHolder(doc, blockStart, bank !== null);
   // The account marked ② with no bank read on the line marked ① ('1 足利鈴行、 南支店'): the
   // first choice was lost to OCR, and this one is a guess at which account is meant.
-  if (bank && LATER_CHOICE.test(doc.lines[bank.line]!)) {
+  if (bank?.secondChoice) {
     for (const name of ACCOUNT_FIELDS) result[name].confidence = Math.min(result[name].confidence, CONFIDENCE.HEURISTIC);
   }
   return result;

@@ -242,7 +242,7 @@ async function extract({ op, bytes, mimeType, page, lane, psm, doc, photosOnly }
   if (photosOnly) {
     const photo = await ocrImage(bytes, { photosOnly });
     if (!photo) return { method: 'none', text: '', confidence: 0 };
-    return { method: 'ocr', photographed: true, ...(await ocr(photo.image, photo.size, { psm })) };
+    return { method: 'ocr', ...(await ocr(photo.image, photo.size, { psm })) };
   }
   const prepared = doc !== undefined && lastPrepared?.doc === doc ? lastPrepared : { doc, ...(await ocrImage(bytes)) };
   lastPrepared = prepared;
