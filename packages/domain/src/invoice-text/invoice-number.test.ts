@@ -16,6 +16,8 @@ describe('parseInvoiceNumber', () => {
     ['INV-2025.4979', 'INV-2025-4979'],
     ['INV.2025-9215', 'INV-2025-9215'],
     ['2025.11.001', '2025.11.001'],
+    ['20251130.023', '20251130-023'],
+    ['2025.6948', '2025-6948'],
   ])('%j → %s', (s, v) => {
     expect(parseInvoiceNumber(s)).toBe(v);
   });
@@ -35,6 +37,14 @@ describe('findInvoiceNumber', () => {
     ['請求書番号”R8-080', 'R8-080'],
   ])('%s', (text, value) => {
     expect(find(text)).toEqual({ value, confidence: 0.95 });
+  });
+
+  it.each([
+    ['語求書番号 0057666', '0057666'],
+    ['講求書No。 20261130.688', '20261130-688'],
+    ['No._ 2506-35', '2506-35'],
+  ])('reads past OCR’s misreads of the label: %s', (text, value) => {
+    expect(find(text).value).toBe(value);
   });
 
   it('is not fooled by other numbers', () => {

@@ -16,6 +16,9 @@ export function parseInvoiceNumber(s: string): string | null {
   // and a hyphen as a period between long parts of a number that has hyphens ('INV-2025.4979').
   let value = m[1]!.replace(/\.-|-\./g, '-');
   if (value.includes('-')) value = value.replace(/(?<=[A-Za-z0-9]{3})\.(?=[A-Za-z0-9]{3})/g, '-');
+  // Likewise between a date-like run of digits and a serial ('20251130.023', '2025.6948'): a decimal
+  // is no invoice's number, and a period set so is a hyphen the scan thinned to a dot.
+  if (/^\d{4,}\.\d{3,}$/.test(value)) value = value.replace('.', '-');
   if (!/\d/.test(value) || findDates(value).some((d) => d.index === 0 && d.end === value.length)) return null;
   return value;
 }
@@ -40,7 +43,10 @@ function inSidebarBelow(doc: InvoiceLines): string | null {
 
 // The labels that name the invoice's number itself; a bare 'No.' may be another document's
 // (法人契約No. H-19508 over 請求書番号 SK2612264), so it is read only where these are not printed.
-const INVOICE_NUMBER_LABEL = /(?:請求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|Invoice\s*(?:No\.?|#|Number)/;
+// OCR misreads the 請 of 請求書 more than any other kanji of the label ('語求書番号', '講求書No.'),
+// and 求書 followed by 番号 or No. is that label and no other.
+const INVOICE_NUMBER_LABEL =
+  /(?:請求書|(?<=[\u4e00-\u9fff])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|Invoice\s*(?:No\.?|#|Number)/;
 
 /**
  * 請求書番号 / 請求番号, else No.; else (the label lost to OCR) a code such as 'ML-2026-00502' on a

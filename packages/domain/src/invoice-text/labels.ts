@@ -19,7 +19,7 @@ export const LABELS = {
   // 顧客 the buyer's, after 伝票 a delivery slip's, after 契約 a contract's; in parentheses after a name, that name's code
   // ('本店 (No. 100)').
   invoiceNumber:
-    /(?:請求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|Invoice\s*(?:No\.?|#|Number)|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account|Registration|得意先|取引先|顧客|お客様|会員|伝票|契約)[\s_:・]*)No\.(?=\s*[A-Za-z0-9])/,
+    /(?:請求書|(?<=[\u4e00-\u9fff])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|Invoice\s*(?:No\.?|#|Number)|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account|Registration|得意先|取引先|顧客|お客様|会員|伝票|契約)[\s_:・]*)No\.(?=[\s_]*[A-Za-z0-9])/,
   registrationNumber: /(?:適格請求書発行事業者)?登録番号/,
   bankName: /(?:金融機関名?|(?<![^\s\t:：【(])銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))/,
   // A bare 支店 is a label only where a cell starts ('支店\t渋谷'), not at the end of 渋谷支店.
