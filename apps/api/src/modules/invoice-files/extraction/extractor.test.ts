@@ -10,7 +10,7 @@ import { CONFIDENT_READING, type ExtractedFields } from '@icp/contract';
 import { apiPath } from '../../../api-root.ts';
 import { emptyExtractedFields } from '../extractor-port.ts';
 import { inspectPdf } from '../pdf-inspect.ts';
-import { combineReadings, createInvoiceExtractor, fillMissingFields, type InvoiceExtractor } from './extractor.ts';
+import { combineReadings, createInvoiceExtractor, mergeFields, type InvoiceExtractor } from './extractor.ts';
 
 // Fixtures made by scripts/generate-invoice-fixtures.mjs; expected.json is what each one says.
 interface FixtureDoc {
@@ -88,10 +88,15 @@ describe('createInvoiceExtractor', () => {
     },
   );
 
-  it('reads a complete photo once', { timeout: 120_000 }, async () => {
+  it('reads a complete photo twice at once, and the two readings together keep its values', { timeout: 120_000 }, async () => {
     const result = await extractor.extract(fixture('photo-classic-01.png'), 'image/png');
-    expect(result.fields.account_number.value).not.toBeNull();
-    expect(result.ocrReadings).toBeUndefined();
+    expect(result.ocrReadings).toBe(2);
+    const want = doc('photo-classic-01.png').fields;
+    expect(values(result.fields)).toMatchObject({
+      total_amount: want.total_amount,
+      invoice_number: want.invoice_number,
+      account_number: want.account_number,
+    });
   });
 
   it('renders a scanned PDF (no text layer) and reads it with OCR', { timeout: 60_000 }, async () => {
@@ -272,16 +277,26 @@ describe('inspectPdf', () => {
   });
 });
 
-describe('fillMissingFields (a photo read a second time)', () => {
-  it('keeps what the first reading found and takes from the second only what it missed', () => {
-    const first = emptyExtractedFields();
-    first.total_amount = { value: 110000, confidence: 0.95 };
-    const second = emptyExtractedFields();
-    second.total_amount = { value: 999, confidence: 0.98 };
-    second.due_date = { value: '2026-12-31', confidence: 0.8 };
-    const merged = fillMissingFields(first, second);
+describe('mergeFields (a photo read a second time)', () => {
+  const fields = (set: Partial<Record<keyof ExtractedFields, [unknown, number]>>) => {
+    const out = emptyExtractedFields();
+    for (const [name, [value, confidence]] of Object.entries(set)) Object.assign(out, { [name]: { value, confidence } });
+    return out;
+  };
+
+  it('takes from the second what the first missed, and what the second is clearly surer of', () => {
+    const first = fields({ total_amount: [110000, 0.95], invoice_number: ['INV-8', 0.25], issue_date: ['2026-11-01', 0.7] });
+    const second = fields({
+      total_amount: [999, 0.98],
+      due_date: ['2026-12-31', 0.8],
+      invoice_number: ['INV-18', 0.67],
+      issue_date: ['2026-11-07', 0.8],
+    });
+    const merged = mergeFields(first, second);
     expect(merged.total_amount).toEqual({ value: 110000, confidence: 0.95 });
     expect(merged.due_date).toEqual({ value: '2026-12-31', confidence: 0.8 });
+    expect(merged.invoice_number).toEqual({ value: 'INV-18', confidence: 0.67 });
+    expect(merged.issue_date).toEqual({ value: '2026-11-01', confidence: 0.7 });
     expect(merged.account_number.value).toBeNull();
   });
 });
