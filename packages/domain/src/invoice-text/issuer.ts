@@ -117,7 +117,8 @@ function nameIn(cell: string): string | null {
     .replace(/^[^\p{L}\p{N}(]+/u, '')
     .replace(/^(?:御?請求書|INVOICE)/i, '')
     .replace(/^.*。(?=.)/, '')
-    .replace(/[。、:]+$/, '');
+    // (A comma after the name is OCR's reading of a speck or of the seal's edge: '中村屋有限会社,'.)
+    .replace(/[。、:,]+$/, '');
   // '(株)' alone is what OCR left of a name, not a name.
   const body = name.replace(new RegExp(LEGAL_FORM.source, 'g'), '').trim();
   return body.length >= 2 && name.length <= 50 ? withoutLogoInitial(kanjiForKana(withoutSealTail(name))) : null;
