@@ -57,8 +57,8 @@ function ocrWorker() {
 
 /**
  * `image` a PGM (prepared or rendered here) or, without @napi-rs/canvas, the upload as is. `psm`
- * the page segmentation: 3 (automatic layout) first; the caller asks again with 11 (sparse text)
- * when fields are missing, for a layout tesseract's analysis cut wrongly. `thorough`: a page that was
+ * the page segmentation: 3 (automatic layout), or 11 (sparse text), which the caller has read at the
+ * same time in another worker, for a layout tesseract's analysis cuts wrongly. `thorough`: a page that was
  * not photographed, whose time allows more readings after the page's: the lines the layout
  * analysis left out, one by one (./uncovered-ink.mjs), and the account holder held to the
  * characters a bank prints (./holder-reread.mjs).
@@ -88,12 +88,12 @@ async function ocr(image, size, { psm = PAGE_PSM, thorough = false } = {}) {
  * made upright, the light evened out, a tilt straightened, 1654 pixels wide (A4 at 200 dpi, the
  * width that read the corpus best) within ocrMaxPixels: a 6000 × 6000 photo is never handled
  * whole. Without @napi-rs/canvas (pdfjs's optional dependency) it goes as is; the upload checks
- * have already refused absurd dimensions. `photosOnly`: null for an image that is not a photo.
+ * have already refused absurd dimensions.
  */
-async function ocrImage(bytes, { photosOnly = false } = {}) {
-  if (!canRender()) return photosOnly ? null : { image: bytes, size: null, photographed: false };
-  const prepared = await prepareImage(bytes, { maxPixels: ocrMaxPixels, photosOnly });
-  return prepared && { image: prepared.image, size: prepared.size, photographed: prepared.quad !== null };
+async function ocrImage(bytes) {
+  if (!canRender()) return { image: bytes, size: null, photographed: false };
+  const prepared = await prepareImage(bytes, { maxPixels: ocrMaxPixels });
+  return { image: prepared.image, size: prepared.size, photographed: prepared.quad !== null };
 }
 
 function openPdf(lib, bytes) {
@@ -225,27 +225,14 @@ async function warmUp(lane) {
 }
 
 /**
- * The image this worker prepared last, with the caller's number for its document: a second
- * reading of the same document (another segmentation, asked for right after the first) skips
- * decoding and preparing it again, about a third of a reading.
- */
-let lastPrepared = null;
-
-/**
  * pdf_text runs in the text worker, ocr in the OCR workers (extractor.ts): never one behind the
- * other. `photosOnly`: an image that turns out not to be a photo is not read (method 'none').
+ * other.
  */
-async function extract({ op, bytes, mimeType, page, lane, psm, doc, photosOnly }) {
+async function extract({ op, bytes, mimeType, page, lane, psm }) {
   if (op === 'warm_up') return warmUp(lane);
   if (op === 'pdf_text') return pdfText(bytes);
   if (mimeType === 'application/pdf') return scannedPdf(bytes, page);
-  if (photosOnly) {
-    const photo = await ocrImage(bytes, { photosOnly });
-    if (!photo) return { method: 'none', text: '', confidence: 0 };
-    return { method: 'ocr', ...(await ocr(photo.image, photo.size, { psm })) };
-  }
-  const prepared = doc !== undefined && lastPrepared?.doc === doc ? lastPrepared : { doc, ...(await ocrImage(bytes)) };
-  lastPrepared = prepared;
+  const prepared = await ocrImage(bytes);
   // A page image's skipped lines are read and its holder held to a bank's characters; a photo's
   // are not: there the skipped lines gained as many fields as they lost and the held holder none,
   // while their time kept the sparse second reading from fields it used to find (ADR 0025).

@@ -11,6 +11,7 @@ import { apiPath } from '../../../api-root.ts';
 import { emptyExtractedFields } from '../extractor-port.ts';
 import { inspectPdf } from '../pdf-inspect.ts';
 import { combineReadings, createInvoiceExtractor, mergeFields, type InvoiceExtractor } from './extractor.ts';
+import { greyFromPgm, prepareImage } from './ocr-image.mjs';
 
 // Fixtures made by scripts/generate-invoice-fixtures.mjs; expected.json is what each one says.
 interface FixtureDoc {
@@ -28,7 +29,8 @@ describe('createInvoiceExtractor', () => {
   let extractor: InvoiceExtractor;
   const errors: Error[] = [];
   beforeAll(() => {
-    extractor = createInvoiceExtractor({ onError: (e) => errors.push(e) });
+    // The second reading waited for whatever the load of the tests running beside these.
+    extractor = createInvoiceExtractor({ onError: (e) => errors.push(e), secondReadingUntilMs: { photo: 60_000, page: 60_000 } });
   });
   afterAll(() => extractor.close());
 
@@ -97,6 +99,21 @@ describe('createInvoiceExtractor', () => {
       invoice_number: want.invoice_number,
       account_number: want.account_number,
     });
+  });
+
+  it('reads a page image twice at once too, and keeps its values', { timeout: 120_000 }, async () => {
+    // photo-classic-01's sheet as the preparation cuts it out: a flat page, no desk around it.
+    const { image, size } = await prepareImage(fixture('photo-classic-01.png'));
+    const grey = greyFromPgm(image)!;
+    const canvas = createCanvas(size.width, size.height);
+    const ctx = canvas.getContext('2d');
+    const pixels = ctx.createImageData(size.width, size.height);
+    grey.data.forEach((v, i) => pixels.data.set([v, v, v, 255], i * 4));
+    ctx.putImageData(pixels, 0, 0);
+    const result = await extractor.extract(canvas.toBuffer('image/png'), 'image/png');
+    expect(result.ocrReadings).toBe(2);
+    const want = doc('photo-classic-01.png').fields;
+    expect(values(result.fields)).toMatchObject({ total_amount: want.total_amount, account_number: want.account_number });
   });
 
   it('renders a scanned PDF (no text layer) and reads it with OCR', { timeout: 60_000 }, async () => {
@@ -277,7 +294,7 @@ describe('inspectPdf', () => {
   });
 });
 
-describe('mergeFields (a photo read a second time)', () => {
+describe('mergeFields (an image read twice)', () => {
   const fields = (set: Partial<Record<keyof ExtractedFields, [unknown, number]>>) => {
     const out = emptyExtractedFields();
     for (const [name, [value, confidence]] of Object.entries(set)) Object.assign(out, { [name]: { value, confidence } });
@@ -298,6 +315,21 @@ describe('mergeFields (a photo read a second time)', () => {
     expect(merged.invoice_number).toEqual({ value: 'INV-18', confidence: 0.67 });
     expect(merged.issue_date).toEqual({ value: '2026-11-01', confidence: 0.7 });
     expect(merged.account_number.value).toBeNull();
+  });
+
+  it('never promises a value only the other reading found (confidence below CONFIDENT_READING)', () => {
+    const first = fields({ invoice_number: ['INV-8', 0.6], total_amount: [110000, 0.7] });
+    const second = fields({
+      invoice_number: ['INV-18', 0.95],
+      issuer_postal_code: ['1000001', 0.91],
+      total_amount: [110000, 0.96],
+    });
+    const merged = mergeFields(first, second);
+    expect(merged.invoice_number.value).toBe('INV-18');
+    expect(merged.invoice_number.confidence).toBeLessThan(CONFIDENT_READING);
+    expect(merged.issuer_postal_code.confidence).toBeLessThan(CONFIDENT_READING);
+    // The same value, read twice, stays as the first read it.
+    expect(merged.total_amount).toEqual({ value: 110000, confidence: 0.7 });
   });
 });
 

@@ -15,8 +15,6 @@ export interface PrepareOptions {
   maxPixels?: number;
   upscale?: boolean;
   flatten?: boolean;
-  /** An image in which no sheet is found is not prepared: null. */
-  photosOnly?: boolean;
 }
 
 export interface PreparedImage {
@@ -34,10 +32,8 @@ export interface Drawable {
 }
 
 type Prepared = { page: GreyImage; quad: Quad | null; skew: number };
-export function preparePixels(source: Drawable, options: PrepareOptions & { photosOnly: true }): Prepared | null;
-export function preparePixels(source: Drawable, options?: PrepareOptions & { photosOnly?: false }): Prepared;
-export function prepareImage(bytes: Uint8Array, options: PrepareOptions & { photosOnly: true }): Promise<PreparedImage | null>;
-export function prepareImage(bytes: Uint8Array, options?: PrepareOptions & { photosOnly?: false }): Promise<PreparedImage>;
+export function preparePixels(source: Drawable, options?: PrepareOptions): Prepared;
+export function prepareImage(bytes: Uint8Array, options?: PrepareOptions): Promise<PreparedImage>;
 export function toPgm(img: GreyImage): Buffer;
 export function greyFromPgm(bytes: Uint8Array): GreyImage | null;
 export function toGrey(

@@ -94,19 +94,13 @@ function finish(page, flatten, photographed) {
  *   page images and photos 5–8 points worse, 2000 2–4 points worse; ADR 0025);
  * - maxPixels: at most this many pixels come out, and at most 1.5 times as many are handled;
  * - upscale: whether a smaller page image is enlarged to pageWidth (a photographed sheet is);
- * - flatten: whether uneven light is divided out;
- * - photosOnly: an image in which no sheet is found (a page image, not a photo) is not prepared:
- *   null, for the caller who only reads photos.
+ * - flatten: whether uneven light is divided out.
  */
-export function preparePixels(
-  source,
-  { pageWidth = 1654, maxPixels = 4_000_000, upscale = true, flatten = true, photosOnly = false } = {},
-) {
+export function preparePixels(source, { pageWidth = 1654, maxPixels = 4_000_000, upscale = true, flatten = true } = {}) {
   const { width, height } = source;
   const thumbScale = Math.min(1, THUMB_SIDE / Math.max(width, height));
   const thumb = drawGrey(source, width * thumbScale, height * thumbScale);
   const found = findPageQuad(thumb);
-  if (!found && photosOnly) return null;
   if (!found) {
     const scale = Math.min(upscale ? Infinity : 1, pageWidth / width, Math.sqrt(maxPixels / (width * height)));
     return { ...finish(drawGrey(source, Math.floor(width * scale), Math.floor(height * scale)), flatten, false), quad: null };
@@ -124,12 +118,10 @@ export function preparePixels(
   return { ...finish(page, flatten, true), quad: inSource };
 }
 
-/** An uploaded PNG or JPEG as the PGM OCR reads, with its size and what was done (null: photosOnly, not a photo). */
+/** An uploaded PNG or JPEG as the PGM OCR reads, with its size and what was done. */
 export async function prepareImage(bytes, options = {}) {
   const { loadImage } = require('@napi-rs/canvas');
   const source = await loadImage(Buffer.from(bytes));
-  const prepared = preparePixels(source, options);
-  if (!prepared) return null;
-  const { page, quad, skew } = prepared;
+  const { page, quad, skew } = preparePixels(source, options);
   return { image: toPgm(page), size: { width: page.width, height: page.height }, quad, skew };
 }

@@ -187,15 +187,4 @@ describe('prepareImage', () => {
     expect(prepared.size.width * prepared.size.height).toBeLessThanOrEqual(500_000);
     expect(prepared.size.width / prepared.size.height).toBeCloseTo(1000 / 1414, 2);
   });
-
-  it('prepares only a photo when asked for photos only', async () => {
-    const page = createCanvas(1000, 1414);
-    const ctx = page.getContext('2d');
-    ctx.scale(1000 / PAGE.width, 1414 / PAGE.height);
-    drawPage(ctx);
-    expect(await prepareImage(page.toBuffer('image/png'), { photosOnly: true })).toBeNull();
-    const photographed = await prepareImage(photo(6).canvas.toBuffer('image/jpeg', 80), { pageWidth: 600, photosOnly: true });
-    expect(photographed?.quad).not.toBeNull();
-    expect(photographed?.size.width).toBe(600);
-  });
 });
