@@ -16,12 +16,14 @@ describe('parseYenAmount', () => {
     expect(parseYenAmount(s)).toBe(yen);
   });
 
-  it.each(['', '10%', '2026年12月', 'なし'])('%j → null', (s) => {
+  it.each(['', '10%', '2026年12月', 'なし', '登録番号 T8514738009781'])('%j → null', (s) => {
     expect(parseYenAmount(s)).toBeNull();
   });
 
-  it('leaves dates, percentages and counts out', () => {
+  it('leaves dates, percentages, counts and an address’s 番地 out', () => {
     expect(findAmounts('2026/12/01 10% 3点 ¥5,000').map((a) => a.yen)).toEqual([5000]);
+    expect(findAmounts('静岡県田方郡函南町桑原740番地')).toEqual([]);
+    expect(findAmounts('東京都港区芝公園3丁目12号')).toEqual([]);
   });
 });
 
@@ -45,6 +47,18 @@ describe('findTotalAmount', () => {
   it('falls back to the largest 合計 that is not a partial sum', () => {
     const text = '8%対象 合計 1,000円\n小計 10,000円\n合計\t11,000円';
     expect(total(text)).toMatchObject({ value: 11000 });
+  });
+
+  it('reads a 桁罫 form’s total under its label, past the registration number printed between', () => {
+    const form = [
+      '御 請 求 金 額\t（ 税 込 ）',
+      'TEL 029-601-2029 FAX 029-601-2020',
+      '登録番号 T8514738009781',
+      '¥ 2 4 3 1 0 0',
+      '課税対象額\t2 1 8 6 0 0',
+      '合 計\t¥ 2 4 3 1 0 0',
+    ].join('\n');
+    expect(total(form).value).toBe(243100);
   });
 
   it('reads the value under its label', () => {

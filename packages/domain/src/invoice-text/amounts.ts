@@ -5,8 +5,8 @@ import type { InvoiceLines } from './text.ts';
 // ¥1,234,567- / 1,234,567円 / ¥ 1234567. OCR reads some commas as periods and doubles them
 // ('1,234,.567'), so any one or two of [,.] between groups of three count as a separator.
 // A minus sign set apart ('\t-13,925', a deduction) leads an amount; a hyphen inside a number
-// ('03-1234', '2026-12') does not.
-const AMOUNT = /(¥\s?)?(?<![\d,./]|(?<!\s|^)-)(\d{1,3}(?:[,.]{1,2}\d{3})+|\d+)(?![\d])(?:\s?(円))?/g;
+// ('03-1234', '2026-12') does not, nor a registration number's T ('T8514738009781').
+const AMOUNT = /(¥\s?)?(?<![\d,./]|(?<!\s|^)-|T)(\d{1,3}(?:[,.]{1,2}\d{3})+|\d+)(?![\d])(?:\s?(円))?/g;
 
 export interface FoundAmount {
   yen: number;
@@ -21,7 +21,8 @@ export function findAmounts(s: string): FoundAmount[] {
   for (const m of s.matchAll(AMOUNT)) {
     const digits = m[2]!;
     const after = s.slice(m.index + m[0].length);
-    if (/^\s?(%|年|月|日|[/.-]\d|点|個|件|時間|ヶ月|か月|カ月)/.test(after) && !m[3]) continue;
+    // (Nor an address's 番地, 号 or 丁目: '桑原740番地6'.)
+    if (/^\s?(%|年|月|日|[/.-]\d|点|個|件|時間|ヶ月|か月|カ月|番|号|丁目)/.test(after) && !m[3]) continue;
     const yen = Number(digits.replace(/[,.]/g, ''));
     if (!Number.isSafeInteger(yen)) continue;
     const grouped = digits.includes(',') || /^\d{1,3}(\.\d{3}){2,}$/.test(digits);

@@ -29,6 +29,11 @@ describe('prepareInvoiceText', () => {
     expect(prepareInvoiceText('2026年1月5日 3 14,000円').lines[0]).toBe('2026年1月5日 3 14,000円');
   });
 
+  it('joins an amount written one digit to a ruled column, and no shorter run of digits', () => {
+    expect(prepareInvoiceText('合 計\t¥ 1 8 5 6 8 0\n数量 1 2 3').lines).toEqual(['合計\t¥ 185680', '数量 1 2 3']);
+    expect(prepareInvoiceText('供給地点特定番号 74 0415 6565').lines).toEqual(['供給地点特定番号 74 0415 6565']);
+  });
+
   it('turns wide gaps and tabs into one column break', () => {
     expect(prepareInvoiceText('小計        ¥1,000\t \t消費税').lines[0]).toBe('小計\t¥1,000\t消費税');
   });

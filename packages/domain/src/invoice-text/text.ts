@@ -59,6 +59,10 @@ function foldLine(line: string): string {
       .replace(/(?<=No)。/g, '.')
       // Noto and most Japanese fonts draw ¥ so that OCR reads a backslash.
       .replace(/\\(?=\s*\d)/g, '¥')
+      // An amount or a number written one digit to a ruled column (桁罫, a form's boxes): the
+      // text comes out a digit and a space at a time ('¥ 1 8 5 6 8 0'); four or more are one number.
+      // (Not a ゆうちょ 記号番号's part between hyphens: its parser reads the boxes as they are.)
+      .replace(/(?<![\d,.]|- ?)\d(?: \d){3,}(?![\d,.]| ?-)/g, (digits) => digits.replace(/ /g, ''))
       // OCR keeps wide gaps as runs of spaces (preserve_interword_spaces): a column break.
       .replace(/[ \u00a0]{3,}/g, '\t')
       .replace(/[ \u00a0]+/g, ' ')
