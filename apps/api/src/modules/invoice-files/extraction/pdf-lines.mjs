@@ -26,8 +26,13 @@ export function pageLines(items) {
     const item = { x, y, end: x + it.width, size, str: it.str };
     // A rotated block laid over level text (a company's rubber stamp, its name and address again)
     // is a line of its own, not part of the level line it crosses; so is a seal's row set over
-    // the line's own characters (overlays).
-    const near = (r) => Math.abs(r.slope - slope) < SAME_SLOPE && offset(r, x, y, slope) < Math.min(r.size, size) * 0.5;
+    // the line's own characters (overlays). A short item's own tilt may be a hand's (a figure
+    // written into a form's blank, '10' of a date at -1°) rather than its line's: extended across
+    // the page it would pass through a line far away (the title's, 8 pt above at 440 pt), so it is
+    // trusted only a few characters from the row's nearest item.
+    const short = it.width < SHORT_ITEM * size;
+    const tilt = (r) => (short && horizontalGap(item, r.items) > SHORT_REACH * size ? r.slope : slope);
+    const near = (r) => Math.abs(r.slope - slope) < SAME_SLOPE && offset(r, x, y, tilt(r)) < Math.min(r.size, size) * 0.5;
     let row = rows.find((r) => near(r) && !r.items.some((other) => overlays(item, other)));
     if (!row) {
       const over = rows.some(near);
@@ -44,6 +49,9 @@ export function pageLines(items) {
   }));
   return withColumns(lines, columns);
 }
+
+/** How far, along the line, an item is from the nearest of `items` (0 where they overlap). */
+const horizontalGap = (item, items) => Math.min(...items.map((o) => Math.max(o.x - item.end, item.x - o.end, 0)));
 
 /**
  * Whether one item is printed over the other: text of another size covering the same stretch of
@@ -91,6 +99,10 @@ function gatherStampRows(rows, offset) {
 
 /** Items whose baselines differ by less than this slope (under 2°) may share a line. */
 const SAME_SLOPE = 0.03;
+/** Items shorter than this many characters: a word, or figures written by hand. */
+const SHORT_ITEM = 3;
+/** How many characters away a short item's own tilt is trusted to find its line. */
+const SHORT_REACH = 10;
 
 /** Gaps wider than this many characters part two cells of a line (a tab). */
 const CELL_GAP = 2;

@@ -36,6 +36,22 @@ describe('pageLines', () => {
     expect(lines).toEqual(['〒604-8005 京都府京都市中京区恵比須町5-20-30', '山田茶舗']);
   });
 
+  it('puts a figure written by hand into a form’s blank on its own line, not on a line its tilt passes far away', () => {
+    // The title at the left, 9 pt above the date; the month '10' of the date written tilted -1°:
+    // its baseline, extended 440 pt to the left, meets the title's.
+    const lines = pageLines([
+      item('御請求書', 55.5, 773.7, { size: 21 }),
+      item('令和', 460.3, 764.7, { size: 9 }),
+      item('年', 487.7, 764.7, { size: 9 }),
+      item('月', 511.6, 764.7, { size: 9 }),
+      item('日', 535.5, 764.7, { size: 9 }),
+      item('8', 480.1, 765.6, { size: 9.7, degrees: 1, width: 5.4 }),
+      item('10', 498.7, 764.7, { size: 9.7, degrees: -1, width: 10.8 }),
+      item('13', 522.7, 765.2, { size: 9.7, width: 10.8 }),
+    ]);
+    expect(lines).toEqual(['御請求書', '令和 8 年 10 月 13 日']);
+  });
+
   it('keeps a rubber stamp turned 3° over the letterhead apart from the level lines it crosses', () => {
     // The company's stamp repeats its name and address over the printed ones, a point or two off
     // their baselines: each of its lines is a line of its own.
