@@ -1,6 +1,6 @@
 import { findDates } from './dates.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
-import { findLabeled, LABELS } from './labels.ts';
+import { findLabeled, INVOICE_NUMBER_OWN_LABEL, LABELS } from './labels.ts';
 import type { InvoiceLines } from './text.ts';
 
 const TOKEN = /^[#:]?\s?([A-Za-z0-9](?:[A-Za-z0-9_/#.-]*[A-Za-z0-9])?)/;
@@ -41,20 +41,15 @@ function inSidebarBelow(doc: InvoiceLines): string | null {
   return null;
 }
 
-// The labels that name the invoice's number itself; a bare 'No.' may be another document's
-// (法人契約No. H-19508 over 請求書番号 SK2612264), so it is read only where these are not printed.
-// OCR misreads the 請 of 請求書 more than any other kanji of the label ('語求書番号', '講求書No.'),
-// and 求書 followed by 番号 or No. is that label and no other.
-const INVOICE_NUMBER_LABEL =
-  /(?:請求書|(?<=[\u4e00-\u9fff])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|Invoice\s*(?:No\.?|#|Number)/;
-
 /**
  * 請求書番号 / 請求番号, else No.; else (the label lost to OCR) a code such as 'ML-2026-00502' on a
  * line that also carries a date near the top, as in a row of 請求番号 | 請求日 | 期限.
  */
 export function findInvoiceNumber(doc: InvoiceLines): ExtractedField<string> {
   const hit =
-    findLabeled(doc, INVOICE_NUMBER_LABEL, parseInvoiceNumber) ?? findLabeled(doc, LABELS.invoiceNumber, parseInvoiceNumber);
+    // The invoice's own label first: a bare 'No.' may be another document's (法人契約No. H-19508
+    // over 請求書番号 SK2612264), so it is read only where that label is not printed.
+    findLabeled(doc, INVOICE_NUMBER_OWN_LABEL, parseInvoiceNumber) ?? findLabeled(doc, LABELS.invoiceNumber, parseInvoiceNumber);
   if (hit) return found(hit.value, hit.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
   const sidebar = inSidebarBelow(doc);
   if (sidebar) return found(sidebar, CONFIDENCE.LABEL_BELOW - 0.1);

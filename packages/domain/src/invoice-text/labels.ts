@@ -1,5 +1,11 @@
 import { afterLabel, type InvoiceLines } from './text.ts';
 
+// The labels that name the invoice's number itself. OCR misreads the 請 of 請求書 more than any
+// other kanji of the label ('語求書番号', '講求書No.'), and 求書 followed by 番号 or No. is that
+// label and no other.
+const INVOICE_NUMBER_OWN = String.raw`(?:請求書|(?<=[\u4e00-\u9fff])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|Invoice\s*(?:No\.?|#|Number)`;
+export const INVOICE_NUMBER_OWN_LABEL = new RegExp(INVOICE_NUMBER_OWN);
+
 // The labels, as they read after prepareInvoiceText (NFKC, no spaces between kanji). Common
 // parenthesised suffixes belong to the label, so that '(税込)' is never taken for the value.
 const SUFFIX = '(?:\\((?:税込|税抜|消費税込|円)[^)]*\\))?';
@@ -18,8 +24,9 @@ export const LABELS = {
   // A bare 'No.' after 普通/当座/口座 is the account's number, not the invoice's; after 得意先 or
   // 顧客 the buyer's, after 伝票 a delivery slip's, after 契約 a contract's; in parentheses after a name, that name's code
   // ('本店 (No. 100)').
-  invoiceNumber:
-    /(?:請求書|(?<=[\u4e00-\u9fff])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|Invoice\s*(?:No\.?|#|Number)|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account|Registration|得意先|取引先|顧客|お客様|会員|伝票|契約)[\s_:・]*)No\.(?=[\s_]*[A-Za-z0-9])/,
+  invoiceNumber: new RegExp(
+    String.raw`${INVOICE_NUMBER_OWN}|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account|Registration|得意先|取引先|顧客|お客様|会員|伝票|契約)[\s_:・]*)No\.(?=[\s_]*[A-Za-z0-9])`,
+  ),
   registrationNumber: /(?:適格請求書発行事業者)?登録番号/,
   bankName: /(?:金融機関名?|(?<![^\s\t:：【(])銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))/,
   // A bare 支店 is a label only where a cell starts ('支店\t渋谷'), not at the end of 渋谷支店.
