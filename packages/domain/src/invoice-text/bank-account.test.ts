@@ -655,4 +655,14 @@ describe('ゆうちょ 記号番号 under one label', () => {
       'ユ)ネクストナイソウ',
     );
   });
+
+  it('takes the branch without the bank named again before it on a line below', () => {
+    // A table's cell wraps: the bank alone on one line, then bank and branch on the next.
+    const read = values('お支払い 行振込 三菱UFJ銀行\n取引方法 銀行振込 三菱UFJ銀行 池袋支店\n普通 1234567');
+    expect(read.bank_name).toBe('三菱UFJ銀行');
+    expect(read.branch_name).toBe('池袋支店');
+    expect(values('振込先 京都信用金庫\n京都信用金庫 本店営業部 当座 7654321').branch_name).toBe('本店営業部');
+    // …and no bare 支店 for a branch when nothing names one.
+    expect(values('振込先 千葉銀行\n千葉銀行支店 普通 7654321').branch_name).toBeNull();
+  });
 });

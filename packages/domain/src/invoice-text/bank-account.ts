@@ -307,10 +307,20 @@ function branchName(name: string): string {
   return /(?:支店|本店|営業部|出張所|支所|店)$/.test(name) ? name : `${name}支店`;
 }
 
+/**
+ * What a branch's name never holds: the bank's (a wrapped cell prints '三菱UFJ銀行 池袋支店' again
+ * below the bank, and the spaces between kanji are gone), and whatever precedes it.
+ */
+const THROUGH_BANK_WORD = /^.*(?:銀行|信用金庫|信用組合|労働金庫|農業協同組合)/;
+
 function branchFrom(s: string): { name: string; code: string | null; rest: string } | null {
-  const m = BRANCH.exec(s.replace(/^[\s:/]+/, ''));
+  const text = s.replace(/^[\s:/]+/, '');
+  const m = BRANCH.exec(text);
   if (!m) return null;
-  let rest = s.replace(/^[\s:/]+/, '').slice(m.index + m[0].length);
+  // The bank named again before its branch: the branch is what follows the bank's name.
+  const bankWord = m[1] ? THROUGH_BANK_WORD.exec(m[1]) : null;
+  if (bankWord) return branchFrom(text.slice(m.index + bankWord[0].length));
+  let rest = text.slice(m.index + m[0].length);
   if (m[2] === '支店' && m[1] === '') {
     // A bare 支店 is a label, never the branch: the name follows it, or it is not here. So is
     // 支店名 ('楽天銀行\t支店名\t第一営業支店' in a ruled grid): its value is the next cell.
