@@ -17,6 +17,14 @@ describe('prepareInvoiceText', () => {
     expect(prepareInvoiceText('合計 \\1,000 〒100ー0001 03−1234−5678').lines[0]).toBe('合計 ¥1,000 〒100-0001 03-1234-5678');
   });
 
+  it('reads a legal form with one kanji misread as the form (和式会社, 有限会守), and leaves other words', () => {
+    expect(prepareInvoiceText('みどり設計和  式会社\n朝日クリーンサービス有限会守').lines).toEqual([
+      'みどり設計株式会社',
+      '朝日クリーンサービス有限会社',
+    ]);
+    expect(prepareInvoiceText('和式会場\n株式会議').lines).toEqual(['和式会場', '株式会議']);
+  });
+
   it('reads a postal code’s 〒 that OCR took for a T as 〒, and leaves registration numbers and phones', () => {
     expect(prepareInvoiceText('新生設計株式会社 御中\tT160一0023').lines[0]).toBe('新生設計株式会社御中\t〒160-0023');
     expect(prepareInvoiceText('登録番号 T160-0023-4567-8 T1600023456789 T 03-1234-5678').lines[0]).toBe(

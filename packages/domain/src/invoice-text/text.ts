@@ -49,6 +49,10 @@ function foldLine(line: string): string {
       .replace(HYPHEN_LIKE, '-')
       .replace(SLASH_LIKE, '/')
       .replace(MIDDLE_DOT_LIKE, '・')
+      // A legal form with one kanji misread, its shape alike ('みどり設計和式会社', '…有限会守'):
+      // no other word is spelled so.
+      .replace(/[和林抹殊](?= *式 *会 *社)/g, '株')
+      .replace(/(?<=(?:株 *式|有 *限|合 *同) *会 *)[杜守祉仕]/g, '社')
       // A letterhead set letter-spaced: '( 有 ) 光 陽 畳 店' is (有)光陽畳店.
       .replace(/\( ?([株有同]) ?\)/g, '($1)')
       // The long-vowel mark (or kanji 一) between digits is a hyphen OCR misread: '100ー0001'.
