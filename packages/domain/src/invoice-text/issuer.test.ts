@@ -416,6 +416,10 @@ describe('withLegalFormFromHolder', () => {
     ['(合サンライズ観光自動車', 'ユ)サンライズカンコウジドウシヤ', '(有)サンライズ観光自動車'],
     ['叙千代田サウンドシステム', 'ユ)チヨダサウンドシステム', '(有)千代田サウンドシステム'],
     ['富士見観光人', 'フジミカンコウ(カ', '富士見観光(株)'],
+    // A glyph's reading seen on one side, on the other; and 合同会社's (同) too.
+    ['伯富士見植栽', 'カ)フジミシヨクサイ', '(株)富士見植栽'],
+    ['ブルーオーシャン紙工賜', 'ブルーオーシャンシコウ(カ', 'ブルーオーシャン紙工(株)'],
+    ['欧ネクスト発送センター', 'ド)ネクストハツソウセンター', '(同)ネクスト発送センター'],
   ])('%s with holder %s → %s', (read, holder, fixed) => {
     expect(withLegalFormFromHolder(name(read), holder)).toEqual(name(fixed));
   });
@@ -427,5 +431,7 @@ describe('withLegalFormFromHolder', () => {
     expect(withLegalFormFromHolder(name('山田案内'), 'ヤマダ タロウ').value).toBe('山田案内');
     // A personal name ending in 人 is a person's, whose holder carries no form.
     expect(withLegalFormFromHolder(name('鈴木直人'), 'スズキ ナオト').value).toBe('鈴木直人');
+    // Only the form's readings: '富士見植栽' ends in its own kanji.
+    expect(withLegalFormFromHolder(name('富士見植栽'), 'フジミシヨクサイ(カ').value).toBe('富士見植栽');
   });
 });

@@ -298,9 +298,20 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
 
 // OCR reads a parenthesised legal form as one kanji where the name begins or ends: (株) as 内, 欧,
 // 伯, 催, 賜 or 人, (有) as 向, 角, 司, 叙 or '(合' ('朝日広告内', '向双葉自動車', '(角みどり精工',
-// '叙千代田サウンドシステム', '富士見観光人').
-const FORM_READ_AS_KANJI_BEFORE = /^(?:\([合角司]|[内欧催賜向角司叙])(?=[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}])/u;
-const FORM_READ_AS_KANJI_AFTER = /(?<=[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}])[内欧伯向人]\)?$/u;
+// '叙千代田サウンドシステム', '富士見観光人'). The glyph is the same on either side of the name,
+// so are its readings (伯 before, 賜 after, as well); 人 only after, where no name ends in it
+// with a company's form in its holder ('人材…' begins one).
+const FORM_GLYPH_READINGS = '内欧伯催賜向角司叙';
+const FORM_READ_AS_KANJI_BEFORE = new RegExp(
+  `^(?:\\([合角司]|[${FORM_GLYPH_READINGS}])(?=[\\p{sc=Han}\\p{sc=Katakana}\\p{sc=Hiragana}])`,
+  'u',
+);
+const FORM_READ_AS_KANJI_AFTER = new RegExp(
+  `(?<=[\\p{sc=Han}\\p{sc=Katakana}\\p{sc=Hiragana}])[${FORM_GLYPH_READINGS}人]\\)?$`,
+  'u',
+);
+/** The holder's abbreviation of a company's form and the form a name prints: カ) for (株). */
+const FORM_OF_MARK: Readonly<Record<string, string>> = { カ: '(株)', ユ: '(有)', ド: '(同)' };
 
 /**
  * A name whose legal form OCR read as a kanji, put right by the account holder's abbreviated form
@@ -309,9 +320,9 @@ const FORM_READ_AS_KANJI_AFTER = /(?<=[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}]
  */
 export function withLegalFormFromHolder(name: ExtractedField<string>, holder: string | null): ExtractedField<string> {
   if (name.value === null || holder === null || LEGAL_FORM.test(name.value)) return name;
-  const before = /^([カユ])\)/.exec(holder)?.[1];
-  const after = /\(([カユ])$/.exec(holder)?.[1];
-  const form = (mark: string) => (mark === 'カ' ? '(株)' : '(有)');
+  const before = /^([カユド])\)/.exec(holder)?.[1];
+  const after = /\(([カユド])$/.exec(holder)?.[1];
+  const form = (mark: string) => FORM_OF_MARK[mark]!;
   if (before && FORM_READ_AS_KANJI_BEFORE.test(name.value)) {
     return { ...name, value: name.value.replace(FORM_READ_AS_KANJI_BEFORE, form(before)) };
   }
