@@ -433,6 +433,9 @@ describe('findIssuerContact, beyond the 〒', () => {
     );
     expect(address('〒370-0841 解馬県高崎市栄町1-9-7')).toBe('群馬県高崎市栄町1-9-7');
     expect(address('〒530-0001 大阪府大阪市北区梅田4-18-4 丸の内ビルSF')).toBe('大阪府大阪市北区梅田4-18-4 丸の内ビル8F');
+    // …and a building's ビル read with the semi-voiced mark ('花村ピル2階'), where a name or a number stands before it.
+    expect(address('〒810-0801 福岡県福岡市博多区中洲1-18-2 花村ピル2階')).toBe('福岡県福岡市博多区中洲1-18-2 花村ビル2階');
+    expect(address('〒810-0801 福岡県福岡市博多区中洲1-18-2 第2ピル')).toBe('福岡県福岡市博多区中洲1-18-2 第2ビル');
     // Two prefectures one character away ('山X県': 山形県, 山梨県, 山口県): left as read.
     expect(address('〒370-0841 山本県高崎市栄町1-9-7')).toBe('山本県高崎市栄町1-9-7');
   });

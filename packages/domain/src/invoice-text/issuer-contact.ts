@@ -116,8 +116,10 @@ function addressIn(cell: string): string | null {
     .replace(/(?<=\d-\d{1,4}) ?[一ー] ?(?=\d)/g, '-')
     // OCR splits a block number's last digit off before the building: '丸の内5-8-2 6 グランドメゾン101'.
     .replace(/(?<=\d-\d{1,4}-\d{1,3}) (?=\d(?:\s|$))/, '')
-    // …and reads a floor's 8 as S: '丸の内ビルSF'.
-    .replace(/(?<=[ビルグ館棟\d])S(?=F$|階)/, '8');
+    // …and reads a floor's 8 as S: '丸の内ビルSF'…
+    .replace(/(?<=[ビルグ館棟\d])S(?=F$|階)/, '8')
+    // …and a building's ビル with the semi-voiced mark: '花村ピル2階' (ピル ends no building's name).
+    .replace(/(?<=[\p{sc=Han}\p{sc=Katakana}\d])ピル(?=$|\s|\d|[階F])/u, 'ビル');
   // (OCR's speck after it: '荒町2555-5 、'.)
   const repaired = withPrefectureRepaired(value.replace(/\s*[、。,.・]+$/, ''));
   return ADDRESS_LIKE.test(repaired) && repaired.length <= 100 ? repaired : null;
