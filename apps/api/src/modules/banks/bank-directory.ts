@@ -56,6 +56,13 @@ export function foldForSearch(input: string): string {
     .toUpperCase();
 }
 
+/** The directory's short forms and what an invoice prints for them. */
+const PRINTED_SUFFIX: ReadonlyArray<readonly [string, string]> = [
+  ['信金', '信用金庫'],
+  ['信組', '信用組合'],
+  ['労金', '労働金庫'],
+];
+
 const MAIN_CODES = new Map<string, number>(MAIN_BANKS.map((b, i) => [b.code, i]));
 
 /**
@@ -66,6 +73,7 @@ const MAIN_CODES = new Map<string, number>(MAIN_BANKS.map((b, i) => [b.code, i])
 export class BankDirectory {
   private banks: BankEntry[] = [];
   private branches = new Map<string, BranchEntry[]>();
+  private printedNameList: string[] | undefined;
 
   static load(): BankDirectory {
     const require = createRequire(import.meta.url);
@@ -93,6 +101,20 @@ export class BankDirectory {
     }
     directory.banks.sort((a, b) => rankMain(a) - rankMain(b) || a.code.localeCompare(b.code));
     return directory;
+  }
+
+  /**
+   * Every bank, credit union and 信用金庫 under the name an invoice prints (the directory's short
+   * forms written out: 七十七 → 七十七銀行, 城南信金 → 城南信用金庫), in NFKC; the 農協 and the
+   * banks' own federations, which invoices name many ways, are left out.
+   */
+  printedNames(): string[] {
+    return (this.printedNameList ??= this.banks.flatMap((bank) => {
+      const name = bank.name.normalize('NFKC');
+      const written = PRINTED_SUFFIX.find(([short]) => name.endsWith(short));
+      if (written) return [name.slice(0, -written[0].length) + written[1]];
+      return /^(?:0\d{3}|9900)$/.test(bank.code) ? [`${name}銀行`] : [];
+    }));
   }
 
   bank(code: string): BankEntry | undefined {

@@ -5,7 +5,9 @@ import { CONFIDENT_READING, type EXTRACTION_METHODS, type ExtractedFields } from
 import { calibrateFieldConfidences, parseInvoiceText, type InvoiceTextFields } from '@icp/domain';
 import { apiPath } from '../../../api-root.ts';
 import { emptyExtractedFields } from '../extractor-port.ts';
+import { bankDirectory } from '../../banks/bank-directory.ts';
 import { lookupPostalCode } from '../../postal-codes/postal-directory.ts';
+import { withBankNameFromDirectory } from './bank-name.ts';
 import { withAddressFromPostalDirectory } from './postal-address.ts';
 
 export type ExtractionMethod = (typeof EXTRACTION_METHODS)[number];
@@ -333,8 +335,10 @@ export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): I
     if (reply.method === 'none' || !reply.text)
       return { method: 'none', durationMs: durationMs(), fields: emptyExtractedFields() };
     const read = parseInvoiceText(reply.text);
-    // OCR's misread place names put right by the postal code's directory entry; a text layer is exact.
-    const parsed: ExtractedFields = reply.method === 'ocr' ? withAddressFromPostalDirectory(read) : read;
+    // OCR's misread place and bank names put right by Japan Post's and the Zengin directory; a
+    // text layer is exact.
+    const parsed: ExtractedFields =
+      reply.method === 'ocr' ? withBankNameFromDirectory(withAddressFromPostalDirectory(read)) : read;
     // Calibrated so that 0.9 and above is a promise (CONFIDENT_READING): OCR keeps it only with evidence that survives OCR.
     const fields: ExtractedFields =
       reply.method === 'ocr'
@@ -417,6 +421,8 @@ export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): I
       for (let i = 0; i < WARM_UP_PARSES; i++) parseInvoiceText(WARM_UP_TEXT);
       // Japan Post's directory, which an OCR reading's address is checked against, read once (~50 ms).
       lookupPostalCode('1000001');
+      // …and the Zengin directory, which its bank's name is (~170 ms, shared with the bank routes).
+      bankDirectory().printedNames();
     }));
 
   return {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { INVOICE_TEXT_FIELD_NAMES, notFound, type InvoiceTextFields } from '@icp/domain';
+import { withBankNameFromDirectory } from './bank-name.ts';
+
+const fields = (bank: string | null): InvoiceTextFields =>
+  ({
+    ...Object.fromEntries(INVOICE_TEXT_FIELD_NAMES.map((name) => [name, notFound()])),
+    bank_name: bank ? { value: bank, confidence: 0.7 } : notFound(),
+  }) as InvoiceTextFields;
+
+const bankOf = (bank: string | null, names?: string[]) => withBankNameFromDirectory(fields(bank), names).bank_name;
+
+describe('withBankNameFromDirectory (the Zengin directory, as the bank routes read it)', () => {
+  it('puts right a bank’s name OCR misread by a character, keeping its confidence', () => {
+    expect(bankOf('七十銀行')).toEqual({ value: '七十七銀行', confidence: 0.7 });
+    expect(bankOf('城南言用金庫').value).toBe('城南信用金庫');
+  });
+
+  it('leaves a name the directory knows, one two banks are as near, or one of another kind as read', () => {
+    expect(bankOf('十六銀行').value).toBe('十六銀行');
+    expect(bankOf('城南信用金庫').value).toBe('城南信用金庫');
+    // Two banks one slip away: nothing says which.
+    expect(bankOf('京部銀行', ['京都銀行', '京葉銀行', '千葉銀行']).value).toBe('京部銀行');
+    // Far from every bank (a new bank's name, or OCR's noise).
+    expect(bankOf('未来創造銀行').value).toBe('未来創造銀行');
+    // A 農協 or a name without its kind is not compared.
+    expect(bankOf('JA水戸').value).toBe('JA水戸');
+    expect(bankOf(null).value).toBeNull();
+  });
+});
