@@ -232,6 +232,25 @@ describe('a fee less 源泉徴収', () => {
     expect(total(text)).toEqual({ value: 186119, confidence: 0.98 });
   });
 
+  it('is the amount left after what the buyer charges back is set off (相殺), not the 合計', () => {
+    const text = [
+      'ご請求金額（税込）',
+      '請求日 2026/04/02',
+      '請求書番号 No. 202603-01',
+      '田中 直樹',
+      '〒105-0011',
+      '東京都港区芝公園2-2-4',
+      'お支払期限',
+      '¥393,475\t2026/04/20',
+      '小計\t421,280',
+      '消費税（10%）\t42,128',
+      '合計（税込）\t463,408',
+      '相殺：材料費負担（技術売上の8%・税込）\t△69,933',
+      '差引ご請求額\t¥393,475',
+    ].join('\n');
+    expect(total(text).value).toBe(393475);
+  });
+
   it('is what is left of a works contract after its advance and part payment', () => {
     const text = [
       '請求金額\t金 ¥7,004,000-',
