@@ -18,6 +18,7 @@ describe('findIssuerName', () => {
     ['請求書 株式会社ミナトロジスティクス', '株式会社ミナトロジスティクス'],
     ['ABC Trading 株式会社', 'ABC Trading 株式会社'],
     ['㈱サンプル', '(株)サンプル'],
+    ['宗教法人稲荷神社\t宮司 井上 健一', '宗教法人稲荷神社'],
     ['平素は格別のご高配を賜り、誠にありがとうございます。 株式会社協和地所', '株式会社協和地所'],
     ['合同会社アルファコミュニケーションズ印ミフ', '合同会社アルファコミュニケーションズ'],
     ['北 北斗建設合同会社', '北斗建設合同会社'],
@@ -240,6 +241,19 @@ describe('findIssuerName', () => {
     const value = find(text).value;
     expect(value ?? '').not.toMatch(/[【】]|支払|振込|請求元/);
     if (heading !== '【支払元】') expect(value).toBe('さくら翻訳オフィス');
+  });
+
+  it('takes no label for the name: a payment slip’s parts each print 請求元 (label beside label, then label and name)', () => {
+    const text = [
+      '㈱サンライズ住宅新聞社',
+      '登録番号 T5201449897372',
+      'ネクスト建設株式会社 御中',
+      '払込票\t払込受領証\tお客様控',
+      '請求元\t請求元',
+      'お客様番号\t6459-7637-8613-7228',
+      '請求元\t㈱サンライズ住宅新聞社\tお客様名\tネクスト建設株式会社',
+    ].join('\n');
+    expect(find(text).value).toBe('(株)サンライズ住宅新聞社');
   });
 
   it('reads the name under a 【請求元】 heading, in its column', () => {

@@ -179,6 +179,8 @@ function withoutRepresentative(name: string): string {
 const isBuyersPlace = (spacedCell: string, buyerNames: ReadonlySet<string>) =>
   [...buyerNames].some((buyer) => spacedCell.trim().startsWith(`${buyer} `));
 
+const ISSUER_LABEL_ONLY = new RegExp(`^(?:${LABELS.issuer.source})$`);
+
 /**
  * Who issued the invoice: a labelled 発行元 (or the name under a 【請求元】 heading), else the
  * company name by the registration number that is not the buyer's (御中/様, or its block:
@@ -191,6 +193,8 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
     const m = LABELS.issuer.exec(line);
     if (!m) continue;
     const value = cutName(afterLabel(line, m).split('\t')[0]!);
+    // (A label beside its twin is a slip's parts side by side, '請求元 | 請求元': their names are below.)
+    if (ISSUER_LABEL_ONLY.test(value)) continue;
     if (value.length >= 2 && !HEADING.test(value) && !ADDRESSEE.test(value)) return found(value, CONFIDENCE.LABEL - 0.05);
     // A heading (【請求元】) over its block: the name is the block's first line, in the label's column.
     const column = line.slice(0, m.index).split('\t').length - 1;
