@@ -260,6 +260,9 @@ describe('findBankAccount', () => {
       '口座名義 ｶ)ﾋﾉﾃﾞｼﾞﾕｳﾀｸ\t東京都豊島区東池袋3-2-9 グランドメゾン101',
     ].join('\n');
     expect(values(text)).toMatchObject({ account_number: '0777587', account_holder: 'カ)ヒノデジユウタク' });
+    const unbracketed =
+      'お振込先 Bank Details\n銀行 Bank\t横浜銀行（0138）\n支店 Branch\t丸の内支店（813）\n口座 Account\t普通 Ordinary 3643815';
+    expect(values(unbracketed)).toMatchObject({ account_type: '2', account_number: '3643815' });
   });
 
   it('reads a bank under the block’s heading when OCR garbled the account’s line', () => {
@@ -664,5 +667,12 @@ describe('ゆうちょ 記号番号 under one label', () => {
     expect(values('振込先 京都信用金庫\n京都信用金庫 本店営業部 当座 7654321').branch_name).toBe('本店営業部');
     // …and no bare 支店 for a branch when nothing names one.
     expect(values('振込先 千葉銀行\n千葉銀行支店 普通 7654321').branch_name).toBeNull();
+  });
+
+  it('takes no sentence’s words before the bank for its name (銀行振込の場合 千葉銀行)', () => {
+    const read = values('銀行振込の場合 楽天銀行 第一営業支店 普通預金 7892567 口座名義 ｶ)ｻﾝｴｲﾌﾞﾂﾘｭｳｼﾝﾌﾞﾝｼｬ');
+    expect(read.bank_name).toBe('楽天銀行');
+    expect(read.bank_code).toBe('0036');
+    expect(values('お振込の際は 千葉銀行 丸の内支店 普通 1234567').bank_name).toBe('千葉銀行');
   });
 });

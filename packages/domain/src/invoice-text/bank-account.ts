@@ -211,6 +211,8 @@ const SENTENCE_BEFORE_BANK = /[のをにへで]$|いずれか|ご指定|下記|�
 // The bank's code in parentheses after its name: '(0310)', '(銀行コード 0310)', '(金融機関コード:0310)'.
 const BANK_CODE_AFTER = /^\s?\((?:(?:銀行|金融機関)コード[:\s]*)?(\d{4})\)/;
 
+const CONDITION_BEFORE_BANK = /^.*(?:場合|の際|際に?)[はに]?/;
+
 // '銀行振込にて', '銀行窓口': a way to pay, not a bank's name.
 const NOT_A_BANK_AFTER = /^(?:振込|振り込み|振替|窓口|引落|口座振替|ATM)/;
 
@@ -286,14 +288,16 @@ function firstBank(doc: InvoiceLines, from: number, to = doc.lines.length - 1): 
     // '銀行振込にてお支払いください' names no bank: a real one comes with its account details.
     const near = doc.lines.slice(i, i + 4).join(' ');
     if (!labeled && !ACCOUNT_WORDS.test(near.slice(m.index + m[0].length))) continue;
-    const corrected = m[2] === '銀行' ? misreadMainBank(m[1]!) : null;
+    // A condition's words before the bank ('銀行振込の場合 千葉銀行', 'お振込の際は 楽天銀行'), its spaces gone.
+    const own = m[1]!.replace(CONDITION_BEFORE_BANK, '');
+    const corrected = m[2] === '銀行' ? misreadMainBank(own) : null;
     // A sentence's words end in a particle. Hiragana otherwise names a bank under the transfer
     // details' label (a 農協 or a 信用金庫: 'お振込先 ちばみどり農業協同組合', 'しののめ信用金庫').
-    if (SENTENCE_BEFORE_BANK.test(m[1]!)) continue;
-    if (/[ぁ-ゖ]{3,}/.test(m[1]!) && !HIRAGANA_BANK.test(m[1]!) && !corrected && !labeled) continue;
+    if (own === '' || SENTENCE_BEFORE_BANK.test(own)) continue;
+    if (/[ぁ-ゖ]{3,}/.test(own) && !HIRAGANA_BANK.test(own) && !corrected && !labeled) continue;
     const rest = line.slice(m.index + m[0].length);
     const code = BANK_CODE_AFTER.exec(rest)?.[1] ?? null;
-    const name = corrected ? `${corrected}銀行` : m[1]! + m[2]!;
+    const name = corrected ? `${corrected}銀行` : own + m[2]!;
     return { line: i, name, rest: rest.replace(BANK_CODE_AFTER, ''), code, labeled, corrected: corrected !== null };
   }
   return null;
@@ -521,11 +525,12 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     const labeledNumber = findLabeled(doc, LABELS.accountNumber, parseAccountNumber);
     // OCR misreads the 預 of 預金 ('普通地金 2460113'): any one character before 金 is that word.
     const afterType =
-      /(?:普通|当座|貯蓄|\([普当]\))(?:預金|口座|[^\s\d]金)?(?: ?\((?:Ordinary|Current|Savings|Checking)\))?[\s:_|.,/]*(?:口座番号|No\.?)?[\s:_|.,/]*(\d{4,8})(?!\d)/i.exec(
+      /(?:普通|当座|貯蓄|\([普当]\))(?:預金|口座|[^\s\d]金)?(?: ?\(?(?:Ordinary|Current|Savings|Checking)\)?)?[\s:_|.,/]*(?:口座番号|No\.?)?[\s:_|.,/]*(\d{4,8})(?!\d)/i.exec(
         blockText,
       );
     if (labeledNumber) result.account_number = accountNumberField(labeledNumber.value, CONFIDENCE.LABEL);
-    // Seven digits right after 普通/当座 read as a labelled number: the type is its label.
+    // Seven digits right after 普通/当座 (and its English gloss, in parentheses or not) read as a
+    // labelled number: the type is its label.
     else if (afterType) result.account_number = accountNumberField(afterType[1]!, CONFIDENCE.LABEL - 0.05);
   }
 
