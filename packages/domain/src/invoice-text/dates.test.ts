@@ -72,6 +72,27 @@ describe('findDueDate', () => {
     expect(findDueDate(doc(text))).toEqual({ value: iso, confidence: 0.95 });
   });
 
+  it('takes the invoice’s 支払期限 over a 支払予定日 the buyer wrote on the voucher it is pasted on, and 予定日 alone', () => {
+    const text = [
+      '証憑貼付台紙（支払用）',
+      '金額\t¥36,920-\t支払予定日\t2025/11/10',
+      '請求書',
+      '発行日\t2025/09/17',
+      'お支払期限\t2025/10/01',
+    ].join('\n');
+    expect(findDueDate(doc(text)).value).toBe('2025-10-01');
+    expect(findDueDate(doc('お支払予定日 2025/11/10')).value).toBe('2025-11-10');
+  });
+
+  it('reads the date under a bilingual label’s two halves, not the line after it', () => {
+    const text = [
+      'お支払期限 Due Date',
+      '2027年1月31日（Jan 31, 2027）',
+      '対象期間 Period：2026年12月1日〜2026年12月31日（December 2026）',
+    ].join('\n');
+    expect(findDueDate(doc(text)).value).toBe('2027-01-31');
+  });
+
   it('reads a table header row: the value in the label’s column', () => {
     const text = '請求番号\t請求日\tお支払期限\nML-1\t2026/12/05\t2027/01/31';
     expect(findDueDate(doc(text))).toEqual({ value: '2027-01-31', confidence: 0.85 });
@@ -117,6 +138,17 @@ describe('findDueDate', () => {
 });
 
 describe('findIssueDate', () => {
+  it('takes a letter’s date alone on its line over a date its body speaks of', () => {
+    const text = [
+      '株式会社山田建設 御中',
+      '一、祭典 竣工祭（令和七年八月二十日 斎行）',
+      '一、お支払期限 令和七年九月三十日',
+      '令和七年八月三十一日',
+      '宗教法人稲荷神社',
+    ].join('\n');
+    expect(findIssueDate(doc(text), '2025-09-30').value).toBe('2025-08-31');
+  });
+
   it.each([
     ['発行日 2026年12月1日', '2026-12-01'],
     ['請求日: R8.11.30', '2026-11-30'],

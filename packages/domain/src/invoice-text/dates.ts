@@ -1,5 +1,5 @@
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
-import { findLabeled, LABELS } from './labels.ts';
+import { DUE_DEADLINE_LABEL, findLabeled, LABELS } from './labels.ts';
 import type { InvoiceLines } from './text.ts';
 
 // Era name (or its initial, as in R6.12.1) → the Gregorian year before its year 1, and the
@@ -124,7 +124,10 @@ const NOTE = /[(（][^)）]*[)）]/g;
 
 /** お支払期限 and its kin; else a date followed by まで on a line about paying. */
 export function findDueDate(doc: InvoiceLines): ExtractedField<string> {
-  const hit = findLabeled(doc, LABELS.dueDate, (s) => latestDate(s.replace(NOTE, '')) ?? latestDate(s));
+  const parse = (s: string) => latestDate(s.replace(NOTE, '')) ?? latestDate(s);
+  // A deadline (支払期限, 期日) before a plan (支払予定日): on a buyer's voucher the invoice is pasted
+  // on (証憑貼付台紙), the 支払予定日 is the buyer's, filled in above the invoice's own 支払期限.
+  const hit = findLabeled(doc, DUE_DEADLINE_LABEL, parse) ?? findLabeled(doc, LABELS.dueDate, parse);
   if (hit) return found(hit.value, hit.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
   for (const line of doc.lines) {
     if (!/振込|振り込|支払/.test(line)) continue;
@@ -166,6 +169,14 @@ const ANY_DATE_LABEL = new RegExp(`${LABELS.dueDate.source}|${LABELS.issueDate.s
 export function findIssueDate(doc: InvoiceLines, dueDate: string | null = null): ExtractedField<string> {
   const hit = findLabeled(doc, LABELS.issueDate, earliestDate);
   if (hit) return found(hit.value, hit.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
+  // A letter's own date stands alone on its line (a vertical letter sets it after the body, over
+  // the sender's name); a date in a sentence or in parentheses is one the letter speaks of
+  // ('一、祭典 竣工祭（令和七年八月二十日 斎行）').
+  for (const line of doc.lines) {
+    const dates = findDates(line);
+    const date = dates.length === 1 && dates[0]!.index === 0 && dates[0]!.end === line.trimEnd().length ? dates[0]! : null;
+    if (date && date.date !== dueDate && !LABELS.dueDate.test(line)) return found(date.date, CONFIDENCE.HEURISTIC - 0.1);
+  }
   for (const line of doc.lines.slice(0, 15)) {
     if (LABELS.dueDate.test(line) || /振込|支払|まで/.test(line)) continue;
     const date = findDates(line).find((d) => d.date !== dueDate);

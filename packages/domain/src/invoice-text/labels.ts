@@ -9,6 +9,12 @@ export const INVOICE_NUMBER_OWN_LABEL = new RegExp(INVOICE_NUMBER_OWN);
 // The labels, as they read after prepareInvoiceText (NFKC, no spaces between kanji). Common
 // parenthesised suffixes belong to the label, so that '(税込)' is never taken for the value.
 const SUFFIX = '(?:\\((?:税込|税抜|消費税込|円)[^)]*\\))?';
+// A due date's labels: a deadline (支払期限, 期日, Due Date), or a date someone plans to pay on (支払予定日).
+const DUE_WORD = '(?:お支払い?|支払い?|お振込み?|振込み?|お振り込み|ご入金)';
+const DUE_DEADLINE_SOURCE = String.raw`${DUE_WORD}(?:期限|期日)(?:日)?|お支払い?日|お振込日|(?<![A-Za-z])(?:Due\s*Date|Payment\s*Due(?:\s*Date)?|Pay\s*by)(?![A-Za-z])`;
+/** The due date's labels that are a deadline, not a plan (支払予定日): the invoice's own where both are printed. */
+export const DUE_DEADLINE_LABEL = new RegExp(DUE_DEADLINE_SOURCE, 'i');
+
 export const LABELS = {
   total: new RegExp(
     // 御請求額 is ご請求額 in kanji (statements); English labels for bilingual invoices.
@@ -17,8 +23,7 @@ export const LABELS = {
     `(?<!(?:前月|前回|先月|既|累計)[ご御]?)(?:今回|当月)?(?:ご入金額合計|[ご御]請求金額|[ご御]請求額|請求金額|請求額|[ご御]請求合計|請求合計|お支払金額|お支払い金額|支払金額|税込合計金額|税込合計|合計金額|総合計|総額)${SUFFIX}|(?<![A-Za-z])(?:Total\\s*Amount(?:\\s*Due)?|Amount\\s*Due|Grand\\s*Total|Total)(?![A-Za-z])(?:\\s*\\((?:tax|税)[^)]*\\))?`,
     'i',
   ),
-  dueDate:
-    /(?:お支払い?|支払い?|お振込み?|振込み?|お振り込み|ご入金)(?:期限|期日|予定日)(?:日)?|お支払い?日|お振込日|(?<![A-Za-z])(?:Due\s*Date|Payment\s*Due(?:\s*Date)?|Pay\s*by)(?![A-Za-z])/i,
+  dueDate: new RegExp(`${DUE_DEADLINE_SOURCE}|${DUE_WORD}予定日`, 'i'),
   issueDate:
     /(?:請求書)?(?:発行日|発行年月日|請求日|請求年月日|作成日)|(?<![A-Za-z])(?:Issue\s*Date|Invoice\s*Date|Date\s*of\s*Issue|Date\s*Issued)(?![A-Za-z])/i,
   // A bare 'No.' after 普通/当座/口座 is the account's number, not the invoice's; after 得意先 or
@@ -53,6 +58,19 @@ function labelsIn(line: string): { index: number; end: number }[] {
   return [...line.matchAll(ALL_LABELS)].map((m) => ({ index: m.index, end: m.index + m[0].length }));
 }
 
+/** Labels with a bilingual label's two halves a space or a slash apart ('お支払期限 Due Date') as one. */
+function withHalvesJoined(line: string, labels: { index: number; end: number }[]): { index: number; end: number }[] {
+  const out: { index: number; end: number }[] = [];
+  const latin = (l: { index: number; end: number }) => /[A-Za-z]/.test(line.slice(l.index, l.end));
+  for (const label of labels) {
+    const last = out.at(-1);
+    const between = last ? line.slice(last.end, label.index) : '\t';
+    if (last && /^[ /・:：]*$/.test(between) && latin(last) !== latin(label)) out[out.length - 1] = { ...last, end: label.end };
+    else out.push(label);
+  }
+  return out;
+}
+
 export interface LabeledValue<T> {
   value: T;
   line: number;
@@ -78,13 +96,15 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
   // A row of labels and nothing else over as many values (a row that also holds the other block's
   // 〒 is not: '〒060-0042 | 締切日 | 請求日 | 請求No.' over '得意先No. 4659').
   const labelsOnly = line.replace(ALL_LABELS, '').replace(/[\s:：/|・()（）]/g, '') === '';
-  if (labelCount >= 2 && labelsOnly) {
-    const labelRank = labelsIn(line).filter((l) => l.index < labelIndex + 1).length - 1;
-    const values = withoutTitle(tokens, labelCount);
-    if (values.length === labelCount) return values[labelRank] ?? '';
+  // (A bilingual label's halves, 'お支払期限 Due Date', are one label over one value.)
+  const header = withHalvesJoined(line, labelsIn(line));
+  if (labelCount >= 2 && header.length >= 2 && labelsOnly) {
+    const labelRank = header.filter((l) => l.index < labelIndex + 1).length - 1;
+    const values = withoutTitle(tokens, header.length);
+    if (values.length === header.length) return values[labelRank] ?? '';
     // Boxes of different heights: the values one per line in the labels' order ('御請求金額 |
     // お支払期限' over '¥1,135,189－' and then '令和7年8月31日').
-    if (stackedUnder(doc, i, labelCount)) return j - i - 1 === labelRank ? next : '';
+    if (stackedUnder(doc, i, header.length)) return j - i - 1 === labelRank ? next : '';
   }
   const cells = line.split('\t');
   const below = withoutTitle(next.split('\t'), cells.length);
