@@ -54,18 +54,29 @@ const ALL_LABELS = new RegExp(
   'gi',
 );
 
-function labelsIn(line: string): { index: number; end: number }[] {
+type LabelSpan = { index: number; end: number };
+
+function labelsIn(line: string): LabelSpan[] {
   return [...line.matchAll(ALL_LABELS)].map((m) => ({ index: m.index, end: m.index + m[0].length }));
 }
 
-/** Labels with a bilingual label's two halves a space or a slash apart ('お支払期限 Due Date') as one. */
-function withHalvesJoined(line: string, labels: { index: number; end: number }[]): { index: number; end: number }[] {
-  const out: { index: number; end: number }[] = [];
-  const latin = (l: { index: number; end: number }) => /[A-Za-z]/.test(line.slice(l.index, l.end));
+/**
+ * Two labels that are one bilingual label's halves ('Issue date / 発行日', 'お支払期限 Due Date'):
+ * a space, a slash or a colon apart, not a cell apart, and in two scripts or parted by a slash. Two
+ * Japanese labels a space apart are a header row's ('店番 種別 口座番号' over its values).
+ */
+function areHalves(line: string, first: LabelSpan, second: LabelSpan): boolean {
+  const between = line.slice(first.end, second.index);
+  const latin = (l: LabelSpan) => /[A-Za-z]/.test(line.slice(l.index, l.end));
+  return /^[\s/|・:：]*$/.test(between) && !between.includes('\t') && (latin(first) !== latin(second) || between.includes('/'));
+}
+
+/** The line's labels, a bilingual label's two halves as one. */
+function withHalvesJoined(line: string, labels: LabelSpan[]): LabelSpan[] {
+  const out: LabelSpan[] = [];
   for (const label of labels) {
     const last = out.at(-1);
-    const between = last ? line.slice(last.end, label.index) : '\t';
-    if (last && /^[ /・:：]*$/.test(between) && latin(last) !== latin(label)) out[out.length - 1] = { ...last, end: label.end };
+    if (last && areHalves(line, last, label)) out[out.length - 1] = { ...last, end: label.end };
     else out.push(label);
   }
   return out;
@@ -227,11 +238,8 @@ export function findLabeled<T>(doc: InvoiceLines, label: RegExp, parse: (s: stri
       if (same !== null) return { value: same, line: i, sameLine: true };
       // 'Issue date / 発行日\t2025/10/15': a bilingual label's halves are one label; its value
       // follows the second half, which the next match reads.
-      const between = nextLabel ? line.slice(match.index + match[0].length, nextLabel.index) : '\t';
-      // (Two Japanese labels a space apart are a header row's: '店番 種別 口座番号' over its values.)
-      const otherHalf = nextLabel ? line.slice(nextLabel.index, nextLabel.end) : '';
-      const translated = /[A-Za-z]/.test(match[0]) !== /[A-Za-z]/.test(otherHalf) || between.includes('/');
-      if (/^[\s/|・:：]*$/.test(between) && !between.includes('\t') && translated) continue;
+      const span = { index: match.index, end: match.index + match[0].length };
+      if (nextLabel && areHalves(line, span, nextLabel)) continue;
       // A value that is there but unreadable must not be replaced by whatever the next line holds.
       if (/\d/.test(segment)) continue;
       // (The other block's lines passed over beside a header row do not count.)
