@@ -675,4 +675,9 @@ describe('ゆうちょ 記号番号 under one label', () => {
     expect(read.bank_code).toBe('0036');
     expect(values('お振込の際は 千葉銀行 丸の内支店 普通 1234567').bank_name).toBe('千葉銀行');
   });
+
+  it('reads 御振込先 as the transfer details’ label, so that a 農協 spelled partly in hiragana is a bank under it', () => {
+    const read = values('一、御振込先 埼玉ひびきの農業協同組合 北支店 普通貯金 ９３１８１４１');
+    expect(read).toMatchObject({ bank_name: '埼玉ひびきの農業協同組合', branch_name: '北支店', account_number: '9318141' });
+  });
 });

@@ -17,10 +17,10 @@ export interface BankAccountFields {
 }
 
 // Words that introduce the transfer details; dropped so they do not become part of a name
-// (取引銀行 is a label, not a bank).
+// (取引銀行 is a label, not a bank). A formal letter writes 御振込先 for お振込先.
 // 銀行名 only when a bank's name follows: in '三井住友銀行名古屋支店' it is not a label.
 const INTRO =
-  /(?:お?振込先口座|お?振込先|お?振込口座|ご入金口座|ご入金先|お?支払先|お?振込み先|振込先金融機関|口座情報|お?取引銀行|振込銀行|(?:金融機関名?|(?<![^\s\t:：【(])銀行名|(?<![^\s\t:：【(])銀行振込み?)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))|お支払方法|お支払い方法)[:\s]*/g;
+  /(?:[お御]?振込先口座|[お御]?振込先|[お御]?振込口座|ご入金口座|ご入金先|お?支払先|[お御]?振込み先|振込先金融機関|口座情報|お?取引銀行|振込銀行|(?:金融機関名?|(?<![^\s\t:：【(])銀行名|(?<![^\s\t:：【(])銀行振込み?)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))|お支払方法|お支払い方法)[:\s]*/g;
 // OCR keeps a space between Latin letters and kanji: '三菱UFJ 銀行' is one name.
 // A slash separates the details of a one-line 振込先 ('三菱UFJ銀行/新宿支店/当座預金/3076094').
 const BANK = /([^\s\t:()[\]【】「」、。,・/]{1,20}?) ?(銀行|信用金庫|信用組合|労働金庫|農業協同組合|信金|信組)/;
@@ -207,7 +207,8 @@ const INTRO_HEADING = new RegExp(`^(?:${INTRO.source})`);
 // after a Latin brand too (GMOあおぞらネット銀行).
 const HIRAGANA_BANK = /^[A-Za-z]*(?:みずほ|ゆうちょ|りそな|きらぼし|あおぞら|きらやか)/;
 // A sentence's words before 銀行 ('下記のいずれかの銀行', 'ご指定の銀行'): a particle ends them, no bank's name.
-const SENTENCE_BEFORE_BANK = /[のをにへで]$|いずれか|ご指定|下記|上記/;
+const SENTENCE_WORDS = /いずれか|ご指定|下記|上記/;
+const SENTENCE_BEFORE_BANK = new RegExp(`[のをにへで]$|${SENTENCE_WORDS.source}`);
 // The bank's code in parentheses after its name: '(0310)', '(銀行コード 0310)', '(金融機関コード:0310)'.
 const BANK_CODE_AFTER = /^\s?\((?:(?:銀行|金融機関)コード[:\s]*)?(\d{4})\)/;
 
@@ -293,7 +294,9 @@ function firstBank(doc: InvoiceLines, from: number, to = doc.lines.length - 1): 
     const corrected = m[2] === '銀行' ? misreadMainBank(own) : null;
     // A sentence's words end in a particle. Hiragana otherwise names a bank under the transfer
     // details' label (a 農協 or a 信用金庫: 'お振込先 ちばみどり農業協同組合', 'しののめ信用金庫').
-    if (own === '' || SENTENCE_BEFORE_BANK.test(own)) continue;
+    // (Under the label, a 農協's or a 金庫's name may end in の, as 'ひびきの' does; '…の銀行' is a sentence's.)
+    const nameEndingInNo = labeled && m[2] !== '銀行' && own.endsWith('の') && !SENTENCE_WORDS.test(own);
+    if (own === '' || (SENTENCE_BEFORE_BANK.test(own) && !nameEndingInNo)) continue;
     if (/[ぁ-ゖ]{3,}/.test(own) && !HIRAGANA_BANK.test(own) && !corrected && !labeled) continue;
     const rest = line.slice(m.index + m[0].length);
     const code = BANK_CODE_AFTER.exec(rest)?.[1] ?? null;
