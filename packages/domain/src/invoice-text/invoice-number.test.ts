@@ -18,11 +18,14 @@ describe('parseInvoiceNumber', () => {
     ['2025.11.001', '2025.11.001'],
     ['20251130.023', '20251130-023'],
     ['2025.6948', '2025-6948'],
+    // A prefix of letters (an era's initial and its year) before parts set off by periods only.
+    ['INV.2026.5818', 'INV-2026-5818'],
+    ['R8.137', 'R8-137'],
   ])('%j → %s', (s, v) => {
     expect(parseInvoiceNumber(s)).toBe(v);
   });
 
-  it.each(['', 'なし', 'ABC', '2026/12/01', '2026年03月31日 | 2603-0501', '379kW', '81.229kWh'])('refuses %j', (s) => {
+  it.each(['', 'なし', 'ABC', '2026/12/01', '2026年03月31日 | 2603-0501', '379kW', '81.229kWh', 'R7.12.1'])('refuses %j', (s) => {
     expect(parseInvoiceNumber(s)).toBeNull();
   });
 });

@@ -19,7 +19,10 @@ export function parseInvoiceNumber(s: string): string | null {
   // Likewise between a date-like run of digits and a serial ('20251130.023', '2025.6948'): a decimal
   // is no invoice's number, and a period set so is a hyphen the scan thinned to a dot.
   if (/^\d{4,}\.\d{3,}$/.test(value)) value = value.replace('.', '-');
-  if (!/\d/.test(value) || findDates(value).some((d) => d.index === 0 && d.end === value.length)) return null;
+  const isDate = (v: string) => findDates(v).some((d) => d.index === 0 && d.end === v.length);
+  if (!/\d/.test(value) || isDate(value)) return null;
+  // …and after a prefix of letters ('INV.2026.5818', an era's 'R8.137'), where no part is a decimal.
+  if (/^[A-Za-z]+\d*(?:\.\d+)+$/.test(value)) value = value.replace(/\./g, '-');
   return value;
 }
 
