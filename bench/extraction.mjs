@@ -9,7 +9,7 @@
 // document after a fresh start, fields right per layout and confidence calibration; see
 // bench/corpus-report.mjs.
 //   node bench/extraction.mjs --corpus[=DIR] [--kinds=text_pdf,page_image] [--split=dev|holdout|fresh|all]
-//                             [--misses] [--json=FILE] [--rounds=N]
+//                             [--misses] [--json=FILE] [--rounds=N] [--patient]
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
