@@ -217,6 +217,7 @@ const VOICED = {
   '*': '\u3099',
 };
 const LONG_VOWEL = /^[-一—―~～]$/;
+const SMALL_KANA = /^[ァィゥェォッャュョ]$/;
 const isMarkLike = (ch) => ch in VOICED || ch in SEMI_VOICED || LONG_VOWEL.test(ch);
 const SEMI_VOICED = { '゜': '\u309a', ﾟ: '\u309a', '°': '\u309a', o: '\u309a', '。': '\u309a' };
 
@@ -252,7 +253,9 @@ export function lineTextFromSymbols(symbols) {
       out += 'ー';
       continue;
     }
-    if (lastBase && !/[()（）]/.test(ch + lastBase.text) && s.bbox.x0 - lastBase.bbox.x1 > space) out += ' ';
+    // (No word starts with a small kana: a gap before one is a voicing mark's, 'ギ ョウ' for ｷﾞｮｳ.)
+    const mayBeSpace = lastBase && !/[()（）]/.test(ch + lastBase.text) && !SMALL_KANA.test(ch);
+    if (mayBeSpace && s.bbox.x0 - lastBase.bbox.x1 > space) out += ' ';
     out += ch;
     lastBase = s;
   }

@@ -80,6 +80,11 @@ describe('lineTextFromSymbols', () => {
     expect(lineTextFromSymbols(name)).toBe('キムラ ショウタ');
     expect(lineTextFromSymbols(symbols(['カ', 0, 22], [')', 40, 50], ['ホ', 70, 92]))).toBe('カ)ホ');
   });
+
+  it('never puts a space before a small kana: the gap is a voicing mark’s, read apart', () => {
+    const giyou = symbols(['コ', 0, 20], ['キ', 24, 44], ['~', 46, 52], ['ョ', 70, 86], ['ウ', 90, 110]);
+    expect(lineTextFromSymbols(giyou)).toBe('コギョウ');
+  });
 });
 
 describe('isKatakanaReading', () => {
