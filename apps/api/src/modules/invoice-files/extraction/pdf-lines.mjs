@@ -1,6 +1,7 @@
 // A PDF page's text layer (pdf.js text items) as lines of text, for the invoice parser. A plain
 // module so the worker thread imports it as is; typed by pdf-lines.d.mts for its tests.
 import { withoutSeals } from './pdf-seals.mjs';
+import { turnedUpright } from './pdf-turned.mjs';
 import { verticalColumns, withColumns } from './pdf-vertical.mjs';
 
 /**
@@ -11,10 +12,11 @@ import { verticalColumns, withColumns } from './pdf-vertical.mjs';
  * one's baseline, extended, passes through the other's start. Two blocks set side by side
  * whose lines do not share baselines (a letterhead: the buyer's block left, the issuer's right)
  * are read one after the other rather than line by line interleaved (see deinterleaved).
- * Vertical writing (縦書き) is read as columns among the lines (pdf-vertical.mjs).
+ * Vertical writing (縦書き) is read as columns among the lines (pdf-vertical.mjs); a landscape page
+ * set sideways is turned upright first (pdf-turned.mjs).
  */
 export function pageLines(items) {
-  const all = withoutSeals(items.filter((it) => typeof it.str === 'string' && it.str.trim() !== ''));
+  const all = withoutSeals(turnedUpright(items.filter((it) => typeof it.str === 'string' && it.str.trim() !== '')));
   const { columns, rest: glyphs } = verticalColumns(all);
   const rows = [];
   const offset = (row, x, y, slope) =>
