@@ -11,6 +11,34 @@ const SAME_SIZE = 1.05;
 
 const glyphSize = (it) => Math.hypot(it.transform[2], it.transform[3]) || it.height || 10;
 
+/** Items on one baseline this close, in characters, are set in one run of text. */
+const RUN_GAP = 0.35;
+
+/**
+ * Whether a one-character item is a piece of a run of text on its baseline that has an item of
+ * two characters or more: a name the printer cut around a character of another font ('国立大学法'
+ * '⼈' '双葉' '⼤' '学', its radicals' compatibility forms) is text, even set beside a seal of its
+ * size. A seal's rows are single characters throughout.
+ */
+function inWordsRun(item, items) {
+  const size = glyphSize(item);
+  const onBaseline = items.filter(
+    (it) => it.transform[0] > 0 && Math.abs(it.transform[5] - item.transform[5]) < size * 0.1 && it.str.trim() !== '',
+  );
+  const run = [item];
+  for (let k = 0; k < run.length; k++) {
+    const x0 = run[k].transform[4];
+    const x1 = x0 + run[k].width;
+    for (const other of onBaseline) {
+      if (run.includes(other)) continue;
+      const ox0 = other.transform[4];
+      const gap = Math.max(ox0 - x1, x0 - (ox0 + other.width));
+      if (gap <= size * RUN_GAP) run.push(other);
+    }
+  }
+  return run.some((it) => [...it.str.trim()].length >= 2);
+}
+
 /**
  * The page's items without those of a seal: a group of one-character upright items of one size,
  * each within a character's pitch of another, in two columns and two rows or more, with 印 among
@@ -22,7 +50,11 @@ const glyphSize = (it) => Math.hypot(it.transform[2], it.transform[3]) || it.hei
 export function withoutSeals(items) {
   const single = items.filter(
     (it) =>
-      typeof it.str === 'string' && [...it.str.trim()].length === 1 && it.transform[0] > 0 && Math.abs(it.transform[1]) < 1e-6,
+      typeof it.str === 'string' &&
+      [...it.str.trim()].length === 1 &&
+      it.transform[0] > 0 &&
+      Math.abs(it.transform[1]) < 1e-6 &&
+      !inWordsRun(it, items),
   );
   const seal = new Set();
   for (const stamp of single.filter((it) => it.str.trim() === '印')) {

@@ -15,6 +15,15 @@ function seal(columns: string[], right: number, top: number, size = 9.7): TextIt
 }
 
 describe('withoutSeals', () => {
+  it('keeps a name’s characters set beside the seal where the printer cut the name around a radical', () => {
+    // '国立大学法人双葉大学' as Chromium prints it: its compatibility forms (⼈ ⼤) items of their own.
+    const name = [item('国⽴', 324, 711.4, 11.2), item('⼤', 346.5, 711.4, 11.2), item('学法', 357.8, 711.4, 11.2)];
+    name.push(item('⼈', 380.3, 711.4, 11.2), item('双葉', 391.5, 711.4, 11.2), item('⼤', 414, 711.4, 11.2));
+    name.push(item('学', 425.3, 711.4, 11.2));
+    const stamp = seal(['双葉⼤', '学⻑之', '印'], 412.2, 698.5, 11.2);
+    expect(withoutSeals([...name, ...stamp]).map((it) => it.str)).toEqual(name.map((it) => it.str));
+  });
+
   it('takes a seal’s grid out of the page, and the name it was stamped over reads whole', () => {
     const items = [
       item('㈱三栄文書管理サービス', 39, 66.4, 15),
