@@ -68,6 +68,10 @@ describe('findDueDate', () => {
     ['支払期日 R9.1.15', '2027-01-15'],
     ['お振込期限 令和9年1月31日', '2027-01-31'],
     ['お支払い期限 2027/02/10', '2027-02-10'],
+    // A public body's deadline, and the date an invoice is debited from the buyer's account.
+    ['納付期限 令和8年4月30日', '2026-04-30'],
+    ['口座振替日 R8.6.27', '2026-06-27'],
+    ['お引落日 2026/06/27', '2026-06-27'],
   ])('%s', (text, iso) => {
     expect(findDueDate(doc(text))).toEqual({ value: iso, confidence: 0.95 });
   });

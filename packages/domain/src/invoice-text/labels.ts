@@ -9,9 +9,13 @@ export const INVOICE_NUMBER_OWN_LABEL = new RegExp(INVOICE_NUMBER_OWN);
 // The labels, as they read after prepareInvoiceText (NFKC, no spaces between kanji). Common
 // parenthesised suffixes belong to the label, so that '(税込)' is never taken for the value.
 const SUFFIX = '(?:\\((?:税込|税抜|消費税込|円)[^)]*\\))?';
-// A due date's labels: a deadline (支払期限, 期日, Due Date), or a date someone plans to pay on (支払予定日).
-const DUE_WORD = '(?:お支払い?|支払い?|お振込み?|振込み?|お振り込み|ご入金)';
-const DUE_DEADLINE_SOURCE = String.raw`${DUE_WORD}(?:期限|期日)(?:日)?|お支払い?日|お振込日|(?<![A-Za-z])(?:Due\s*Date|Payment\s*Due(?:\s*Date)?|Pay\s*by)(?![A-Za-z])`;
+// A due date's labels: a deadline (支払期限, 期日, Due Date; a public body's 納付期限), or a date
+// someone plans to pay on (支払予定日). Where the invoice is debited from the buyer's account, the
+// debit's date (口座振替日, 引落日) is when it is paid; a transfer's later deadline is only for a
+// debit that failed.
+const DUE_WORD = '(?:お支払い?|支払い?|お振込み?|振込み?|お振り込み|ご入金|納付|納入)';
+const DEBIT_DAY = '(?:口座)?振替日|(?:お|ご)?引き?落と?し?日';
+const DUE_DEADLINE_SOURCE = String.raw`${DUE_WORD}(?:期限|期日)(?:日)?|お支払い?日|お振込日|${DEBIT_DAY}|(?<![A-Za-z])(?:Due\s*Date|Payment\s*Due(?:\s*Date)?|Pay\s*by)(?![A-Za-z])`;
 /** The due date's labels that are a deadline, not a plan (支払予定日): the invoice's own where both are printed. */
 export const DUE_DEADLINE_LABEL = new RegExp(DUE_DEADLINE_SOURCE, 'i');
 
