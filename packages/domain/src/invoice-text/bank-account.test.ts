@@ -465,6 +465,27 @@ describe('accounts numbered ① and ②', () => {
   });
 });
 
+describe('an invoice debited from the buyer’s account', () => {
+  it('pays into the account offered for a failed debit, not the buyer’s own account printed masked', () => {
+    const text = [
+      'ご請求書 兼 口座振替のお知らせ\tお引落口座',
+      'お客様番号\t299-716344\t住信SBIネット銀行 法人第一支店 普通 ＊＊＊9135',
+      'ご契約者\t株式会社桜井建設 様',
+      '口座名義 ｶ)ｻｸﾗｲｹﾝｾﾂ',
+      '振替ができなかった場合',
+      'お手数ですが、R8.7.31までに下記口座へお振込みください。',
+      'お振込先 三井住友信託銀行 本店',
+      '普通 8997219 口座名義 ｶ)ｱｵﾊﾞﾎﾞｳﾊﾝｻｰﾋﾞｽ',
+    ].join('\n');
+    expect(values(text)).toMatchObject({
+      bank_name: '三井住友信託銀行',
+      branch_name: '本店',
+      account_number: '8997219',
+      account_holder: 'カ)アオバボウハンサービス',
+    });
+  });
+});
+
 describe('two accounts side by side', () => {
   it('reads the first account’s type and number from its own column', () => {
     const text = [

@@ -135,6 +135,8 @@ interface BankHit {
   corrected: boolean;
   /** The account marked ②, kept because OCR read no bank on the line marked ①: a guess. */
   secondChoice?: boolean;
+  /** Found past the buyer's debited account, whose own 名義 precedes it. */
+  pastDebitedAccount?: boolean;
 }
 
 const MAIN_BANK_NAMES = MAIN_BANKS.map((b) => b.name.normalize('NFKC'));
@@ -259,8 +261,26 @@ function findBank(doc: InvoiceLines): BankHit | null {
   return (first >= 0 ? firstBank(doc, first, first) : null) ?? { ...hit, secondChoice: true };
 }
 
+/**
+ * The buyer's own account, which the invoice is debited from (お引落口座, printed masked:
+ * '普通 ＊＊＊9135'), is no account to pay into: an account the issuer offers for a failed
+ * debit is.
+ */
+const DEBITED_ACCOUNT = /引き?落と?し?口座|ご指定口座/;
+const MASKED_NUMBER = /[*＊●※×xX]{3,}\s?\d{2,4}(?!\d)/;
+const isDebitedAccount = (doc: InvoiceLines, i: number) =>
+  MASKED_NUMBER.test(`${doc.lines[i]} ${doc.lines[i + 1] ?? ''}`) ||
+  DEBITED_ACCOUNT.test(`${doc.lines[i - 1] ?? ''} ${doc.lines[i]}`);
+
 /** The first bank named on lines from..to (to the end by default). */
 function firstBank(doc: InvoiceLines, from: number, to = doc.lines.length - 1): BankHit | null {
+  const hit = firstBankFrom(doc, from, to);
+  if (!hit || !isDebitedAccount(doc, hit.line)) return hit;
+  const next = firstBank(doc, hit.line + 1, to);
+  return next ? { ...next, pastDebitedAccount: true } : null;
+}
+
+function firstBankFrom(doc: InvoiceLines, from: number, to: number): BankHit | null {
   for (let i = from; i <= to; i++) {
     const raw = doc.lines[i]!;
     // Labelled on its line, or under the block's heading ('お振込先 / Bank Details' over the bank).
@@ -537,7 +557,8 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     else if (afterType) result.account_number = accountNumberField(afterType[1]!, CONFIDENCE.LABEL - 0.05);
   }
 
-  result.account_holder = findAccountHolder(doc, blockStart, bank !== null);
+  // Past the buyer's debited account, its 名義 is not the holder: labels count from the bank's line.
+  result.account_holder = findAccountHolder(doc, blockStart, bank !== null, bank?.pastDebitedAccount ? blockStart : 0);
   // The account marked ② with no bank read on the line marked ① ('1 足利鈴行、 南支店'): the
   // first choice was lost to OCR, and this one is a guess at which account is meant.
   if (bank?.secondChoice) {
@@ -546,9 +567,9 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   return result;
 }
 
-function findAccountHolder(doc: InvoiceLines, from: number, hasBank: boolean): ExtractedField<string> {
+function findAccountHolder(doc: InvoiceLines, from: number, hasBank: boolean, labelsFrom = 0): ExtractedField<string> {
   const label = new RegExp(LABELS.accountHolder.source);
-  for (let i = 0; i < doc.lines.length; i++) {
+  for (let i = labelsFrom; i < doc.lines.length; i++) {
     const m = label.exec(doc.lines[i]!);
     if (!m) continue;
     // Read the value from the spaced line, where 'ヤマダ タロウ' keeps its space.
