@@ -15,7 +15,8 @@ export const cellKey = (line: number, column: number) => `${line}:${column}`;
 
 // 様 ends a name: '佐藤様邸' (the Satos' house, a job's name) and '様式' are not addressees, nor
 // is a label of the buyer's number ('お客様ID', 'お客様コード').
-const HONORIFIC = /御中|様(?!\p{sc=Han}|ID|No|コード)|(?<=\S)殿$/u;
+// (お客様センター, お客様のご負担: the word お客様, not a name's honorific.)
+export const HONORIFIC = /御中|様(?!\p{sc=Han}|\p{sc=Katakana}|の|ID|No|コード)|(?<=\S)殿$/u;
 // A wrapped name: '株式会社テスト商事 御' over '中', or 'テスト商事株式会社 小林' over '彩 様'.
 // Only a short fragment (the end of a name) with the honorific: a whole name is its own addressee.
 const HONORIFIC_CONTINUATION = /^(?:[^\s\t]{1,4} ?)?(?:様|御中|殿)$|^中$/;

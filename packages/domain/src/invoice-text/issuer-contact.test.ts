@@ -23,6 +23,17 @@ describe('findIssuerContact', () => {
     expect(fields.issuer_address.confidence).toBe(0.9);
   });
 
+  it('reads the TEL of the issuer’s お客様センター: its 様 is no addressee’s', () => {
+    const text = [
+      '¥107,250\tR8.6.27\t(株)青葉防犯サービス',
+      '〒260-0013 千葉県千葉市中央区中央4-2-8',
+      '項目\t数量\t単価\t金額\tお客様センター TEL 043-372-4536(24時間受付)',
+      '機械警備料(月額)\t3ヶ月\t30,500\t91,500',
+      '登録番号 T3724138204644',
+    ].join('\n');
+    expect(find(text, '(株)青葉防犯サービス')).toEqual(['2600013', '千葉県千葉市中央区中央4-2-8', '043-372-4536']);
+  });
+
   it('reads the issuer’s 〒 beside a window envelope’s, under a header row with お客様ID', () => {
     const text = [
       'ご利用料金 請求書',

@@ -1,5 +1,5 @@
 import { PREFECTURE_NAMES } from '../prefectures.ts';
-import { buyerCells, cellKey, OTHER_PLACE, type CellSet } from './addressee.ts';
+import { buyerCells, cellKey, HONORIFIC, OTHER_PLACE, type CellSet } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
 import { sealSpellsName, type InvoiceLines } from './text.ts';
@@ -13,8 +13,8 @@ export interface IssuerContactFields {
   issuer_phone: ExtractedField<string>;
 }
 
-// Lines of the addressee's block: its address is not the issuer's.
-const ADDRESSEE = /御中|様(?!\p{sc=Han})/u;
+// Lines of the addressee's block (its honorific; not お客様センター's 様): its address is not the issuer's.
+const ADDRESSEE = HONORIFIC;
 // OCR reads the hyphen as a dot now and then: '〒460.0008'.
 // OCR reads the hyphen as a dot, or as both ('〒650.-0021').
 const POSTAL = /〒\s?(\d{3})(?:[-.]|\.-)?(\d{4})(?!\d)/;
