@@ -5,6 +5,29 @@ import { prepareInvoiceText } from './text.ts';
 const find = (text: string) => findIssuerName(prepareInvoiceText(text));
 
 describe('findIssuerName', () => {
+  it('takes a マンション’s 管理組合 over the 管理会社 that prints and sends its bill', () => {
+    const text = [
+      '請求日 2026年12月15日',
+      '駐車場 使用料 請 求 書\t請求番号 CP-2612-839',
+      'ルミエール東和ヒルズ管理組合',
+      '〒105-0011 東京都港区芝公園2-4-11',
+      '理事長 加藤 健一',
+      '登録番号 T4827713909666',
+      'サンライズ電機株式会社 御中',
+      'ご請求金額\t¥117,400',
+      '事務受託者\t湊住宅サービス株式会社 〒420-0857 静岡県静岡市葵区御幸町4-5-22',
+      '(管理会社) フロント担当 清水 TEL 054-310-8027',
+    ].join('\n');
+    expect(find(text).value).toBe('ルミエール東和ヒルズ管理組合');
+    // The agent's block printed first, and no registration number to go by.
+    const agentFirst = [
+      '事務受託者\t湊住宅サービス株式会社',
+      '駐車場 使用料 請求書',
+      'サンクレスト大和管理組合 理事長 山田 太郎',
+    ];
+    expect(find(agentFirst.join('\n')).value).toBe('サンクレスト大和管理組合');
+  });
+
   it('skips the addressee (御中) and takes the company by the registration number', () => {
     const text =
       '株式会社テスト商事 御中\t請求書番号 INV-1\n株式会社サンプル工業\n〒100-0001 東京都千代田区千代田1-1\n登録番号 T7123456789012';
