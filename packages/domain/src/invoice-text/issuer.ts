@@ -13,9 +13,9 @@ const NOT_ISSUER =
   /御中|様|銀行|信用金庫|支店|口座|名義|振込|普通|当座|預金|ご請求|請求金額|件名|品名|摘要|【|】|■|支払先|支払元|請求先|宛先/;
 const ADDRESSEE = /御中|様/;
 // A third party's role, printed before its name: the landlord of a let flat, a guarantor, a
-// shipper, the agent that prints and sends the bill for the party it bills for (a 管理組合's 管理会社).
-const OTHER_PARTY =
-  /(?:貸主|借主|賃貸人|賃借人|保証会社|荷主|所有者|事務受託者|業務受託者|受託者|管理会社|請求代行(?:会社)?)[\s:：）)]*$/;
+// shipper, the agent that prints and sends the bill for the party it bills for (a 管理組合's 管理会社,
+// its 事務受託者 or 業務受託者).
+const OTHER_PARTY = /(?:貸主|借主|賃貸人|賃借人|保証会社|荷主|所有者|受託者|管理会社|請求代行(?:会社)?)[\s:：）)]*$/;
 const ADDRESS = /[都道府県市区町村郡]\S*\d|丁目|番地|〒|TEL|電話|FAX|@|\d{2,4}-\d{2,4}-\d{3,4}|登録番号|^T\d/;
 
 const ANY_LABEL = new RegExp(
