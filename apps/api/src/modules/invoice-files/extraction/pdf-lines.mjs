@@ -175,8 +175,8 @@ function deinterleaved(rows) {
 function splitAt(row, [g0, g1]) {
   const middle = (g0 + g1) / 2;
   return {
-    left: row.items.filter((it) => (it.x + it.end) / 2 < middle),
-    right: row.items.filter((it) => (it.x + it.end) / 2 >= middle),
+    left: row.items.filter((it) => it.x < middle),
+    right: row.items.filter((it) => it.x >= middle),
   };
 }
 
@@ -201,7 +201,7 @@ function interleavedRun(rows, i) {
     const narrowed = narrow(rows[j], gutter, width);
     // A row of three cells or more, or two rows in a row on both sides, are a table or labels
     // with their values: the blocks end.
-    if (!narrowed || cellCount(rows[j]) >= 3 || (narrowed.side === 'both' && sides.at(-1) === 'both')) break;
+    if (!narrowed || tableRow(rows[j], narrowed.gutter) || (narrowed.side === 'both' && sides.at(-1) === 'both')) break;
     gutter = narrowed.gutter;
     sides.push(narrowed.side);
   }
@@ -217,6 +217,17 @@ function interleavedRun(rows, i) {
   return { from: i + switches[0][0], to: i + switches.at(-1)[1], gutter };
 }
 
+/**
+ * A row of three cells or more on one side of the gutter: a table's. Cells on both sides are
+ * counted apart, so that one block's label and value beside the other block's line (a card's
+ * two panels: ご請求金額 and 口座振替日 with their values, the issuer's name in the next panel)
+ * is not taken for a table.
+ */
+function tableRow(row, gutter) {
+  const { left, right } = splitAt(row, gutter);
+  return cellCount({ items: left }) >= 3 || cellCount({ items: right }) >= 3;
+}
+
 /** The gutter narrowed to leave the row's items on its sides, and the row's side; null if one crosses it. */
 function narrow(row, [g0, g1], width) {
   const middle = (g0 + g1) / 2;
@@ -225,7 +236,7 @@ function narrow(row, [g0, g1], width) {
   let hasLeft = false;
   let hasRight = false;
   for (const it of row.items) {
-    if ((it.x + it.end) / 2 < middle) {
+    if (it.x < middle) {
       left = Math.max(left, it.end);
       hasLeft = true;
     } else {

@@ -102,6 +102,34 @@ describe('pageLines', () => {
     ]);
   });
 
+  it('keeps a panel’s labels with the values below them when the other panel’s name shares their baseline', () => {
+    // A 圧着はがき opened flat: the statement's panel at the left, the bank's and the issuer's at
+    // the right. The row of values (the amount, the 口座振替日 right-aligned in its box) shares its
+    // baseline with the issuer's name, and the table below ends the two blocks.
+    const lines = pageLines([
+      item('請求番号', 35, 730, { size: 6.7, width: 27 }),
+      item('2606051009', 95, 730, { size: 6.7, width: 37 }),
+      item('口座振替のご案内', 320, 724, { size: 9, width: 72 }),
+      item('対象期間', 35, 690, { size: 6.7, width: 27 }),
+      item('2026年7月〜9月分', 95, 690, { size: 6.7, width: 60 }),
+      item('お振込先 三井住友信託銀行 本店', 320, 700, { size: 6.7, width: 100 }),
+      item('普通 8997219', 320, 684, { size: 6.7, width: 45 }),
+      item('ご請求金額（税込）', 38, 666, { size: 6.7, width: 61 }),
+      item('口座振替日', 170, 666, { size: 6.7, width: 34 }),
+      item('※振込手数料はお客様のご負担となります。', 320, 672, { size: 5.8, width: 116 }),
+      item('¥107,250', 105, 651, { size: 11.2, width: 50 }),
+      item('R8.6.27', 245, 651, { size: 11.2, width: 42 }),
+      item('㈱青葉防犯サービス', 317, 650, { size: 8.2, width: 74 }),
+      item('〒260-0013 千葉県千葉市中央区中央4-2-8', 317, 640, { size: 6, width: 110 }),
+      item('項目', 95, 630, { size: 6.7, width: 14 }),
+      item('数量', 180, 630, { size: 6.7, width: 14 }),
+      item('金額', 261, 630, { size: 6.7, width: 14 }),
+      item('TEL 043-372-4536', 317, 630, { size: 6, width: 60 }),
+    ]);
+    expect(lines.indexOf('¥107,250\tR8.6.27')).toBe(lines.indexOf('ご請求金額（税込）\t口座振替日') + 1);
+    expect(lines.indexOf('㈱青葉防犯サービス')).toBe(lines.indexOf('※振込手数料はお客様のご負担となります。') + 1);
+  });
+
   it('keeps a table whose columns leave a gutter as rows, and a title with a number right of it', () => {
     const table = pageLines([
       item('請求書', 45, 780, { size: 18, width: 60 }),
