@@ -432,6 +432,25 @@ describe('findIssuerName, a sole proprietor whose 登録番号 is in the header'
     expect(find('求 書\n〒100-0001 東京都千代田区千代田1-1\n登録番号 T7123456789012').value).toBeNull();
   });
 
+  it('takes no digit places of a ruled form’s amount boxes (千 万 百 …) for a shop’s name', () => {
+    const text = [
+      '御 請 求 書',
+      'みどり不動産株式会社\t様',
+      '下記のとおり御請求申し上げます。',
+      '千 万 百 万 十 万 万 千 百 十 円',
+      '御 請 求 金 額\t(税込)',
+      'No.0072692',
+      '令和 8 年 11 月 7 日',
+      '小林電化センター',
+      '代表 小林 翔太',
+      '〒311-3116',
+      '茨城県東茨城郡茨城町長岡3330-3',
+      'TEL 029-601-2029 FAX 029-601-2020',
+      '登録番号 T8514738009781',
+    ];
+    expect(find(text.join('\n')).value).toBe('小林電化センター');
+  });
+
   it('takes no line item (清掃業務委託, 制作費) for a sole proprietor’s name', () => {
     expect(
       find('清掃業務委託\nデザイン制作費\n〒604-8005 京都府京都市中京区恵比須町4-13-17\n登録番号 T8823260540944').value,

@@ -75,6 +75,8 @@ function isNameLike(cell: string): boolean {
     !HEADING.test(cell) &&
     !ANY_LABEL.test(cell) &&
     !/請求|期限|金額|税額|税率|消費税|税抜|税込|合計|内容|明細|対象|^[ー一\-=|]+$|^[御請求書]+$/.test(cell) &&
+    // A ruled form's digit places over its amount boxes ('千 万 百 万 十 万 万 千 百 十 円').
+    !/^[千百十万億拾円\s]+$/.test(cell) &&
     // A web address, or OCR's table rule ('|') inside a catch phrase: never a 屋号.
     !/https?:|www\.|\.(?:jp|com|net)\b|[|｜]/.test(cell) &&
     // A line item ('清掃業務委託', 'デザイン制作費'), not a 屋号 (a fuel dealer's '山田燃料' is one).
