@@ -362,6 +362,24 @@ describe('findIssuerContact, beyond the 〒', () => {
     expect(findIssuerContact(prepareInvoiceText(two), '株式会社サンプル工業').issuer_phone.value).toBeNull();
   });
 
+  it('takes the TEL of the person in charge at a letter’s foot, however far from the issuer, when it is the only one', () => {
+    const text = [
+      '双葉大財経第1294号',
+      '株式会社大和製作所\t〒460-0008 愛知県名古屋市中区栄1-17',
+      '代表取締役 山田 翔太 殿\t国立大学法人双葉大学',
+      '学長 山田 花子',
+      '下記のとおり請求します。',
+      ...Array.from({ length: 12 }, (_, k) => `内訳${k + 1}\t${(k + 1) * 1000}円`),
+      '以上',
+      '担当：財務部 経理課 収入係 TEL 052-641-0184 FAX 052-641-0185',
+    ].join('\n');
+    const fields = findIssuerContact(prepareInvoiceText(text), '国立大学法人双葉大学');
+    expect(fields.issuer_phone).toEqual({ value: '052-641-0184', confidence: 0.85 });
+    // Without the 担当 the number that far may be anyone's.
+    const unsigned = text.replace('担当：財務部 経理課 収入係 ', '');
+    expect(findIssuerContact(prepareInvoiceText(unsigned), '国立大学法人双葉大学').issuer_phone.value).toBeNull();
+  });
+
   it('takes the issuer’s 〒 printed between the buyer’s address and name, in the same town as the buyer’s', () => {
     // A letter: the buyer's block at the left, the issuer's at the right, their lines interleaved.
     const text = [

@@ -91,6 +91,9 @@ const NEAR = 5;
 // …unless it is the only one of its kind on the page outside the buyer's block: a labelled TEL
 // printed a little further down (beside the due date, under the seal) is still the issuer's.
 const NEAR_ALONE = 8;
+// A letter signs off with the person in charge and the number to call ('担当：財務部 経理課 TEL …'),
+// at its foot however long the letter: that number, the page's only one, is the issuer's at any distance.
+const IN_CHARGE = /^(?:ご?担当(?:者|部署)?|お?問い?合わ?せ(?:先)?|ご?連絡先)\s*[:：]?/;
 /** A second value this few lines further than the nearest makes the choice between them a guess. */
 const RIVAL_LINES = 2;
 
@@ -192,6 +195,8 @@ interface Candidate<T> {
   line: number;
   column: number;
   confidence: number;
+  /** Printed on the person in charge's line (IN_CHARGE). */
+  inCharge?: boolean;
 }
 
 /**
@@ -207,7 +212,7 @@ function nearest<T>(candidates: Candidate<T>[], anchors: { line: number; column:
     // One value (printed once, or twice the same), its nearest printing within reach.
     const only =
       new Set(candidates.map((c) => c.value)).size === 1 ? [...candidates].sort((a, b) => distance(a) - distance(b))[0]! : null;
-    return only && distance(only) <= NEAR_ALONE
+    return only && (distance(only) <= NEAR_ALONE || only.inCharge)
       ? found(only.value, Math.min(only.confidence, CONFIDENCE.LABEL_BELOW))
       : notFound();
   }
@@ -245,7 +250,8 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
       if (address) addresses.push({ value: address, ...at, confidence: addressConfidence(doc, i, column, cell, address) });
       // A form's row 電話番号 | 092-059-6076: the label in a cell of its own, the number in the next.
       const phone = PHONE.exec(PHONE_LABEL_ALONE.test(cell) ? `${cell} ${cells[column + 1] ?? ''}` : cell);
-      if (phone && isPhone(phone[1]!)) phones.push({ value: phone[1]!, ...at, confidence: CONFIDENCE.LABEL });
+      if (phone && isPhone(phone[1]!))
+        phones.push({ value: phone[1]!, ...at, confidence: CONFIDENCE.LABEL, inCharge: IN_CHARGE.test(cell) });
       // A ☎ icon OCR read as some character ('全 082-444-9435'): a hyphenated number alone in
       // its cell, after one or two characters (never a FAX label), in the issuer's block — less sure.
       const iconPhone = phone ? null : ICON_PHONE.exec(cell);
