@@ -380,6 +380,43 @@ describe('findIssuerContact, beyond the 〒', () => {
     expect(findIssuerContact(prepareInvoiceText(unsigned), '国立大学法人双葉大学').issuer_phone.value).toBeNull();
   });
 
+  it('takes the 本社’s 〒, address and TEL over another office’s printed nearer the registration number', () => {
+    const text = [
+      '納品書兼請求書',
+      '株式会社山田物産 御中',
+      '(株)北斗セーフティ',
+      '代表取締役 高橋 由美',
+      '本社\t〒105-0011 東京都港区芝公園5-15-20 協和ビル3F',
+      'TEL 03-6755-3632 FAX 03-6755-3633',
+      '配送センター 〒369-1203 埼玉県大里郡寄居町寄居3800-8',
+      'TEL 048-539-8237',
+      '登録番号 T2119681503570',
+    ];
+    expect(find(text.join('\n'), '(株)北斗セーフティ')).toEqual([
+      '1050011',
+      '東京都港区芝公園5-15-20 協和ビル3F',
+      '03-6755-3632',
+    ]);
+  });
+
+  it('takes no window envelope’s 〒 and address above the title for the issuer’s printed below it', () => {
+    const text = [
+      '請求日 令和8年12月20日',
+      '〒980-0811',
+      '宮城県仙台市青葉区一番町4-7-18',
+      '御 請 求 書',
+      '田中不動産鑑定事務所',
+      '不動産鑑定士 田中 健一',
+      '株式会社みどり食品 御中\t不動産鑑定業者 兵庫県知事(7)第1715号',
+      '不動産鑑定士登録 第5529号',
+      '〒650-0021',
+      '兵庫県神戸市中央区三宮町4-14-15',
+      'TEL 078-213-0852',
+      '登録番号 T4431441685886',
+    ];
+    expect(find(text.join('\n'), '田中不動産鑑定事務所').slice(0, 2)).toEqual(['6500021', '兵庫県神戸市中央区三宮町4-14-15']);
+  });
+
   it('takes the issuer’s 〒 printed between the buyer’s address and name, in the same town as the buyer’s', () => {
     // A letter: the buyer's block at the left, the issuer's at the right, their lines interleaved.
     const text = [

@@ -97,6 +97,29 @@ const IN_CHARGE = /^(?:ご?担当(?:者|部署)?|お?問い?合わ?せ(?:先)?|�
 /** A second value this few lines further than the nearest makes the choice between them a guess. */
 const RIVAL_LINES = 2;
 
+// A company printing its 本社 and another office (a 配送センター, a 営業所) gives the 本社's details as its own:
+// the lines after a 本社 label that carry no label of their own (its TEL under its address) are the
+// 本社's too, until another office's label.
+const HEAD_OFFICE = /^(?:\S{0,4}本社|本店)(?:所在地)?(?:[\s:：]|(?=〒)|$)/;
+const OTHER_OFFICE = /^\S{0,12}?(?:センター|営業所|支店|支社|工場|倉庫|事業所|出張所|店舗)(?:[\s:：]|(?=〒)|$)/;
+const CONTACT_ONLY = /^(?:〒|TEL|Tel|電話|FAX|Fax|\d)|^\S{2,3}[都道府県]/;
+type Office = 'head' | 'other' | null;
+function officeOf(cell: string, above: Office): Office {
+  if (HEAD_OFFICE.test(cell)) return 'head';
+  if (OTHER_OFFICE.test(cell)) return 'other';
+  return CONTACT_ONLY.test(cell) ? above : null;
+}
+
+/** Each cell's office: its own label, the label alone in the cell before it, or the line above's. */
+function officesOf(cells: string[], above: Office[]): Office[] {
+  const offices: Office[] = [];
+  for (const [column, cell] of cells.entries()) {
+    const before = column > 0 && cells[column - 1]!.length <= 8 ? offices[column - 1]! : null;
+    offices.push(officeOf(cell, before ?? above[column] ?? null) ?? before);
+  }
+  return offices;
+}
+
 // A licence's line names a prefecture too: '群馬県知事許可(般-6)第56311号', '東京都知事免許(2)第12345号'.
 const LICENCE = /知事|大臣|許可|免許|登録/;
 
@@ -197,15 +220,34 @@ interface Candidate<T> {
   confidence: number;
   /** Printed on the person in charge's line (IN_CHARGE). */
   inCharge?: boolean;
+  /** In a block labelled 本社 (HEAD_OFFICE). */
+  headOffice?: boolean;
 }
+
+type Place = { line: number; column: number };
+
+// The title alone on its line parts the page's head: a window envelope's 〒 and address above it
+// belong to the buyer, however near the issuer's name printed just below it.
+const TITLE_LINE = /^(?:[御ご]?請求書|納品書兼請求書|請求書兼納品書|INVOICE)$/i;
+/** How much further a value counts with the title between it and the issuer's block. */
+const TITLE_BETWEEN = 1;
 
 /**
  * The candidate nearest the issuer's block: fewest lines away, and on a tie the one in the
  * anchor's column (two blocks side by side print the buyer's 〒 on the same line as the issuer's).
  */
-function nearest<T>(candidates: Candidate<T>[], anchors: { line: number; column: number }[]): ExtractedField<T> {
+function nearest<T>(all: Candidate<T>[], anchors: Place[], titles: number[]): ExtractedField<T> {
+  const heads = all.filter((c) => c.headOffice);
+  const candidates = heads.length > 0 ? heads : all;
   const distance = (c: Candidate<T>) =>
-    Math.min(...anchors.map((a) => Math.abs(c.line - a.line) + (c.column === a.column ? 0 : 0.5)));
+    Math.min(
+      ...anchors.map(
+        (a) =>
+          Math.abs(c.line - a.line) +
+          (c.column === a.column ? 0 : 0.5) +
+          (titles.some((t) => (t - c.line) * (t - a.line) < 0) ? TITLE_BETWEEN : 0),
+      ),
+    );
   const near = candidates.filter((c) => distance(c) <= NEAR).sort((a, b) => distance(a) - distance(b));
   const best = near[0];
   if (!best) {
@@ -233,14 +275,17 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
   const postals: Candidate<string>[] = [];
   const addresses: Candidate<string>[] = [];
   const phones: Candidate<string>[] = [];
+  let officesAbove: Office[] = [];
   for (const [i, line] of doc.lines.entries()) {
     const cells = line.split('\t');
+    const offices = officesOf(cells, officesAbove);
+    officesAbove = offices;
     for (const [column, cell] of cells.entries()) {
       // (A place's label alone in its cell labels the next: '施工場所 | 東京都…'.)
       const placeLabelled =
         OTHER_PLACE.test(cell) || (column > 0 && OTHER_PLACE.test(cells[column - 1]!) && cells[column - 1]!.length <= 6);
       if (ADDRESSEE.test(cell) || buyer.has(cellKey(i, column)) || placeLabelled) continue;
-      const at = { line: i, column };
+      const at = { line: i, column, headOffice: offices[column] === 'head' };
       const postal = POSTAL.exec(cell);
       if (postal) postals.push({ value: `${postal[1]}${postal[2]}`, ...at, confidence: CONFIDENCE.LABEL });
       const bare = postal ? null : (BARE_POSTAL.exec(cell) ?? postalOverAddress(doc, i, column, cell));
@@ -258,9 +303,10 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
       if (iconPhone && isPhone(iconPhone[1]!)) phones.push({ value: iconPhone[1]!, ...at, confidence: CONFIDENCE.HEURISTIC });
     }
   }
+  const titles = doc.lines.flatMap((line, i) => (TITLE_LINE.test(line) ? [i] : []));
   return {
-    issuer_postal_code: nearest(postals, anchors),
-    issuer_address: nearest(addresses, anchors),
-    issuer_phone: nearest(phones, anchors),
+    issuer_postal_code: nearest(postals, anchors, titles),
+    issuer_address: nearest(addresses, anchors, titles),
+    issuer_phone: nearest(phones, anchors, titles),
   };
 }
