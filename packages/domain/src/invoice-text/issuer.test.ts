@@ -451,6 +451,18 @@ describe('findIssuerName, a sole proprietor whose 登録番号 is in the header'
     expect(find(text.join('\n')).value).toBe('小林電化センター');
   });
 
+  it('takes the organiser’s name without its role’s label (主催：)', () => {
+    const text = [
+      'スマート物流EXPO 2026',
+      '出展料ご請求書(残金)\t請求書番号 TS-2602-4463',
+      'スマート物流EXPO 2026 運営事務局',
+      '主催:株式会社協和新聞社\t新生電機株式会社 御中',
+      '〒460-0008 愛知県名古屋市中区栄1-14-16',
+      '登録番号 T4572352853533',
+    ];
+    expect(find(text.join('\n')).value).toBe('株式会社協和新聞社');
+  });
+
   it('takes no line item (清掃業務委託, 制作費) for a sole proprietor’s name', () => {
     expect(
       find('清掃業務委託\nデザイン制作費\n〒604-8005 京都府京都市中京区恵比須町4-13-17\n登録番号 T8823260540944').value,
