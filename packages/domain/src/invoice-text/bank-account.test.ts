@@ -662,6 +662,17 @@ describe('ゆうちょ 記号番号 under one label', () => {
     });
   });
 
+  it('reads English labels written in lower case (Branch code, Account number)', () => {
+    const block = [
+      'PAYMENT BY BANK TRANSFER / お振込先',
+      'Bank\tみずほ銀行 (Mizuho Bank, Ltd.) ― Bank code 0001',
+      'Branch\t池袋支店 ― Branch code 560',
+      'Account type\t普通 (Ordinary)',
+      'Account number\t5734335',
+    ];
+    expect(values(block.join('\n'))).toMatchObject({ branch_name: '池袋支店', branch_code: '560', account_number: '5734335' });
+  });
+
   it('reads a 払込取扱票’s 口座記号番号 printed one digit per box as ゆうちょ’s', () => {
     const slip = '払込取扱票\n口座記号番号\n0 0 9 5 0 - 6 - 6 1 4 7 1 0\n加入者名\n株式会社北斗新報社';
     expect(values(slip)).toMatchObject({

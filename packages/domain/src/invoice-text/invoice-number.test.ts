@@ -132,6 +132,8 @@ describe('findInvoiceNumber', () => {
   it('reads Invoice #, and never an Account No. for the invoice’s number', () => {
     expect(find('Invoice #\tINV-2026-040\nAccount No.\t2028323').value).toBe('INV-2026-040');
     expect(find('Account No.\t2028323').value).toBeNull();
+    // The label in lower case, as a foreign company's system prints it.
+    expect(find('Stratus Compute\tTax Invoice\nFROM\tInvoice number JPINV-202601-600741').value).toBe('JPINV-202601-600741');
   });
 });
 

@@ -3,7 +3,7 @@ import { afterLabel, type InvoiceLines } from './text.ts';
 // The labels that name the invoice's number itself. OCR misreads the 請 of 請求書 more than any
 // other kanji of the label ('語求書番号', '講求書No.'), and 求書 followed by 番号 or No. is that
 // label and no other.
-const INVOICE_NUMBER_OWN = String.raw`(?:請求書|(?<=[\u4e00-\u9fff])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|Invoice\s*(?:No\.?|#|Number)`;
+const INVOICE_NUMBER_OWN = String.raw`(?:請求書|(?<=[\u4e00-\u9fff])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|[Ii]nvoice\s*(?:No\.?|#|[Nn]umber)`;
 export const INVOICE_NUMBER_OWN_LABEL = new RegExp(INVOICE_NUMBER_OWN);
 
 // The labels, as they read after prepareInvoiceText (NFKC, no spaces between kanji). Common
@@ -41,11 +41,11 @@ export const LABELS = {
   // A bare 支店 is a label only where a cell starts ('支店\t渋谷'), not at the end of 渋谷支店.
   branchName: /(?:支店名|本支店名|(?<![^\s\t:：])支店)(?=[:\s\t]|$)/,
   accountType: /(?:預金種目|預金種別|口座種別|口座種目|種別)/,
-  accountNumber: /口座番号|口座No\.?|Account\s*(?:No\.?|Number)/,
+  accountNumber: /口座番号|口座No\.?|Account\s*(?:No\.?|[Nn]umber)/,
   // 加入者名: a ゆうちょ 振替口座's holder.
   accountHolder: /(?:口座名義人?|名義人|口座名|座名義|名義|受取人名?|加入者名)(?:\(カナ\)|\(フリガナ\))?/,
   bankCode: /(?:金融機関|銀行)(?:コード|番号)/,
-  branchCode: /支店コード|支店番号|店番号|店番|店コード/,
+  branchCode: /支店コード|支店番号|店番号|店番|店コード|Branch\s*(?:[Cc]ode|No\.)/,
   // 運営法人, 運営：: the 法人 that runs the clinic, the school or the venue whose name heads the letter.
   issuer: /(?:発行元|発行者|請求元|請求者|差出人|事業者名|屋号|運営法人|運営会社|運営元|運営(?=[:：]))/,
 } as const;
