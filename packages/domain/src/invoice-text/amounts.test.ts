@@ -251,6 +251,18 @@ describe('a fee less 源泉徴収', () => {
     expect(total(text).value).toBe(393475);
   });
 
+  it('is what is left of an exhibition’s fee after the 申込金 paid, its △ read by OCR as A', () => {
+    const text = [
+      '今回ご請求額 (残金\t¥840,950 | お支払期限 2025年5月31日',
+      '出展料(基礎小間 3m×3m)\t4 小間\t380,000\t1,520,000',
+      '小計(税抜)\t1,444,500',
+      '消費税(10%)\t144,450',
+      'ご契約金額 (税込)\t1,588,950',
+      'お申込金 (2025年1月13日 ご入金済)\tA748.000',
+    ].join('\n');
+    expect(total(text).value).toBe(840950);
+  });
+
   it('is what is left of a works contract after its advance and part payment', () => {
     const text = [
       '請求金額\t金 ¥7,004,000-',

@@ -51,7 +51,7 @@ const NOT_THIS_BILL = /(?:前回|繰越|入金)$/;
 // What is taken off the 合計 before it is paid: tax withheld, advances (a works' 着手金, a
 // banquet's 内金), part payments received, and what the buyer charges back set off against it
 // (相殺: a salon's 材料費 against a stylist's fee).
-const DEDUCTION = /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|着手金|内金|部分払|既受領|既入金|お?預(?:か)?り金|相殺/;
+const DEDUCTION = /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|着手金|内金|申込金|部分払|既受領|既入金|お?預(?:か)?り金|相殺/;
 const BANK_LINE = /銀行|信用金庫|信用組合|支店|普通|当座|口座/;
 // What is added to the 合計 before it is paid: costs paid on the buyer's behalf.
 const ADVANCED = /立替(?:金|費|実費)?/;
@@ -197,6 +197,9 @@ function cellPairs(line: string): string[] {
   return cells.map((c, k) => (k + 1 < cells.length && !findAmounts(c).some((a) => a.marked) ? `${c} ${cells[k + 1]}` : c));
 }
 
+/** OCR's reading of a deduction's △ glued to its figures ('A748.000', 'ム19,042'): the sign. */
+const withMinusSign = (s: string) => s.replace(/(?<![A-Za-z0-9])[Aム](?=\d{1,3}(?:[,.]\d{3})+(?![\d.,]))/g, '△');
+
 /** The amount after the first match of `label` on each line (its last amount: '消費税 10% ¥8,000'). */
 function amountsAfter(doc: InvoiceLines, label: RegExp): number[] {
   const out: number[] = [];
@@ -204,7 +207,7 @@ function amountsAfter(doc: InvoiceLines, label: RegExp): number[] {
     for (const cell of cellPairs(line)) {
       const at = cell.search(label);
       if (at < 0) continue;
-      const amounts = findAmounts(lenient(cell.slice(at))).filter((a) => a.marked || a.yen >= 10);
+      const amounts = findAmounts(lenient(withMinusSign(cell.slice(at)))).filter((a) => a.marked || a.yen >= 10);
       if (amounts.length > 0) out.push(amounts.at(-1)!.yen);
     }
   }
