@@ -461,6 +461,11 @@ describe('findIssuerName, a sole proprietor whose 登録番号 is in the header'
       '登録番号 T4572352853533',
     ];
     expect(find(text.join('\n')).value).toBe('株式会社協和新聞社');
+    expect(find(text.join('\n').replace('主催:', '主催・')).value).toBe('株式会社協和新聞社');
+    // Two partners' names joined by a ・ are one name.
+    expect(find('鈴木・田中法律事務所\n〒100-0005 東京都千代田区丸の内1-1-1\n登録番号 T4572352853533').value).toBe(
+      '鈴木・田中法律事務所',
+    );
   });
 
   it('takes no line item (清掃業務委託, 制作費) for a sole proprietor’s name', () => {

@@ -120,8 +120,9 @@ function nameIn(cell: string): string | null {
   name = name
     .replace(/^[^\p{L}\p{N}(]+/u, '')
     .replace(/^(?:御?請求書|INVOICE)/i, '')
-    // A role's label and its colon: '主催:株式会社協和新聞社' (an exhibition's organiser).
-    .replace(/^\p{L}{1,6}:\s*(?=.)/u, '')
+    // A role's label and its colon: '主催:株式会社協和新聞社' (an exhibition's organiser); OCR reads
+    // the colon as a ・ ('主催・千代田メディア(株)'), which only an organiser's role is taken with.
+    .replace(/^\p{L}{1,6}:\s*(?=.)|^(?:主催|共催|主管|運営)・(?=.)/u, '')
     .replace(/^.*。(?=.)/, '')
     // (A comma after the name is OCR's reading of a speck or of the seal's edge: '中村屋有限会社,'.)
     .replace(/[。、:,]+$/, '');
