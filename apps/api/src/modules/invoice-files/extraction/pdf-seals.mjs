@@ -22,8 +22,13 @@ const RUN_GAP = 0.35;
  */
 function inWordsRun(item, items) {
   const size = glyphSize(item);
+  // (Of its size: a seal's character that touches a name in a larger type is still the seal's.)
   const onBaseline = items.filter(
-    (it) => it.transform[0] > 0 && Math.abs(it.transform[5] - item.transform[5]) < size * 0.1 && it.str.trim() !== '',
+    (it) =>
+      it.transform[0] > 0 &&
+      Math.abs(it.transform[5] - item.transform[5]) < size * 0.1 &&
+      it.str.trim() !== '' &&
+      Math.max(glyphSize(it), size) / Math.min(glyphSize(it), size) <= SAME_SIZE,
   );
   const run = [item];
   for (let k = 0; k < run.length; k++) {

@@ -37,6 +37,14 @@ describe('withoutSeals', () => {
     expect(pageLines(items)).toEqual(['㈱三栄文書管理サービス\t〒812-0011 福岡県福岡市博多区博多駅前1-2-4']);
   });
 
+  it('takes out a seal’s character that touches the end of a name set in a larger type', () => {
+    // '…管理組合理事長之印' carved in two columns, its 事 on the name's baseline just past its end.
+    const name = item('シティコート双葉管理組合', 207.5, 749.7, 14.2, 179.6);
+    const stamp = [item('理', 389.5, 757.4, 8.2), item('事', 389.5, 749.9, 8.2), item('⻑', 389.5, 742.4, 8.2)];
+    stamp.push(item('之', 380.8, 753.7, 8.2), item('印', 380.8, 746.2, 8.2));
+    expect(pageLines([name, ...stamp])).toEqual(['シティコート双葉管理組合']);
+  });
+
   it('takes out a seal of two columns of two beside a postal code', () => {
     const items = [item('〒460-0008', 240, 700, 7.1, 40), ...seal(['サ服', '之イ', '印'], 300, 704)];
     expect(pageLines(items)).toEqual(['〒460-0008']);
