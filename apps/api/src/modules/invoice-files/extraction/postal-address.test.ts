@@ -33,6 +33,14 @@ describe('withAddressFromPostalDirectory (Japan Post’s directory, as the posta
     expect(addressOf('1700013', null).value).toBeNull();
   });
 
+  it('puts right a city misread whole when the code’s town follows it, and adds nothing to a town read whole', () => {
+    // KEN_ALL's town for 289-2144 is 八日市場イ.
+    expect(addressOf('2892144', '千葉県札玉市八日市場1105番地').value).toBe('千葉県匝瑳市八日市場1105番地');
+    expect(addressOf('2892144', '千葉県匝瑳市八日市場1105番地').value).toBe('千葉県匝瑳市八日市場1105番地');
+    // Another city of the prefecture with another town: the code may be the misread one.
+    expect(addressOf('2892144', '千葉県千葉市中央区中央4-5-23').value).toBe('千葉県千葉市中央区中央4-5-23');
+  });
+
   it('compares with every town a code spans and drops a town’s note in parentheses', () => {
     const lookup = () => [
       { postal_code: '1000004', prefecture: '東京都', prefecture_id: 13, city: '千代田区', town: '大手町（次のビルを除く）' },

@@ -18,24 +18,56 @@ export function withAddressFromPostalDirectory(
   lookup: (code: string) => PostalAddress[] = lookupPostalCode,
 ): InvoiceTextFields {
   const code = fields.issuer_postal_code.value;
-  const address = fields.issuer_address.value;
-  if (!code || !address) return fields;
+  const read = fields.issuer_address.value;
+  if (!code || !read) return fields;
+  const entries = lookup(code);
+  const address = withCityFromDirectory(read, entries);
   const chars = [...address];
   let best: { head: string; readLength: number; slips: number } | null = null;
-  for (const entry of lookup(code)) {
+  for (const entry of entries) {
     // A town's note in parentheses ('大手町（次のビルを除く）') is no part of an address.
     const head = `${entry.prefecture}${entry.city}${entry.town.replace(/（.*$/, '')}`;
     const length = [...head].length;
     const allowed = Math.max(1, Math.floor(length / CHARS_PER_SLIP));
     for (let k = Math.max(1, length - allowed); k <= Math.min(chars.length, length + allowed); k++) {
-      const slips = editDistance(chars.slice(0, k).join(''), head);
+      const prefix = chars.slice(0, k).join('');
+      // A place name has no figures, and a head read whole up to a missing end ('八日市場' of
+      // KEN_ALL's '八日市場イ') is printed so, not misread: neither is rewritten.
+      if (/\d/.test(chars[k - 1]!) || (k < length && head.startsWith(prefix))) continue;
+      const slips = editDistance(prefix, head);
       // On a tie, the reading as long as the head: a misread character rather than a dropped one.
       const closer =
         best !== null && slips === best.slips && Math.abs(k - length) < Math.abs(best.readLength - [...best.head].length);
       if (slips <= allowed && (!best || slips < best.slips || closer)) best = { head, readLength: k, slips };
     }
   }
-  if (!best || best.slips === 0) return fields;
-  const corrected = best.head + chars.slice(best.readLength).join('');
-  return { ...fields, issuer_address: { ...fields.issuer_address, value: corrected } };
+  if (!best || best.slips === 0) return address === read ? fields : withAddress(fields, address);
+  return withAddress(fields, best.head + chars.slice(best.readLength).join(''));
+}
+
+const withAddress = (fields: InvoiceTextFields, value: string): InvoiceTextFields => ({
+  ...fields,
+  issuer_address: { ...fields.issuer_address, value },
+});
+
+/** How many of the town's first characters must follow a misread city for the city to be put right. */
+const TOWN_CHARS = 4;
+
+/**
+ * A city OCR misread whole, a rare name's two kanji ('千葉県札玉市' for 匝瑳市): too many slips for
+ * the head's count, but the prefecture is the code's, the city has the code's city's length and
+ * ending (市, 区, 町, 村, 郡), and the code's town follows it as printed. With all three, the city is
+ * the code's; a code misread into another city of the prefecture would not have that town after it.
+ */
+function withCityFromDirectory(address: string, entries: PostalAddress[]): string {
+  for (const { prefecture, city, town } of entries) {
+    const townHead = town.replace(/（.*$/, '').slice(0, TOWN_CHARS);
+    if (townHead.length < 2 || !address.startsWith(prefecture)) continue;
+    const readCity = address.slice(prefecture.length, prefecture.length + city.length);
+    const rest = address.slice(prefecture.length + city.length);
+    if (readCity !== city && readCity.at(-1) === city.at(-1) && !/\d/.test(readCity) && rest.startsWith(townHead)) {
+      return prefecture + city + rest;
+    }
+  }
+  return address;
 }
