@@ -23,7 +23,8 @@ export function parseInvoiceNumber(s: string): string | null {
   if (!/\d/.test(value) || isDate(value)) return null;
   // …and after a prefix of letters ('INV.2026.5818', an era's 'R8.137'), where no part is a decimal.
   if (/^[A-Za-z]+\d*(?:\.\d+)+$/.test(value)) value = value.replace(/\./g, '-');
-  return value;
+  // OCR reads the I of an INV prefix as T ('TNV2608-40172'): no invoice is numbered TNV.
+  return value.replace(/^TNV(?=[-\d])/, 'INV');
 }
 
 // Shapes that are something else: phone and fax numbers, postcodes, registration numbers.
