@@ -397,6 +397,13 @@ describe('findIssuerContact, beyond the 〒', () => {
       '東京都港区芝公園5-15-20 協和ビル3F',
       '03-6755-3632',
     ]);
+    // OCR set the labels apart from their blocks and lost the 本社's: what is left may be the
+    // other office's, and is not given as sure.
+    const apart = ['納品書兼請求書', '株式会社山田物産 御中', '(株)北斗セーフティ', '本社', '配送センター'];
+    apart.push('〒369-1203', 'TEL 048-539-8237', '登録番号 T2119681503570');
+    const fields = findIssuerContact(prepareInvoiceText(apart.join('\n')), '(株)北斗セーフティ');
+    expect(fields.issuer_phone).toEqual({ value: '048-539-8237', confidence: 0.85 });
+    expect(fields.issuer_postal_code.confidence).toBe(0.85);
   });
 
   it('takes no window envelope’s 〒 and address above the title for the issuer’s printed below it', () => {

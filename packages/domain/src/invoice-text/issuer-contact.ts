@@ -232,13 +232,24 @@ const TITLE_LINE = /^(?:[御ご]?請求書|納品書兼請求書|請求書兼納
 /** How much further a value counts with the title between it and the issuer's block. */
 const TITLE_BETWEEN = 1;
 
+/** What of the page places a value: the issuer's block, the title's lines, a 本社 named beside another office. */
+interface PageMarks {
+  anchors: Place[];
+  titles: number[];
+  officesNamed: boolean;
+}
+
 /**
  * The candidate nearest the issuer's block: fewest lines away, and on a tie the one in the
  * anchor's column (two blocks side by side print the buyer's 〒 on the same line as the issuer's).
  */
-function nearest<T>(all: Candidate<T>[], anchors: Place[], titles: number[]): ExtractedField<T> {
+function nearest<T>(all: Candidate<T>[], { anchors, titles, officesNamed }: PageMarks): ExtractedField<T> {
   const heads = all.filter((c) => c.headOffice);
   const candidates = heads.length > 0 ? heads : all;
+  // A page that names its 本社 and another office, with no value in the 本社's block (OCR set the
+  // labels apart from their blocks, or lost the 本社's lines): the value may be the other office's.
+  const cap = (c: Candidate<T>) =>
+    officesNamed && heads.length === 0 ? Math.min(c.confidence, CONFIDENCE.LABEL_BELOW) : c.confidence;
   const distance = (c: Candidate<T>) =>
     Math.min(
       ...anchors.map(
@@ -255,12 +266,12 @@ function nearest<T>(all: Candidate<T>[], anchors: Place[], titles: number[]): Ex
     const only =
       new Set(candidates.map((c) => c.value)).size === 1 ? [...candidates].sort((a, b) => distance(a) - distance(b))[0]! : null;
     return only && (distance(only) <= NEAR_ALONE || only.inCharge)
-      ? found(only.value, Math.min(only.confidence, CONFIDENCE.LABEL_BELOW))
+      ? found(only.value, Math.min(cap(only), CONFIDENCE.LABEL_BELOW))
       : notFound();
   }
   // Another value as near the issuer's block (the buyer's 〒, unmarked): the choice is a guess.
   const rival = near.some((c) => c.value !== best.value && distance(c) - distance(best) <= RIVAL_LINES);
-  return found(best.value, rival ? Math.min(best.confidence, CONFIDENCE.LABEL_BELOW) : best.confidence);
+  return found(best.value, rival ? Math.min(cap(best), CONFIDENCE.LABEL_BELOW) : cap(best));
 }
 
 /**
@@ -303,10 +314,16 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
       if (iconPhone && isPhone(iconPhone[1]!)) phones.push({ value: iconPhone[1]!, ...at, confidence: CONFIDENCE.HEURISTIC });
     }
   }
-  const titles = doc.lines.flatMap((line, i) => (TITLE_LINE.test(line) ? [i] : []));
+  const cells = doc.lines.flatMap((line) => line.split('\t'));
+  const page: PageMarks = {
+    anchors,
+    titles: doc.lines.flatMap((line, i) => (TITLE_LINE.test(line) ? [i] : [])),
+    officesNamed:
+      cells.some((cell) => /^\S{0,4}本社/.test(cell) && HEAD_OFFICE.test(cell)) && cells.some((cell) => OTHER_OFFICE.test(cell)),
+  };
   return {
-    issuer_postal_code: nearest(postals, anchors, titles),
-    issuer_address: nearest(addresses, anchors, titles),
-    issuer_phone: nearest(phones, anchors, titles),
+    issuer_postal_code: nearest(postals, page),
+    issuer_address: nearest(addresses, page),
+    issuer_phone: nearest(phones, page),
   };
 }
