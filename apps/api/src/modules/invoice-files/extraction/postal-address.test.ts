@@ -37,6 +37,8 @@ describe('withAddressFromPostalDirectory (Japan Post’s directory, as the posta
     // KEN_ALL's town for 289-2144 is 八日市場イ.
     expect(addressOf('2892144', '千葉県札玉市八日市場1105番地').value).toBe('千葉県匝瑳市八日市場1105番地');
     expect(addressOf('2892144', '千葉県匝瑳市八日市場1105番地').value).toBe('千葉県匝瑳市八日市場1105番地');
+    // A town's last kanji that OCR dropped is put back, before the block number, not over its figure.
+    expect(addressOf('1700013', '東京都豊島区東池5-17-6').value).toBe('東京都豊島区東池袋5-17-6');
     // Another city of the prefecture with another town: the code may be the misread one.
     expect(addressOf('2892144', '千葉県千葉市中央区中央4-5-23').value).toBe('千葉県千葉市中央区中央4-5-23');
   });

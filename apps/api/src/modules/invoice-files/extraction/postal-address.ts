@@ -27,13 +27,18 @@ export function withAddressFromPostalDirectory(
   for (const entry of entries) {
     // A town's note in parentheses ('大手町（次のビルを除く）') is no part of an address.
     const head = `${entry.prefecture}${entry.city}${entry.town.replace(/（.*$/, '')}`;
+    // KEN_ALL's town may end in a 字 an address often leaves out ('八日市場イ'): read so, it is right.
+    const withoutAza = head.replace(/[ァ-ヶ]$/, '');
+    if (withoutAza !== head && address.startsWith(withoutAza)) {
+      best = { head: withoutAza, readLength: [...withoutAza].length, slips: 0 };
+      continue;
+    }
     const length = [...head].length;
     const allowed = Math.max(1, Math.floor(length / CHARS_PER_SLIP));
     for (let k = Math.max(1, length - allowed); k <= Math.min(chars.length, length + allowed); k++) {
       const prefix = chars.slice(0, k).join('');
-      // A place name has no figures, and a head read whole up to a missing end ('八日市場' of
-      // KEN_ALL's '八日市場イ') is printed so, not misread: neither is rewritten.
-      if (/\d/.test(chars[k - 1]!) || (k < length && head.startsWith(prefix))) continue;
+      // A place name has no figures: a block number's first one is no town's last character.
+      if (/\d/.test(chars[k - 1]!)) continue;
       const slips = editDistance(prefix, head);
       // On a tie, the reading as long as the head: a misread character rather than a dropped one.
       const closer =
