@@ -210,4 +210,16 @@ describe('an account holder in half-width katakana', () => {
     const sole = await extractor.extract(page(['請求書', '静岡銀行 本店 普通 2090557 ｷﾑﾗ ｼｮｳﾀ']), 'image/png');
     expect(sole.fields.account_holder.value).toBe('キムラ ショウタ');
   });
+
+  // Holders the corpus's page images lost to tesseract's readings, which the glyph-by-glyph reading
+  // (kana-glyphs.mjs) gets: without it, ｶ)ﾀﾞｲﾜｼﾞﾕｳｹﾝ comes out 'カ)ダイワシ'.
+  it.each([
+    ['ｶ)ﾀﾞｲﾜｼﾞﾕｳｹﾝ', 'カ)ダイワジユウケン'],
+    ['ﾖｼﾀﾞ ｹﾝｲﾁ', 'ヨシダ ケンイチ'],
+    ['ﾎｸﾄｼｮｳｼﾞ(ﾕ', 'ホクトショウジ(ユ'],
+  ])('reads %s glyph by glyph', { timeout: 120_000 }, async (printed, holder) => {
+    const png = page(['請求書', 'ご請求金額 ¥52,800-', 'お振込先 北都銀行 本店 普通 3104871', `口座名義 ${printed}`]);
+    const result = await extractor.extract(png, 'image/png');
+    expect(result.fields.account_holder.value).toBe(holder);
+  });
 });
