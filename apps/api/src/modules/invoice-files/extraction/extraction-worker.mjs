@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { rereadHolders } from './holder-reread.mjs';
+import { holderTemplates } from './kana-glyphs.mjs';
 import { greyFromPgm, prepareImage, toGrey, toPgm } from './ocr-image.mjs';
 import { pageLines } from './pdf-lines.mjs';
 import { readUncoveredInk } from './uncovered-ink.mjs';
@@ -210,6 +211,8 @@ async function warmUp(lane) {
     const bytes = await warmUpPdf();
     for (let i = 0; i < WARM_UP_READS; i++) await pdfText(bytes.slice());
   } else if (canRender()) {
+    // The glyph templates a half-width holder is compared with (30–80 ms to read and unpack).
+    holderTemplates();
     // The warm-up page rendered and recognised once: tesseract's first recognition costs 0.3–0.5 s
     // beyond loading its model, which would otherwise fall on the first buyer's photo. The
     // uncovered ink is looked for too, so that its pixel loops are compiled before a page image.
