@@ -355,7 +355,7 @@ const isClean = (s) => [...s.normalize('NFKC')].every((c) => HOLDER_CHARACTERS.i
 /**
  * How like its template (cosine, 0–1) every glyph of a half-width reading must be for the reading
  * to stand for the holder. Tuned on the dev page images (ADR 0025, twenty-seventh round): at 0.8,
- * 59 holders fixed and 1 broken; below 0.75 a line of other text cut into glyphs gets in.
+ * holders right 72 → 129 of 168, 1 broken; below 0.75 a line of other text cut into glyphs gets in.
  */
 const GLYPH_LIKENESS = 0.8;
 
@@ -395,20 +395,30 @@ function weigh(choice, { text, confidence }) {
  * better readings in. `worker` is the tesseract worker (page segmentation `psm` on entry and on
  * return, no character list), `page` the grey image it read, `data` its result with blocks. Each
  * segment is read free, as it is and stretched to twice its width, then, with `held`, held to the
- * characters of a holder, stretched; last, glyph by glyph against fonts' half-width katakana.
+ * characters of a holder, stretched; unless its glyphs, compared first with fonts' half-width
+ * katakana, are clearly those.
  */
 export async function rereadHolders(worker, page, data, { psm = '3', held = true } = {}) {
   const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   const segments = findHolderSegments(lines);
   if (!segments.length) return data.text;
+  // First each segment's glyphs compared with the fonts' half-width katakana (./kana-glyphs.mjs):
+  // where every glyph is clearly one of them, that reading stands, and tesseract need not read
+  // the segment again.
+  const glyphReadings = segments.map((segment) => {
+    const { crop, core } = cropAround(page, segment.bbox);
+    const reading = readHalfWidthLine(crop, holderTemplates(), core);
+    return reading && reading.score >= GLYPH_LIKENESS && isKatakanaReading(reading.text) ? reading.text : null;
+  });
   const choices = segments.map(firstChoice);
+  const toRead = [...segments.entries()].filter(([k]) => glyphReadings[k] == null);
   await worker.setParameters({ tessedit_pageseg_mode: '7' });
   try {
-    for (const [k, segment] of segments.entries()) {
+    for (const [k, segment] of toRead) {
       for (const stretch of [1, 2]) weigh(choices[k], await readSegment(worker, page, segment, stretch));
     }
     if (held) await worker.setParameters({ tessedit_char_whitelist: HOLDER_CHARACTERS });
-    for (const [k, segment] of held ? segments.entries() : []) {
+    for (const [k, segment] of held ? toRead : []) {
       const reading = await readSegment(worker, page, segment, 2);
       // (A holder never starts with a dash: a rule's end, or the label's colon.)
       const text = reading.text.replace(/^[-ー./ ]+/, '');
@@ -421,18 +431,10 @@ export async function rereadHolders(worker, page, data, { psm = '3', held = true
   } finally {
     await worker.setParameters({ tessedit_pageseg_mode: psm, tessedit_char_whitelist: '' });
   }
-  // Last, each segment's glyphs compared with the fonts' half-width katakana (./kana-glyphs.mjs):
-  // where every glyph is clearly one of them, that reading stands over tesseract's.
-  for (const [k, segment] of segments.entries()) {
-    const { crop, core } = cropAround(page, segment.bbox);
-    const glyphs = readHalfWidthLine(crop, holderTemplates(), core);
-    if (glyphs && glyphs.score >= GLYPH_LIKENESS && isKatakanaReading(glyphs.text))
-      choices[k].best = { text: glyphs.text, confidence: 100 };
-  }
   return spliceSegments(
     data.text,
     lines,
     segments,
-    choices.map((c) => c.best.text),
+    choices.map((c, k) => glyphReadings[k] ?? c.best.text),
   );
 }

@@ -23,13 +23,9 @@ export interface SpelledGlyph extends Glyph {
 export interface HalfWidthReading {
   /** NFKC: full-width katakana, the marks composed. */
   text: string;
-  /** As read, in half-width form. */
-  raw: string;
   /** The least likeness of any glyph. */
   score: number;
-  mean: number;
   font: string;
-  band: number;
   glyphs: SpelledGlyph[];
 }
 export function holderTemplates(): GlyphTemplate[];

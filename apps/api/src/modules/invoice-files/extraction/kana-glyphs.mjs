@@ -423,7 +423,7 @@ function linePitch(glyphs, band) {
 /**
  * Reads a line of half-width glyphs in `crop` (an 8-bit grey image holding one line on white)
  * with the templates of the font that fits it best: { text (NFKC: full-width katakana, marks
- * composed), score (the glyphs' least similarity), mean, font } or null when the line is not
+ * composed), score (the glyphs' least similarity), font, glyphs } or null when the line is not
  * half-width (a full-width kana is about as wide as the band) or holds nothing.
  */
 export function readHalfWidthLine(crop, templates, core = { x0: 0, x1: crop.width }) {
@@ -463,15 +463,7 @@ export function readHalfWidthLine(crop, templates, core = { x0: 0, x1: crop.widt
   const spelled = spellGlyphs(glyphs);
   const text = spelled.map((g) => (g.spaceBefore ? ' ' : '') + g.char).join('');
   const scores = spelled.map((g) => g.score);
-  return {
-    text: text.normalize('NFKC'),
-    raw: text,
-    score: Math.min(...scores),
-    mean: scores.reduce((a, b) => a + b, 0) / scores.length,
-    font: best.font,
-    band,
-    glyphs: spelled,
-  };
+  return { text: text.normalize('NFKC'), score: Math.min(...scores), font: best.font, glyphs: spelled };
 }
 
 let loaded = null;
