@@ -15,6 +15,7 @@
 // @expo-google-fonts/zen-kaku-gothic-new (0.4.x) installed outside the repository.
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { inkGrid } from '../apps/api/src/modules/invoice-files/extraction/kana-glyphs.mjs';
+import { median } from '../apps/api/src/modules/invoice-files/extraction/word-measures.mjs';
 
 /**
  * What a 全銀 holder carries, in half-width form, and the digits: a line of them (a date, an
@@ -52,24 +53,25 @@ function render(family, char, EM) {
   return { img, box };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 /**
  * A half-width glyph's advance (half an em) against the band of one font's full-size kana: how
  * far apart its glyphs stand in a line, which kana-glyphs.mjs evens a condensed line to.
  */
 export function pitchOf(family) {
-  const em = 96;
+  const { top, bottom } = bandOf(family, 96);
+  return (0.5 * 96) / (bottom - top);
+}
+
+/** The rows a full-size kana of the font fills at `em` px (the median top and bottom of its ink). */
+function bandOf(family, em) {
   const full = FULL_SIZE.map((c) => render(family, c, em).box);
-  return (0.5 * em) / (median(full.map((b) => b.y1)) - median(full.map((b) => b.y0)));
+  return { top: median(full.map((b) => b.y0)), bottom: median(full.map((b) => b.y1)) };
 }
 
 /** The templates of one font family: [{ char, font, grid }]. */
 export function renderTemplates(family) {
   return SIZES.flatMap((em) => {
-    const full = FULL_SIZE.map((c) => render(family, c, em).box);
-    const top = median(full.map((b) => b.y0));
-    const bottom = median(full.map((b) => b.y1));
+    const { top, bottom } = bandOf(family, em);
     return HOLDER_GLYPHS.flatMap((char) => {
       const { img, box } = render(family, char, em);
       if (!box) return [];

@@ -10,6 +10,7 @@
 
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { median } from './word-measures.mjs';
 
 /** The grid a glyph is compared on: the line's band (a full-size kana's top to bottom) is BAND_ROWS. */
 const GRID_W = 16;
@@ -22,9 +23,9 @@ const INK = 150;
 
 /**
  * The ink of img ({ width, height, data: 8-bit grey }) on the comparison grid: the band [top,
- * bottom) maps to BAND_ROWS rows, x to the same scale around cx (xScale times wider), only columns [x0, x1) counted
- * (so a neighbour's ink is not); each cell the mean ink (0–1) of four samples, then smoothed, so
- * that a stroke a pixel off still meets its template.
+ * bottom) maps to BAND_ROWS rows, x to the same scale around cx (xScale times wider), only
+ * columns [x0, x1) counted (so a neighbour's ink is not); each cell the mean ink (0–1) of four
+ * samples, then smoothed, so that a stroke a pixel off still meets its template.
  */
 export function inkGrid(img, { top, bottom, x0, x1, cx, xScale = 1 }) {
   const unit = (bottom - top) / BAND_ROWS;
@@ -58,7 +59,7 @@ function inkAt(img, fx, fy) {
   return (255 - img.data[y * img.width + x]) / 255;
 }
 
-/** A 3×3 [1 2 1] blur (tuned on fonts held out of the templates: 0.25 and 0.75 read worse). */
+/** A neighbour's weight in the blur: [1 2 1] (on fonts held out of the templates, 0.25 and 0.75 read worse). */
 const BLUR_SIDE = 0.5;
 /** A 3×3 [1 2 1] blur, then scaled to unit length (the comparison is a cosine). */
 function smooth(raw) {
@@ -118,8 +119,7 @@ function glyphScores(grid, templates) {
   }
   for (const [font, scores] of byFont) {
     const closest = new Set(
-      [...scores]
-        .sort((a, b) => b[1] - a[1])
+      ranked(scores)
         .slice(0, REFINED)
         .map(([c]) => c),
     );
@@ -134,6 +134,9 @@ function glyphScores(grid, templates) {
   }
   return byFont;
 }
+
+/** A glyph's characters, likeliest first: [[char, score], …]. */
+const ranked = (scores) => [...scores].sort((a, b) => b[1] - a[1]);
 
 const VOICEABLE = /[ｳｶ-ﾄﾊ-ﾎ]/;
 const SEMI_VOICEABLE = /[ﾊ-ﾎ]/;
@@ -192,8 +195,8 @@ function spellEach(glyphs) {
   let prev = '';
   return glyphs.map((g) => {
     if (g.spaceBefore) prev = '';
-    const ranked = [...g.scores].sort((a, b) => b[1] - a[1]);
-    const [char, score] = ranked.find(([c]) => mayFollow(prev, c)) ?? ranked[0];
+    const likeliest = ranked(g.scores);
+    const [char, score] = likeliest.find(([c]) => mayFollow(prev, c)) ?? likeliest[0];
     // A dash after a kana is its long vowel.
     if (char === '-' && KANA.test(prev)) return { ...g, char: (prev = 'ｰ'), score };
     prev = char;
@@ -252,11 +255,6 @@ function columnRuns(crop, y0, y1) {
   }
   return { runs, counts };
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : 0;
-};
 
 /**
  * Runs wider than a half-width glyph are glyphs that touch (blur, a tight font): cut at the
@@ -414,7 +412,7 @@ function linePitch(glyphs, band) {
   glyphs.forEach((g, k) => {
     const prev = glyphs[k - 1];
     if (!prev || g.x0 - prev.x1 > SPACE * band) return;
-    const kana = (x) => /[ｱ-ﾝ]/.test([...x.scores].sort((a, b) => b[1] - a[1])[0][0]);
+    const kana = (x) => /[ｱ-ﾝ]/.test(ranked(x.scores)[0][0]);
     if (kana(g) && kana(prev)) distances.push((g.x0 + g.x1 - prev.x0 - prev.x1) / 2 / band);
   });
   return distances.length >= 3 ? median(distances) : null;
@@ -455,7 +453,7 @@ export function readHalfWidthLine(crop, templates, core = { x0: 0, x1: crop.widt
   }
   if (!best?.glyphs.length) return null;
   // Spaces first (a word's first kana is never small), then each glyph's character.
-  const firstChoice = best.glyphs.map((g) => ({ ...g, char: [...g.scores].sort((a, b) => b[1] - a[1])[0][0] }));
+  const firstChoice = best.glyphs.map((g) => ({ ...g, char: ranked(g.scores)[0][0] }));
   const cell = linePitch(best.glyphs, band) ?? templates.find((t) => t.font === best.font)?.pitch ?? 0.66;
   const spaced = best.glyphs.map((g, k) => ({ ...g, spaceBefore: spaceBefore(firstChoice, k, cell, band) }));
   const glyphs = withinWord(spaced, core);
