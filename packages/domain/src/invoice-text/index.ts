@@ -13,7 +13,8 @@ export { INVOICE_TEXT_FIELD_NAMES, notFound, type ExtractedField, type InvoiceTe
 export { foldIdeographForms } from './ideograph-forms.ts';
 export { findInvoiceNumber, parseInvoiceNumber } from './invoice-number.ts';
 export { findIssuerName } from './issuer.ts';
-export { findIssuerContact, type IssuerContactFields } from './issuer-contact.ts';
+export { findIssuerContact, isBuildingName, type IssuerContactFields } from './issuer-contact.ts';
+export { misreadSigns, type MisreadChecks } from './misread-signs.ts';
 export { repairKatakanaLookalikes } from './katakana-lookalikes.ts';
 export { parseInvoiceText, type InvoiceTextFields } from './parse-invoice-text.ts';
 export { findRegistrationNumber, normalizeRegistrationNumber } from './registration-number.ts';

@@ -536,4 +536,27 @@ describe('findIssuerContact, beyond the 〒', () => {
     const text = '株式会社サンプル工業\n〒460-0008 愛知県名古屋市中区栄2.-3-18 協和ビル3F\n登録番号 T7123456789012';
     expect(find(text, '株式会社サンプル工業')[1]).toBe('愛知県名古屋市中区栄2-3-18 協和ビル3F');
   });
+
+  it('takes the building from the same address printed again, where the first copy garbled it', () => {
+    // (A 請求書 兼 領収書: the receipt half repeats the issuer's address.)
+    const text = [
+      '吉田氷店',
+      '4月分 納品回数 21回\t〒105-0011 東京都港区芝公園5-16-15 サンシマゼ フ201',
+      'ご請求金額 (税込) ¥112,658',
+      '領 収 書',
+      '吉田氷店',
+      '東京都港区芝公園5-16-15 サンシャインハイツ201',
+    ].join('\n');
+    expect(find(text, '吉田氷店')[1]).toBe('東京都港区芝公園5-16-15 サンシャインハイツ201');
+  });
+
+  it('joins the building below the address without the table rule OCR read before it', () => {
+    const text = [
+      '(株)ブルーオーシャン',
+      '〒420-0857 静岡県静岡市葵区御幸町3-20-10',
+      '|サンシャインハイツ201',
+      'TEL 054-000-0000',
+    ].join('\n');
+    expect(find(text, '(株)ブルーオーシャン')[1]).toBe('静岡県静岡市葵区御幸町3-20-10 サンシャインハイツ201');
+  });
 });

@@ -25,6 +25,11 @@ const BARE_POSTAL = new RegExp(`^(\\d{3})-(\\d{4})(?=\\s*(?:${PREFECTURE_NAMES.j
 const BUILDING =
   /^[^\s:：]{0,24}(?:ビル|ビルディング|ハイツ|マンション|タワー|メゾン|コーポ|レジデンス|プラザ|センター|会館|荘|ハウス|コート|パレス|ヒルズ|スクエア|テラス|Bldg\.?)\S{0,8}(?: \d{1,4}(?:F|階|号室)?)?$|^[^\s:：]{1,24}\d+(?:F|階|号室)$/;
 
+/** A building's name and nothing else ('サンシャインハイツ201', 'ANビル 5階'), not an address's line. */
+export function isBuildingName(text: string): boolean {
+  return BUILDING.test(text) && !PREFECTURE_START.test(text) && !ADDRESS_END.test(text);
+}
+
 /**
  * An address whose building is printed on the line below it ('〒530-0001 大阪府大阪市北区梅田1-2-3'
  * over '梅田スカイビル12F'), in the same column: joined with one space, as a one-line address is
@@ -57,11 +62,25 @@ function withBuildingBelow(doc: InvoiceLines, line: number, column: number, addr
               ? [cells[column]]
               : [];
     const building = sameColumn
-      .map((cell) => cell?.trim() ?? '')
-      .find((cell) => BUILDING.test(cell) && !PREFECTURE_START.test(cell) && !ADDRESS_END.test(cell));
+      // (A table's rule before it: '|サンシャインハイツ201'.)
+      .map((cell) => cell?.trim().replace(/^[|｜]\s*/, '') ?? '')
+      .find((cell) => isBuildingName(cell));
     if (building) return `${address} ${building}`;
   }
   return address;
+}
+
+/**
+ * The same address printed twice (an invoice and its 領収書 half, a letterhead and a footer), the
+ * building garbled in the one chosen ('芝公園5-16-15 サンシマゼ フ201') and read whole in the other
+ * ('芝公園5-16-15 サンシャインハイツ201'): the other's building, behind the same street address.
+ */
+function withBuildingOfTwin(chosen: ExtractedField<string>, all: Candidate<string>[]): ExtractedField<string> {
+  const value = chosen.value;
+  const street = value?.split(' ')[0];
+  if (!value || !street || street === value || isBuildingName(value.slice(street.length + 1))) return chosen;
+  const twin = all.find((c) => c.value.startsWith(`${street} `) && isBuildingName(c.value.slice(street.length + 1)));
+  return twin ? { ...chosen, value: twin.value } : chosen;
 }
 
 /**
@@ -323,7 +342,7 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
   };
   return {
     issuer_postal_code: nearest(postals, page),
-    issuer_address: nearest(addresses, page),
+    issuer_address: withBuildingOfTwin(nearest(addresses, page), addresses),
     issuer_phone: nearest(phones, page),
   };
 }

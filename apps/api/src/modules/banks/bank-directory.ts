@@ -110,11 +110,19 @@ export class BankDirectory {
    */
   printedNames(): string[] {
     return (this.printedNameList ??= this.banks.flatMap((bank) => {
-      const name = bank.name.normalize('NFKC');
-      const written = PRINTED_SUFFIX.find(([short]) => name.endsWith(short));
-      if (written) return [name.slice(0, -written[0].length) + written[1]];
-      return /^(?:0\d{3}|9900)$/.test(bank.code) ? [`${name}銀行`] : [];
+      const name = printedName(bank);
+      return name ? [name] : [];
     }));
+  }
+
+  /** The bank an invoice names so ('楽天銀行', '城南信用金庫'; printedNames). */
+  bankByPrintedName(name: string): BankEntry | undefined {
+    const printed = name.normalize('NFKC');
+    return this.banks.find((bank) => printedName(bank) === printed);
+  }
+
+  branchesOf(bankCode: string): readonly BranchEntry[] {
+    return this.branches.get(bankCode) ?? [];
   }
 
   bank(code: string): BankEntry | undefined {
@@ -133,6 +141,14 @@ export class BankDirectory {
   searchBranches(bankCode: string, query: string, size: number): BranchEntry[] {
     return rank(this.branches.get(bankCode) ?? [], query, size);
   }
+}
+
+/** The name an invoice prints for a bank, or null for the 農協 and federations (printedNames). */
+function printedName(bank: BankEntry): string | null {
+  const name = bank.name.normalize('NFKC');
+  const written = PRINTED_SUFFIX.find(([short]) => name.endsWith(short));
+  if (written) return name.slice(0, -written[0].length) + written[1];
+  return /^(?:0\d{3}|9900)$/.test(bank.code) ? `${name}銀行` : null;
 }
 
 function rankMain(bank: BankEntry): number {

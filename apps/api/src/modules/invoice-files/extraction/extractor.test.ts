@@ -333,6 +333,52 @@ describe('mergeFields (an image read twice)', () => {
   });
 });
 
+describe('mergeFields weighing the signs of a misreading', () => {
+  const fields = (set: Partial<Record<keyof ExtractedFields, [unknown, number]>>) => {
+    const out = emptyExtractedFields();
+    for (const [name, [value, confidence]] of Object.entries(set)) Object.assign(out, { [name]: { value, confidence } });
+    return out;
+  };
+
+  it('keeps the address its own postal code names, however sure the other reading was of another', () => {
+    // (L05: the second reading took the buyer's block for the issuer's.)
+    const first = fields({
+      issuer_postal_code: ['3700841', 0.92],
+      issuer_address: ['群馬県高崎市栄町1-3-27 協和ビル3F', 0.51],
+    });
+    const second = fields({ issuer_postal_code: ['1000005', 0.72], issuer_address: ['東京都千代田区丸の内2-17-13', 0.76] });
+    expect(mergeFields(first, second).issuer_address?.value).toBe('群馬県高崎市栄町1-3-27 協和ビル3F');
+  });
+
+  it('does not check an address against a postal code only the other reading found', () => {
+    // (L78: the second reading's code and address are both the buyer's.)
+    const first = fields({ issuer_address: ['東京都港区芝公園5-11-9 グランドメゾン101', 0.5] });
+    const second = fields({ issuer_postal_code: ['3300063', 0.91], issuer_address: ['埼玉県さいたま市浦和区高砂2-18-17', 0.5] });
+    expect(mergeFields(first, second).issuer_address?.value).toBe('東京都港区芝公園5-11-9 グランドメゾン101');
+  });
+
+  it('takes the building the other reading read below the address, and the legal form it kept', () => {
+    const first = fields({
+      issuer_address: ['東京都渋谷区渋谷2-16-15', 0.75],
+      issuer_name: ['桜井典礼', 0.42],
+    });
+    const second = fields({
+      issuer_address: ['東京都渋谷区渋谷2-16-15 グランドメゾン101', 0.72],
+      issuer_name: ['桜井典礼(株)', 0.41],
+    });
+    const merged = mergeFields(first, second);
+    expect(merged.issuer_address?.value).toBe('東京都渋谷区渋谷2-16-15 グランドメゾン101');
+    expect(merged.issuer_name.value).toBe('桜井典礼(株)');
+    expect(merged.issuer_name.confidence).toBeLessThan(CONFIDENT_READING);
+  });
+
+  it('keeps a branch the bank has over one it does not', () => {
+    const first = fields({ bank_name: ['三菱UFJ銀行', 0.8], branch_name: ['名新宿支店', 0.8] });
+    const second = fields({ bank_name: ['三菱UFJ銀行', 0.8], branch_name: ['新宿支店', 0.7] });
+    expect(mergeFields(first, second).branch_name.value).toBe('新宿支店');
+  });
+});
+
 describe('combineReadings (an image read twice)', () => {
   const reading = (total: number | null, due: string | null) => {
     const fields = emptyExtractedFields();

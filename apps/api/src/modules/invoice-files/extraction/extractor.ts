@@ -2,12 +2,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { CONFIDENT_READING, type EXTRACTION_METHODS, type ExtractedFields } from '@icp/contract';
-import { calibrateFieldConfidences, parseInvoiceText, type InvoiceTextFields } from '@icp/domain';
+import { calibrateFieldConfidences, misreadSigns, parseInvoiceText, type InvoiceTextFields } from '@icp/domain';
 import { apiPath } from '../../../api-root.ts';
 import { emptyExtractedFields } from '../extractor-port.ts';
 import { bankDirectory } from '../../banks/bank-directory.ts';
 import { lookupPostalCode } from '../../postal-codes/postal-directory.ts';
 import { withBankNameFromDirectory } from './bank-name.ts';
+import { misreadChecks } from './misread-checks.ts';
 import { withAddressFromPostalDirectory } from './postal-address.ts';
 
 export type ExtractionMethod = (typeof EXTRACTION_METHODS)[number];
@@ -179,17 +180,38 @@ const TAKEN_FROM_OTHER_READING = CONFIDENT_READING - 0.01;
 
 /**
  * The first reading's fields, each one it did not find taken from the second, and each one the
- * second is clearly surer of (by SURER_FIELD) replaced by the second's, neither promised.
+ * second is clearly surer of (by SURER_FIELD) replaced by the second's, neither promised. Where
+ * the two values show different numbers of signs of a misreading (misreadSigns: a parenthesis
+ * left open, a building the other read and this one lost, an address its postal code does not
+ * name), the one with fewer is kept however sure the parser was of the other: its confidence
+ * comes from where the value stood, the signs from the value itself.
  */
 export function mergeFields(first: ExtractedFields, second: ExtractedFields): ExtractedFields {
   const out = { ...first };
-  for (const name of Object.keys(out) as (keyof ExtractedFields)[]) {
+  const names = Object.keys(out) as (keyof ExtractedFields)[];
+  const taken = (field: NonNullable<ExtractedFields[keyof ExtractedFields]>) => ({
+    ...field,
+    confidence: Math.min(field.confidence, TAKEN_FROM_OTHER_READING),
+  });
+  for (const name of names) {
     const mine = out[name];
     const other = second[name];
     if (!other || other.value === null || other.value === mine?.value) continue;
     if (!mine || mine.value === null || other.confidence >= mine.confidence + SURER_FIELD) {
-      (out as Record<string, unknown>)[name] = { ...other, confidence: Math.min(other.confidence, TAKEN_FROM_OTHER_READING) };
+      (out as Record<string, unknown>)[name] = taken(other);
     }
+  }
+  // Checked against the bank the merge kept and the postal code the kept reading read itself: one
+  // found only by the other reading may be the buyer's (L78's second reading: the buyer's code
+  // beside the buyer's address).
+  const checks = misreadChecks({ issuer_postal_code: first.issuer_postal_code, bank_name: out.bank_name });
+  for (const name of names) {
+    const mine = first[name];
+    const other = second[name];
+    if (!mine || !other || mine.value === null || other.value === null || mine.value === other.value) continue;
+    const signs = misreadSigns(name, mine.value, other.value, checks) - misreadSigns(name, other.value, mine.value, checks);
+    if (signs > 0) (out as Record<string, unknown>)[name] = taken(other);
+    else if (signs < 0) (out as Record<string, unknown>)[name] = mine;
   }
   return out;
 }

@@ -1,0 +1,94 @@
+import { PREFECTURE_NAMES } from '../prefectures.ts';
+import { isBuildingName } from './issuer-contact.ts';
+import { COMPANY_FORM, LEGAL_FORM } from './legal-forms.ts';
+
+/**
+ * Signs that a value OCR read is a misreading, counted for one of two readings of the same image
+ * that disagree (the extractor reads every image twice, ../../../../apps/api/…/extractor.ts): the
+ * value with fewer signs is the one kept. Each sign is something a printed invoice does not do
+ * (a parenthesis left open, a '0' among letters, a legal form in the middle of a name) or a check
+ * the value fails and the other reading's passes (the address the postal code names, a branch
+ * the bank has). A sign counts against a value only as the other reading compares: the two
+ * readings of one image see the same print, so where one read a building the other did not, or
+ * a legal form, the one without lost it.
+ */
+export interface MisreadChecks {
+  /** The heads (都道府県 + 市区町村 + 町域) the postal code read names, when it names any. */
+  addressHeads?: readonly string[];
+  /** The branches of the bank read, as the directory names them ('新宿', '本店'), when it is known. */
+  branchNames?: readonly string[];
+}
+
+const PREFECTURE_START = new RegExp(`^(?:${PREFECTURE_NAMES.join('|')})`);
+// A town's name and then a hyphen: the block's first number was lost ('東池袋-9-14').
+const NUMBER_LOST = /[^\d\s-]-\d/;
+// A '0' between letters or kanji, not in a number: OCR's reading of an O ('朝日0Aシステム').
+const ZERO_FOR_O = /(?<![\d,.])0(?![\d,.])/;
+// A company's form behind one or two characters, with the name after it: a mark or a logo read as
+// characters before '合同会社富士見設計' ('選垢合同会社…'). Not the 組合's and 法人's forms, which
+// follow words of their own ('生活協同組合コープ…').
+const FORM_BEHIND_NOISE = new RegExp(`^[^\\s(]{1,2}(?:${COMPANY_FORM.source})\\S{2,}`);
+const SMALL_KANA: Record<string, string> = {
+  ァ: 'ア',
+  ィ: 'イ',
+  ゥ: 'ウ',
+  ェ: 'エ',
+  ォ: 'オ',
+  ッ: 'ツ',
+  ャ: 'ヤ',
+  ュ: 'ユ',
+  ョ: 'ヨ',
+};
+
+const count = (s: string, c: string) => s.split(c).length - 1;
+
+/** `value` is `other` with a small kana read large somewhere ('コミュニケーシヨンズ'): names print them small. */
+function smallKanaReadLarge(value: string, other: string): boolean {
+  const a = [...value];
+  const b = [...other];
+  if (a.length !== b.length) return false;
+  let differs = false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (SMALL_KANA[b[i]!] !== a[i]) return false;
+    differs = true;
+  }
+  return differs;
+}
+
+function issuerNameSigns(value: string, other: string): number {
+  let signs = 0;
+  if (count(value, '(') !== count(value, ')')) signs++;
+  if (ZERO_FOR_O.test(value)) signs++;
+  if (FORM_BEHIND_NOISE.test(value)) signs++;
+  // The other reading has the name and its legal form; this one lost the form.
+  if (other !== value && other.includes(value) && LEGAL_FORM.test(other.replace(value, '')) && !LEGAL_FORM.test(value)) signs++;
+  if (smallKanaReadLarge(value, other)) signs++;
+  return signs;
+}
+
+function addressSigns(value: string, other: string, checks: MisreadChecks): number {
+  let signs = 0;
+  const heads = checks.addressHeads ?? [];
+  if (heads.length && !heads.some((head) => value.startsWith(head))) signs++;
+  if (!PREFECTURE_START.test(value)) signs++;
+  if (NUMBER_LOST.test(value)) signs++;
+  // The other reading has the building, on the line below or after a space; this one lost it.
+  if (other.startsWith(`${value} `) && isBuildingName(other.slice(value.length + 1))) signs++;
+  return signs;
+}
+
+function branchSigns(value: string, checks: MisreadChecks): number {
+  const names = checks.branchNames ?? [];
+  if (!names.length) return 0;
+  return names.includes(value) || names.includes(value.replace(/支店$/, '')) ? 0 : 1;
+}
+
+/** How many signs of a misreading `value` shows beside the other reading's `other` of the same field. */
+export function misreadSigns(field: string, value: unknown, other: unknown, checks: MisreadChecks = {}): number {
+  if (typeof value !== 'string' || typeof other !== 'string') return 0;
+  if (field === 'issuer_name') return issuerNameSigns(value, other);
+  if (field === 'issuer_address') return addressSigns(value, other, checks);
+  if (field === 'branch_name') return branchSigns(value, checks);
+  return 0;
+}
