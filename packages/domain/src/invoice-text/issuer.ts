@@ -33,6 +33,9 @@ function withoutLogoInitial(name: string): string {
   const m = /^(\p{sc=Han}|\p{sc=Hiragana}|\p{sc=Katakana}) ?(.{2,})$/u.exec(name);
   if (!m) return name;
   const body = m[2]!.replace(new RegExp(`^(?:${COMPANY_FORM.source})`), '');
+  // A name whose legal form comes first has nothing before it: one letter there is a mark, whatever
+  // it reads as (a square logo read 'ロ': 'ロ合同会社ネクスト発送センター').
+  if (body !== m[2] && [...body].length >= 2) return m[2]!;
   // A kana only before the legal form: 'ささき株式会社' begins with its own さ twice.
   const kana = !/\p{sc=Han}/u.test(m[1]!);
   return body.startsWith(m[1]!) && (!kana || body !== m[2]) ? m[2]! : name;
