@@ -78,6 +78,14 @@ describe('withHolderVoicedAsName', () => {
     expect(voiced('トウワバワーテクノ(ド', 'トウワパワーテクノ合同会社')).toBe('トウワパワーテクノ(ド');
   });
 
+  it('puts right a kana a blurred photo read as its lookalike, where the name spells the run', () => {
+    expect(voiced('カ)ホクトチクノロジー', '株式会社北斗テクノロジー')).toBe('カ)ホクトテクノロジー');
+    expect(voiced('ド)ホクトシスチムズ', '合同会社北斗システムズ')).toBe('ド)ホクトシステムズ');
+    expect(voiced('カ)アサヒウォーターサーピヌ', '株式会社アサヒウォーターサービス')).toBe('カ)アサヒウォーターサービス');
+    // Two kana in a run of four are too many to be misreads.
+    expect(voiced('カ)チタノロ', '株式会社テクノロ')).toBe('カ)チタノロ');
+  });
+
   it('keeps the holder’s kana and their size: only marks change', () => {
     // Zengin prints small kana large: the name's ャ does not make the holder's ヤ small.
     expect(voiced('カ)シヤハンシステム', '株式会社ジャパンシステム')).toBe('カ)ジヤパンシステム');

@@ -220,25 +220,56 @@ const voicingOf = (c: string) => c.normalize('NFD').replace(/[^\u3099\u309a]/g, 
 /** The katakana runs of a name long enough to tell a company by (ブルーオーシャン, ハウジング). */
 const NAME_KANA_RUN = /[ァ-ヶー]{4,}/g;
 
+/** At most one kana in this many of a name's run may be misread in the holder for the run to be found there, */
+const KANA_PER_SLIP = 4;
 /**
- * The holder with its voicing marks taken from the issuer's name where it spells the name's own
- * katakana: OCR drops or misplaces the marks of half-width kana ('ド)フルーオーシャンテクノロジー'
- * for 合同会社ブルーオーシャンテクノロジー, 'コウヨウハウシング(ユ' for 光陽ハウジング), and reads
- * the name's full-width katakana far better. Only marks change: the kana themselves, and whether
- * a small kana is printed large (Zengin's 'ジヤパン'), stay as read.
+ * …and only as one of these: half-width kana of nearly the same strokes, which a blurred photo's
+ * OCR reads one for the other (ﾁ for ﾃ, ｳ for ﾜ, ｻ for ﾘ, ﾀ for ｸ, ﾕ for ｺ).
+ */
+const LOOKALIKE_KANA = ['チテ', 'ウワ', 'サリ', 'クタ', 'コユ', 'シツ', 'ソン', 'スヌ'];
+const lookalike = (a: string, b: string) => a === b || LOOKALIKE_KANA.some((pair) => pair.includes(a) && pair.includes(b));
+
+/**
+ * Where the name's katakana run (bare: voicing and smallness aside) stands in the holder's, the
+ * fewest kana apart; null when it stands nowhere within KANA_PER_SLIP, or equally well in two places.
+ */
+function runInHolder(bare: string[], run: string[]): number | null {
+  const allowed = Math.floor(run.length / KANA_PER_SLIP);
+  let best: number | null = null;
+  let bestSlips = Infinity;
+  let tied = false;
+  for (let at = 0; at + run.length <= bare.length; at++) {
+    if (run.some((c, k) => !lookalike(c, bare[at + k]!))) continue;
+    const slips = run.filter((c, k) => c !== bare[at + k]).length;
+    if (slips > allowed || slips > bestSlips) continue;
+    tied = slips === bestSlips;
+    if (slips < bestSlips) [best, bestSlips] = [at, slips];
+  }
+  return tied ? null : best;
+}
+
+/**
+ * The holder spelled as the issuer's name spells its own katakana: OCR drops or misplaces the marks
+ * of half-width kana ('ド)フルーオーシャンテクノロジー' for 合同会社ブルーオーシャンテクノロジー,
+ * 'コウヨウハウシング(ユ' for 光陽ハウジング) and, blurred in a photo, reads one for another of
+ * the same strokes ('ﾎｸﾄﾁｸﾉﾛｼﾞｰ' for ﾎｸﾄﾃｸﾉﾛｼﾞｰ, 'ﾀﾞｲｳ' for ﾀﾞｲﾜ); it reads the name's
+ * full-width katakana far better. A run of four kana or more is looked for in the holder, one kana
+ * in four allowed to be its lookalike; where it stands, its marks and those kana are the name's. Whether a
+ * small kana is printed large (Zengin's 'ジヤパン') stays as read.
  */
 export function withHolderVoicedAsName(holder: ExtractedField<string>, name: string | null): ExtractedField<string> {
   if (holder.value === null || name === null) return holder;
   const chars = [...holder.value];
-  const bare = chars.map(bareKana).join('');
+  const bare = chars.map(bareKana);
   for (const run of name.normalize('NFKC').match(NAME_KANA_RUN) ?? []) {
     const runChars = [...run];
-    const at = bare.indexOf(runChars.map(bareKana).join(''));
-    if (at < 0) continue;
+    const at = runInHolder(bare, runChars.map(bareKana));
+    if (at === null) continue;
     runChars.forEach((c, k) => {
       const own = chars[at + k]!;
-      const unmarked = own.normalize('NFD').replace(/[\u3099\u309a]/g, '');
-      if (voicingOf(own) !== voicingOf(c)) chars[at + k] = (unmarked + voicingOf(c)).normalize('NFC');
+      if (bareKana(own) !== bareKana(c)) chars[at + k] = (bareKana(c) + voicingOf(c)).normalize('NFC');
+      else if (voicingOf(own) !== voicingOf(c))
+        chars[at + k] = (own.normalize('NFD').replace(/[\u3099\u309a]/g, '') + voicingOf(c)).normalize('NFC');
     });
   }
   const value = chars.join('');
