@@ -35,12 +35,16 @@ export function findHolderSegments(lines: OcrLine[]): HolderSegment[];
 export function cropLine(img: GreyImage, bbox: Box, stretch: number, charHeight?: number): GreyImage;
 export function lineTextFromSymbols(symbols: OcrSymbol[]): string;
 export function isKatakanaReading(s: string): boolean;
+/** A replacement is the new text, or a function of the segment's text as it stands in the line. */
 export function spliceSegments(
   text: string,
   lines: OcrLine[],
   segments: HolderSegment[],
-  replacements: (string | null)[],
+  replacements: (string | ((original: string) => string) | null)[],
 ): string;
+/** One flag per small kana of the words' text, in order: true where its ink is a large kana's. */
+export function smallKanaPrintedLarge(page: GreyImage, words: OcrWord[]): boolean[];
+export function withKanaLarge(text: string, flags: boolean[]): string;
 
 /** The part of tesseract.js's worker the steps after a page's reading drive (PSM 7 on a crop). */
 export interface LineReader<Output = object> {

@@ -8,7 +8,9 @@ import {
   isKatakanaReading,
   lineTextFromSymbols,
   rereadHolders,
+  smallKanaPrintedLarge,
   spliceSegments,
+  withKanaLarge,
   type Box,
   type OcrLine,
   type SegmentReader,
@@ -103,6 +105,56 @@ describe('spliceSegments', () => {
     const segments = findHolderSegments(lines);
     expect(spliceSegments(text, lines, segments, ['カ)ホクト'])).toBe('請求書\n\n普通 1234567 名義 カ)ホクト\n');
     expect(spliceSegments(text, lines, segments, [null])).toBe(text);
+  });
+});
+
+describe('smallKanaPrintedLarge', () => {
+  // A full-width holder as a 150 dpi page prints it (22 px Noto Sans JP), each character's box
+  // where the font's advances put it, and the text as tesseract read it (its small kana).
+  function printed(text: string, readAs: string) {
+    const px = 22;
+    const canvas = createCanvas(40 + px * [...text].length, px * 3);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.fillStyle = '#000';
+    ctx.font = `${px}px "Noto Sans JP Test"`;
+    ctx.fillText(text, 20, px * 1.9);
+    const rgba = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    const page = { width: canvas.width, height: canvas.height, data: new Uint8Array(canvas.width * canvas.height) };
+    for (let i = 0; i < page.data.length; i++) page.data[i] = rgba[4 * i]!;
+    const chars = [...text];
+    const symbols = [...readAs].map((ch, i) => ({
+      text: ch,
+      bbox: {
+        x0: 20 + ctx.measureText(chars.slice(0, i).join('')).width,
+        y0: px,
+        x1: 20 + ctx.measureText(chars.slice(0, i + 1).join('')).width,
+        y1: px * 2,
+      },
+    }));
+    const bbox = { x0: symbols[0]!.bbox.x0, y0: px, x1: symbols.at(-1)!.bbox.x1, y1: px * 2 };
+    return { page, words: [{ text: readAs, bbox, symbols }] };
+  }
+
+  beforeAll(() => {
+    const require = createRequire(import.meta.url);
+    GlobalFonts.registerFromPath(
+      require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'),
+      'Noto Sans JP Test',
+    );
+  });
+
+  it('puts large a kana printed large that tesseract read small', () => {
+    const { page, words } = printed('カ)チヨダウンユ', 'カ)チョダウンユ');
+    expect(withKanaLarge('カ) チョダウンユ', smallKanaPrintedLarge(page, words))).toBe('カ) チヨダウンユ');
+  });
+
+  it('keeps a small kana printed small', () => {
+    const { page, words } = printed('シホウショシ タカハシ', 'シホウショシ タカハシ');
+    expect(smallKanaPrintedLarge(page, words)).toEqual([false]);
+    const mixed = printed('キヨウワショウジ', 'キョウワショウジ');
+    expect(withKanaLarge('キョウワショウジ', smallKanaPrintedLarge(mixed.page, mixed.words))).toBe('キヨウワショウジ');
   });
 });
 
