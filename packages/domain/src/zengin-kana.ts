@@ -172,6 +172,9 @@ const LEGAL_ENTITIES: readonly { abbreviation: string; words: readonly string[] 
   { abbreviation: 'ｶﾝﾘ', words: ['管理組合法人'] },
 ];
 
+/** The legal forms a holder abbreviates, half-width as Zengin writes them ('ｶ', 'ﾄﾞ', 'ｼﾔ'). */
+export const HOLDER_FORM_ABBREVIATIONS: readonly string[] = [...new Set(LEGAL_ENTITIES.map((e) => e.abbreviation))];
+
 function fold(s: string): string {
   return Array.from(s, zenginFold).join('');
 }

@@ -555,6 +555,15 @@ describe('cleanAccountHolder', () => {
     // a note in parentheses after the name
     ['ﾔﾏﾀﾞﾏﾙ(ｶ （恐れ入りますが振込手数料はご負担願います）', 'ヤマダマル(カ'],
     ['ﾕ)ｲﾄｳﾏﾙ （恐れ入りますが振込手数料はご負担願います）', 'ユ)イトウマル'],
+    // OCR's reading of what stood before it: a note ('(共通)'), a mark, the label's end
+    ['(オキォカ)シャ)ヤマダジンザイ', 'シャ)ヤマダジンザイ'],
+    ['CS Pビニーィ ド)ネクストハツソウセンター', 'ド)ネクストハツソウセンター'],
+    ['ヘコウシャ)シズオカシルバー', 'コウシャ)シズオカシルバー'],
+    ['(オキヨカ)キムラシンブンテン キムラ ショウタ', 'キムラシンブンテン キムラ ショウタ'],
+    // …but a form in its parentheses, or inside the name, stays; and so does a word before a form
+    ['(カ)サンプル', '(カ)サンプル'],
+    ['ヤマダ(カ)ショウテン', 'ヤマダ(カ)ショウテン'],
+    ['ヤマダイ)サンプル', 'ヤマダイ)サンプル'],
   ])('%j → %j', (s, v) => {
     expect(cleanAccountHolder(s)).toBe(v);
   });

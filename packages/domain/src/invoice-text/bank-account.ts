@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPE, MAIN_BANKS, type AccountType } from '../banks.ts';
 import { YUCHO_BANK_CODE, yuchoToBankAccount } from '../yucho.ts';
 import { editDistance } from '../edit-distance.ts';
+import { HOLDER_FORM_ABBREVIATIONS } from '../zengin-kana.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { repairKatakanaLookalikes } from './katakana-lookalikes.ts';
 import { findLabeled, LABELS } from './labels.ts';
@@ -62,12 +63,12 @@ export function cleanAccountHolder(raw: string): string | null {
   // The kanji 一 is OCR's reading of ー between katakana; a doubled parenthesis its stutter ('((ユ'),
   // as is one before the legal form's mark (')カ)'). A parenthesis the name ends on opens the note
   // printed after it ('ﾔﾏﾀﾞﾏﾙ(ｶ （恐れ入りますが振込手数料は…）').
-  const fixed = kana
+  const joined = kana
     .replace(/\s*\($/, '')
     .replace(/(?<=[ァ-ヶー])一|一(?=[ァ-ヶ])/g, 'ー')
     .replace(/ ?([()]) ?/g, '$1')
-    .replace(/([()])\1+/g, '$1')
-    .replace(/^\)(?=[カユドシザ]\))/, '');
+    .replace(/([()])\1+/g, '$1');
+  const fixed = withoutNoiseBeforeName(joined);
   const gaps = fixed.length - fixed.replace(/ /g, '').length;
   const chars = fixed.replace(/ /g, '').length;
   // A company's holder marks its legal form (カ), (ユ): its name is printed in one piece, and a
@@ -75,6 +76,35 @@ export function cleanAccountHolder(raw: string): string | null {
   const company = ABBREVIATED_FORM.test(fixed);
   // Small kana stay as printed: invoices write 'カ)キョウワ' as often as Zengin's 'カ)キヨウワ'.
   return withoutUnbalancedParen(gaps >= (chars - 1) / 2 || company ? fixed.replace(/ /g, '') : fixed.replace(/ +/g, ' '));
+}
+
+const SMALL_OF: Readonly<Record<string, string>> = { ヤ: 'ャ', ユ: 'ュ', ヨ: 'ョ' };
+// The legal forms a holder abbreviates before its name, full-width, with the small kana an
+// invoice may print ('シヤ)' and 'シャ)'), and 公益 社団 and 財団 法人's ('コウシヤ)'), longest first.
+const PREFIX_FORMS = [...HOLDER_FORM_ABBREVIATIONS, 'ｺｳｼﾔ', 'ｺｳｻﾞｲ']
+  .map((form) => form.normalize('NFKC'))
+  .flatMap((form) => [form, form.replace(/(?<=[キギシジチニヒビピミリ])[ヤユヨ]/g, (c) => SMALL_OF[c]!)])
+  .sort((a, b) => b.length - a.length);
+// A form before the name, not a form inside it ('ヤマダ(カ)ショウテン' has its parenthesis).
+const FORM_BEFORE_NAME = new RegExp(`(?<!\\()(?:${PREFIX_FORMS.join('|')})\\)(?=[ァ-ヶ])`, 'g');
+const FORM_IN_PARENTHESES = new RegExp(`^\\((?:${PREFIX_FORMS.join('|')})\\)`);
+
+/**
+ * OCR's reading of what stands before a holder: a note in parentheses ('(共通)' read
+ * '(オキヨカ)'), a mark or the label's last letters ('CS Pビニーィ ド)ネクスト…', 'ヘコウシャ)…').
+ * Nothing stands before a legal form written before the name; and a leading parenthesis that is
+ * no form is a note. A katakana word before a form is left (it may be a name that lost its '(').
+ */
+function withoutNoiseBeforeName(holder: string): string {
+  // (A ')' that closes a '(' before it ends a note, '(オキヨカ)', not a form.)
+  const opens = (text: string) => text.split('(').length - text.split(')').length;
+  const form = [...holder.matchAll(FORM_BEFORE_NAME)].filter((m) => opens(holder.slice(0, m.index)) <= 0).at(-1);
+  if (form?.index) {
+    const before = holder.slice(0, form.index);
+    return before.length === 1 || /[^ァ-ヶー]/.test(before) ? holder.slice(form.index) : holder;
+  }
+  const note = /^\([^()]{1,6}\)(?=[ァ-ヶ])/.exec(holder);
+  return note && !FORM_IN_PARENTHESES.test(holder) ? holder.slice(note[0].length) : holder;
 }
 
 /** A legal form abbreviated as Zengin writes it, before or after the name: カ)…, …(ユ. */
