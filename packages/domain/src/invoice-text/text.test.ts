@@ -25,6 +25,13 @@ describe('prepareInvoiceText', () => {
     expect(prepareInvoiceText('和式会場\n株式会議').lines).toEqual(['和式会場', '株式会議']);
   });
 
+  it('reads the long-vowel mark before 般 as 一 (ー般社団法人), and leaves it after katakana elsewhere', () => {
+    expect(prepareInvoiceText('ー般社団法人山田人材開発協会\nスーパー 般若').lines).toEqual([
+      '一般社団法人山田人材開発協会',
+      'スーパー般若',
+    ]);
+  });
+
   it('reads a postal code’s 〒 that OCR took for a T as 〒, and leaves registration numbers and phones', () => {
     expect(prepareInvoiceText('新生設計株式会社 御中\tT160一0023').lines[0]).toBe('新生設計株式会社御中\t〒160-0023');
     expect(prepareInvoiceText('登録番号 T160-0023-4567-8 T1600023456789 T 03-1234-5678').lines[0]).toBe(
