@@ -67,12 +67,33 @@ function issuerNameSigns(value: string, other: string): number {
   return signs;
 }
 
+/**
+ * `value` is `other` with a hyphen between a block's numbers read as 1 ('西新宿1116-20' for
+ * 1-16-20), or with a 1 after the hyphen, before the next number, that the other does not have
+ * ('北浜1-118-26'): tesseract
+ * reads a hyphen as 1, not a 1 as a hyphen.
+ */
+function hyphenReadAsOne(value: string, other: string): boolean {
+  const a = [...value];
+  const b = [...other];
+  if (a.length === b.length) {
+    const at = a.findIndex((c, i) => c !== b[i]);
+    return at >= 0 && a[at] === '1' && b[at] === '-' && a.slice(at + 1).join('') === b.slice(at + 1).join('');
+  }
+  if (a.length !== b.length + 1) return false;
+  return a.some(
+    (c, i) =>
+      c === '1' && a[i - 1] === '-' && /\d/.test(a[i + 1] ?? '') && [...a.slice(0, i), ...a.slice(i + 1)].join('') === other,
+  );
+}
+
 function addressSigns(value: string, other: string, checks: MisreadChecks): number {
   let signs = 0;
   const heads = checks.addressHeads ?? [];
   if (heads.length && !heads.some((head) => value.startsWith(head))) signs++;
   if (!PREFECTURE_START.test(value)) signs++;
   if (NUMBER_LOST.test(value)) signs++;
+  if (hyphenReadAsOne(value, other)) signs++;
   // The other reading has the building, on the line below or after a space; this one lost it.
   if (other.startsWith(`${value} `) && isBuildingName(other.slice(value.length + 1))) signs++;
   return signs;
