@@ -77,7 +77,8 @@ async function ocr(image, size, { psm = PAGE_PSM, thorough = false } = {}) {
         ? await readUncoveredInk(worker, page, data, { psm, deadline: performance.now() + UNCOVERED_INK_MS })
         : data.text;
     // The account holder read again where half-width katakana defeated the page's reading.
-    const text = await rereadHolders(worker, page, { ...data, text: withUncovered }, { psm, held: thorough });
+    // (A photo, read less thoroughly, is blurred: its glyphs are sharpened before they are compared.)
+    const text = await rereadHolders(worker, page, { ...data, text: withUncovered }, { psm, held: thorough, blurred: !thorough });
     return { text, confidence: data.confidence / 100, ocrInput: size };
   } finally {
     if (psm !== PAGE_PSM) await worker.setParameters({ tessedit_pageseg_mode: PAGE_PSM });

@@ -57,5 +57,5 @@ export function rereadHolders(
   worker: SegmentReader,
   page: GreyImage,
   data: { text: string; blocks?: { paragraphs: { lines: OcrLine[] }[] }[] | null },
-  options?: { psm?: string; held?: boolean },
+  options?: { psm?: string; held?: boolean; blurred?: boolean },
 ): Promise<string>;

@@ -484,7 +484,7 @@ function weigh(choice, { text, confidence }) {
  * characters of a holder, stretched; unless its glyphs, compared first with fonts' half-width
  * katakana, are clearly those.
  */
-export async function rereadHolders(worker, page, data, { psm = '3', held = true } = {}) {
+export async function rereadHolders(worker, page, data, { psm = '3', held = true, blurred = false } = {}) {
   const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   const segments = findHolderSegments(lines);
   if (!segments.length) return data.text;
@@ -493,7 +493,7 @@ export async function rereadHolders(worker, page, data, { psm = '3', held = true
   // the segment again.
   const glyphReadings = segments.map((segment) => {
     const { crop, core } = cropAround(page, segment.bbox);
-    const reading = readHalfWidthLine(crop, holderTemplates(), core);
+    const reading = readHalfWidthLine(crop, holderTemplates(), core, { blurred });
     return reading && reading.score >= GLYPH_LIKENESS && isKatakanaReading(reading.text) ? reading.text : null;
   });
   const choices = segments.map(firstChoice);

@@ -33,7 +33,9 @@ export function readHalfWidthLine(
   crop: GreyImage,
   templates: GlyphTemplate[],
   core?: { x0: number; x1: number },
+  /** blurred: a photo's line, sharpened before its glyphs are compared. */
+  options?: { blurred?: boolean },
 ): HalfWidthReading | null;
 export function cropAround(img: GreyImage, bbox: Box, margin?: number): { crop: GreyImage; core: { x0: number; x1: number } };
-export function mayFollow(prev: string, char: string): boolean;
+export function mayFollow(prev: string, char: string, base?: string): boolean;
 export function spellGlyphs<G extends Glyph>(glyphs: G[]): (G & { char: string; score: number })[];

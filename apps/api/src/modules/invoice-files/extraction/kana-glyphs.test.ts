@@ -21,6 +21,34 @@ function line(text: string, px = 22, family = 'Noto Sans JP Test') {
 }
 const read = (text: string, px?: number) => readHalfWidthLine(line(text, px), holderTemplates())?.text;
 
+// The same line as a phone photo has it: grey ink on grey paper (#444 on #ddd), blurred by a box
+// of 2 × radius + 1 pixels each way.
+function photographed(text: string, px: number, radius = 1) {
+  const img = line(text, px);
+  let data = Uint8Array.from(img.data, (v) => Math.round(0x44 + ((0xdd - 0x44) * v) / 255));
+  for (const [dx, dy] of [
+    [1, 0],
+    [0, 1],
+  ] as const) {
+    const out = new Uint8Array(data.length);
+    for (let y = 0; y < img.height; y++)
+      for (let x = 0; x < img.width; x++) {
+        let sum = 0;
+        let n = 0;
+        for (let k = -radius; k <= radius; k++) {
+          const xx = x + k * dx;
+          const yy = y + k * dy;
+          if (xx < 0 || yy < 0 || xx >= img.width || yy >= img.height) continue;
+          sum += data[yy * img.width + xx]!;
+          n++;
+        }
+        out[y * img.width + x] = Math.round(sum / n);
+      }
+    data = out;
+  }
+  return { width: img.width, height: img.height, data };
+}
+
 beforeAll(() => {
   const require = createRequire(import.meta.url);
   GlobalFonts.registerFromPath(
@@ -41,6 +69,16 @@ describe('readHalfWidthLine', () => {
     expect(read('ｷﾑﾗ ｼﾖｳﾀ')).toBe('キムラ シヨウタ');
     expect(read('ﾖｼﾀﾞ ｹﾝｲﾁ', 17)).toBe('ヨシダ ケンイチ');
     expect(read('ﾓﾘﾒｸﾞﾐ')).toBe('モリメグミ');
+  });
+
+  it('reads a photo’s blurred, grey glyphs sharpened, not as heavier ones of like shape', () => {
+    const readPhoto = (text: string) =>
+      readHalfWidthLine(photographed(text, 24), holderTemplates(), undefined, { blurred: true })?.text;
+    expect(readPhoto('ｼｽﾃﾑｽﾞ')).toBe('システムズ');
+    expect(readPhoto('ﾎｸﾄﾃｸﾉ')).toBe('ホクトテクノ');
+    expect(readPhoto('ﾀﾞｲﾜｾｲｷ')).toBe('ダイワセイキ');
+    // As a page image's line, the same photo reads other glyphs.
+    expect(readHalfWidthLine(photographed('ｼｽﾃﾑｽﾞ', 24), holderTemplates())?.text).not.toBe('システムズ');
   });
 
   it("reads a date's or an amount's digits as digits, so that a line OCR took for a holder is left alone", () => {
@@ -76,6 +114,13 @@ describe('spelling', () => {
     expect(mayFollow('', 'ｮ')).toBe(false);
     expect(mayFollow('ｼ', 'ｮ')).toBe(true);
     expect(mayFollow(')', 'ｰ')).toBe(false);
+    // A small kana only after one it can modify, through a voicing mark.
+    expect(mayFollow('ｺ', 'ｩ')).toBe(false);
+    expect(mayFollow('ｳ', 'ｮ')).toBe(false);
+    expect(mayFollow('ﾄ', 'ｩ')).toBe(true);
+    expect(mayFollow('ﾞ', 'ｮ', 'ｼ')).toBe(true);
+    expect(mayFollow('ﾞ', 'ｮ', 'ﾀ')).toBe(false);
+    expect(mayFollow('ｺ', 'ｯ')).toBe(true);
   });
 
   // Glyphs as the comparison scores them: each character's likeness.
