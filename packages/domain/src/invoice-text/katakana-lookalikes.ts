@@ -36,7 +36,8 @@ function inKatakana(chars: string[], i: number): boolean {
   return false;
 }
 
-const SMALL_TO_LARGE: Readonly<Record<string, string>> = {
+/** Each small katakana's large form. */
+export const SMALL_TO_LARGE: Readonly<Record<string, string>> = {
   ァ: 'ア',
   ィ: 'イ',
   ゥ: 'ウ',

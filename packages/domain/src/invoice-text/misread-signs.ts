@@ -1,5 +1,6 @@
 import { PREFECTURE_NAMES } from '../prefectures.ts';
 import { isBuildingName } from './issuer-contact.ts';
+import { SMALL_TO_LARGE } from './katakana-lookalikes.ts';
 import { COMPANY_FORM, LEGAL_FORM } from './legal-forms.ts';
 
 /**
@@ -28,17 +29,6 @@ const ZERO_FOR_O = /(?<![\d,.])0(?![\d,.])/;
 // characters before '合同会社富士見設計' ('選垢合同会社…'). Not the 組合's and 法人's forms, which
 // follow words of their own ('生活協同組合コープ…').
 const FORM_BEHIND_NOISE = new RegExp(`^[^\\s(]{1,2}(?:${COMPANY_FORM.source})\\S{2,}`);
-const SMALL_KANA: Record<string, string> = {
-  ァ: 'ア',
-  ィ: 'イ',
-  ゥ: 'ウ',
-  ェ: 'エ',
-  ォ: 'オ',
-  ッ: 'ツ',
-  ャ: 'ヤ',
-  ュ: 'ユ',
-  ョ: 'ヨ',
-};
 
 const count = (s: string, c: string) => s.split(c).length - 1;
 
@@ -50,7 +40,7 @@ function smallKanaReadLarge(value: string, other: string): boolean {
   let differs = false;
   for (let i = 0; i < a.length; i++) {
     if (a[i] === b[i]) continue;
-    if (SMALL_KANA[b[i]!] !== a[i]) return false;
+    if (SMALL_TO_LARGE[b[i]!] !== a[i]) return false;
     differs = true;
   }
   return differs;
@@ -70,8 +60,7 @@ function issuerNameSigns(value: string, other: string): number {
 /**
  * `value` is `other` with a hyphen between a block's numbers read as 1 ('西新宿1116-20' for
  * 1-16-20), or with a 1 after the hyphen, before the next number, that the other does not have
- * ('北浜1-118-26'): tesseract
- * reads a hyphen as 1, not a 1 as a hyphen.
+ * ('北浜1-118-26'): tesseract reads a hyphen as 1, not a 1 as a hyphen.
  */
 function hyphenReadAsOne(value: string, other: string): boolean {
   const a = [...value];
