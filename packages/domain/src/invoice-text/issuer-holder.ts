@@ -254,8 +254,8 @@ function runInHolder(bare: string[], run: string[]): number | null {
  * 'コウヨウハウシング(ユ' for 光陽ハウジング) and, blurred in a photo, reads one for another of
  * the same strokes ('ﾎｸﾄﾁｸﾉﾛｼﾞｰ' for ﾎｸﾄﾃｸﾉﾛｼﾞｰ, 'ﾀﾞｲｳ' for ﾀﾞｲﾜ); it reads the name's
  * full-width katakana far better. A run of four kana or more is looked for in the holder, one kana
- * in four allowed to be its lookalike; where it stands, its marks and those kana are the name's. Whether a
- * small kana is printed large (Zengin's 'ジヤパン') stays as read.
+ * in four allowed to be its lookalike; where it stands, its marks and those kana are the name's.
+ * Whether a small kana is printed large (Zengin's 'ジヤパン') stays as read.
  */
 export function withHolderVoicedAsName(holder: ExtractedField<string>, name: string | null): ExtractedField<string> {
   if (holder.value === null || name === null) return holder;
