@@ -74,6 +74,7 @@ export class BankDirectory {
   private banks: BankEntry[] = [];
   private branches = new Map<string, BranchEntry[]>();
   private printedNameList: string[] | undefined;
+  private bankOfPrintedName: Map<string, BankEntry> | undefined;
 
   static load(): BankDirectory {
     const require = createRequire(import.meta.url);
@@ -117,8 +118,16 @@ export class BankDirectory {
 
   /** The bank an invoice names so ('楽天銀行', '城南信用金庫'; printedNames). */
   bankByPrintedName(name: string): BankEntry | undefined {
-    const printed = name.normalize('NFKC');
-    return this.banks.find((bank) => printedName(bank) === printed);
+    // Built once: each image's two readings are weighed against it (misread-checks.ts).
+    if (!this.bankOfPrintedName) {
+      this.bankOfPrintedName = new Map();
+      for (const bank of this.banks) {
+        const printed = printedName(bank);
+        // (The first of two banks printed alike, as the directory's order ranks them.)
+        if (printed && !this.bankOfPrintedName.has(printed)) this.bankOfPrintedName.set(printed, bank);
+      }
+    }
+    return this.bankOfPrintedName.get(name.normalize('NFKC'));
   }
 
   branchesOf(bankCode: string): readonly BranchEntry[] {
