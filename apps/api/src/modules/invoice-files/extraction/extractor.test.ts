@@ -294,13 +294,14 @@ describe('inspectPdf', () => {
   });
 });
 
-describe('mergeFields (an image read twice)', () => {
-  const fields = (set: Partial<Record<keyof ExtractedFields, [unknown, number]>>) => {
-    const out = emptyExtractedFields();
-    for (const [name, [value, confidence]] of Object.entries(set)) Object.assign(out, { [name]: { value, confidence } });
-    return out;
-  };
+/** A reading's fields: each given as [value, confidence], the rest not found. */
+const fields = (set: Partial<Record<keyof ExtractedFields, [unknown, number]>>) => {
+  const out = emptyExtractedFields();
+  for (const [name, [value, confidence]] of Object.entries(set)) Object.assign(out, { [name]: { value, confidence } });
+  return out;
+};
 
+describe('mergeFields (an image read twice)', () => {
   it('takes from the second what the first missed, and what the second is clearly surer of', () => {
     const first = fields({ total_amount: [110000, 0.95], invoice_number: ['INV-8', 0.25], issue_date: ['2026-11-01', 0.7] });
     const second = fields({
@@ -334,12 +335,6 @@ describe('mergeFields (an image read twice)', () => {
 });
 
 describe('mergeFields weighing the signs of a misreading', () => {
-  const fields = (set: Partial<Record<keyof ExtractedFields, [unknown, number]>>) => {
-    const out = emptyExtractedFields();
-    for (const [name, [value, confidence]] of Object.entries(set)) Object.assign(out, { [name]: { value, confidence } });
-    return out;
-  };
-
   it('keeps the address its own postal code names, however sure the other reading was of another', () => {
     // (L05: the second reading took the buyer's block for the issuer's.)
     const first = fields({

@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvoiceExtractor, type InvoiceExtractor } from './extractor.ts';
 import {
@@ -15,6 +14,7 @@ import {
   type OcrLine,
   type SegmentReader,
 } from './holder-reread.mjs';
+import { registerTestFont, renderLine, TEST_FONT } from './rendered-line.test-support.ts';
 
 // Lines as tesseract gives them: words with boxes, laid out left to right at a 30 px line height.
 function line(y: number, ...cells: [number, string][]): OcrLine {
@@ -113,37 +113,17 @@ describe('smallKanaPrintedLarge', () => {
   // where the font's advances put it, and the text as tesseract read it (its small kana).
   function printed(text: string, readAs: string) {
     const px = 22;
-    const canvas = createCanvas(40 + px * [...text].length, px * 3);
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    ctx.fillStyle = '#000';
-    ctx.font = `${px}px "Noto Sans JP Test"`;
-    ctx.fillText(text, 20, px * 1.9);
-    const rgba = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-    const page = { width: canvas.width, height: canvas.height, data: new Uint8Array(canvas.width * canvas.height) };
-    for (let i = 0; i < page.data.length; i++) page.data[i] = rgba[4 * i]!;
+    const { advance, ...page } = renderLine(text, px);
     const chars = [...text];
     const symbols = [...readAs].map((ch, i) => ({
       text: ch,
-      bbox: {
-        x0: 20 + ctx.measureText(chars.slice(0, i).join('')).width,
-        y0: px,
-        x1: 20 + ctx.measureText(chars.slice(0, i + 1).join('')).width,
-        y1: px * 2,
-      },
+      bbox: { x0: advance(chars.slice(0, i).join('')), y0: px, x1: advance(chars.slice(0, i + 1).join('')), y1: px * 2 },
     }));
     const bbox = { x0: symbols[0]!.bbox.x0, y0: px, x1: symbols.at(-1)!.bbox.x1, y1: px * 2 };
     return { page, words: [{ text: readAs, bbox, symbols }] };
   }
 
-  beforeAll(() => {
-    const require = createRequire(import.meta.url);
-    GlobalFonts.registerFromPath(
-      require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'),
-      'Noto Sans JP Test',
-    );
-  });
+  beforeAll(registerTestFont);
 
   it('puts large a kana printed large that tesseract read small', () => {
     const { page, words } = printed('カ)チヨダウンユ', 'カ)チョダウンユ');
@@ -226,11 +206,7 @@ describe('rereadHolders', () => {
 describe('an account holder in half-width katakana', () => {
   let extractor: InvoiceExtractor;
   beforeAll(() => {
-    const require = createRequire(import.meta.url);
-    GlobalFonts.registerFromPath(
-      require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'),
-      'Noto Sans JP Test',
-    );
+    registerTestFont();
     extractor = createInvoiceExtractor();
   });
   afterAll(() => extractor.close());
@@ -242,7 +218,7 @@ describe('an account holder in half-width katakana', () => {
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, canvas.width, canvas.height);
     ctx.fillStyle = '#000';
-    ctx.font = '22px "Noto Sans JP Test"';
+    ctx.font = `22px "${TEST_FONT}"`;
     lines.forEach((text, i) => ctx.fillText(text, 120, 200 + i * 48));
     return canvas.toBuffer('image/png');
   }

@@ -1,24 +1,8 @@
-import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cropAround, holderTemplates, mayFollow, readHalfWidthLine, spellGlyphs } from './kana-glyphs.mjs';
+import { registerTestFont, renderLine } from './rendered-line.test-support.ts';
 
-// A line as a page image at 150 dpi has it: 10.5 pt is 22 px, 8 pt is 17 px.
-function line(text: string, px = 22, family = 'Noto Sans JP Test') {
-  const width = Math.ceil([...text].length * px * 1.1 + 60);
-  const height = px * 3;
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, width, height);
-  ctx.fillStyle = '#000';
-  ctx.font = `${px}px "${family}"`;
-  ctx.fillText(text, 20, px * 1.9);
-  const rgba = ctx.getImageData(0, 0, width, height).data;
-  const data = new Uint8Array(width * height);
-  for (let i = 0; i < data.length; i++) data[i] = rgba[4 * i]!;
-  return { width, height, data, advance: (s: string) => 20 + ctx.measureText(s).width };
-}
+const line = renderLine;
 const read = (text: string, px?: number) => readHalfWidthLine(line(text, px), holderTemplates())?.text;
 
 // The same line as a phone photo has it: grey ink on grey paper (#444 on #ddd), blurred by a box
@@ -49,13 +33,7 @@ function photographed(text: string, px: number, radius = 1) {
   return { width: img.width, height: img.height, data };
 }
 
-beforeAll(() => {
-  const require = createRequire(import.meta.url);
-  GlobalFonts.registerFromPath(
-    require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'),
-    'Noto Sans JP Test',
-  );
-});
+beforeAll(registerTestFont);
 
 describe('readHalfWidthLine', () => {
   it('reads a company holder with its legal form, voicing marks and long vowel', () => {
