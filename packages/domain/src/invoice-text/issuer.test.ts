@@ -510,3 +510,86 @@ describe('withLegalFormFromHolder', () => {
     expect(withLegalFormFromHolder(name('富士見植栽'), 'フジミシヨクサイ(カ').value).toBe('富士見植栽');
   });
 });
+
+describe('findIssuerName, where the sender’s block ends', () => {
+  it('reads a hospital’s 屋号 in its foot block, not a table’s 診療日 above its 小計', () => {
+    const text = [
+      '鈴木動物病院\t診 療 費 ご 請 求 書',
+      '株式会社東和ドッグスクール 御中\t請求日\t2025/11/30',
+      'ご担当 清水 誠 様\tお支払期限\t2025/12/20',
+      '対象期間 2025/11/01〜2025/11/30',
+      '今回ご請求額\t¥44,040',
+      'いつも当院をご利用いただき、ありがとうございます。',
+      '診療日\t項目\t数量 単位 単価(税込)\t金額(税込)',
+      '11/6(木)\t再診料\t1 回\t990\t990',
+      '小計(マロン)\t18,170',
+      '鈴木動物病院\t10%対象(税込)\t42,940',
+      '院長 獣医師 鈴木 京子\t(うち消費税 10%)\t(3,903)',
+      '〒170-0013 東京都豊島区東池袋1-1-20 グランドメゾン101',
+      'TEL 03-2279-5695 FAX 03-2279-5696',
+      '登録番号 T5368534622798',
+    ];
+    expect(find(text.join('\n')).value).toBe('鈴木動物病院');
+  });
+
+  it('takes a company run hospital’s 開設者, not its role before the name', () => {
+    const text = ['朝日どうぶつ病院', '開設者 双葉どうぶつ医療合同会社', '管理獣医師 高橋 彩', '登録番号 T3144368494428'];
+    expect(find(text.join('\n')).value).toBe('双葉どうぶつ医療合同会社');
+  });
+
+  it('reads a 町会 named after its 丁目, not its 会長 signing under it', () => {
+    const text = [
+      '丸星介護サービス株式会社 御中',
+      '相模大野二丁目町会',
+      '会長 山田 彩',
+      '〒252-0303',
+      '神奈川県相模原市南区相模大野2-19-24',
+      'TEL 070-6375-3168',
+      '登録番号 T1843963177361',
+    ];
+    expect(find(text.join('\n')).value).toBe('相模大野二丁目町会');
+  });
+
+  it('does not read across a letter’s 以上 from a registration in its notes, nor take a note’s heading', () => {
+    const text = [
+      '株式会社湊建設 御中',
+      '緑町町内会',
+      '会長 伊藤 大輔',
+      '〒359-1111',
+      '埼玉県所沢市緑町3-13-18',
+      'ご 請 求 書',
+      '記',
+      '3.お支払期限\t令和7年10月31日',
+      '(備考)',
+      '合計\t15,400円',
+      '以上',
+      '・当会は適格請求書発行事業者の登録を受けております(登録番号 T3639629922687)。',
+    ];
+    expect(find(text.join('\n')).value).toBe('緑町町内会');
+  });
+
+  it('takes no English title spaced out, and a 屋号 over the trade’s person', () => {
+    const text = [
+      '山田管楽器リペア\tR E P A I R I N V O I C E',
+      'Repair Workshop for Musical Instruments\t修 理 代 金 ご 請 求 書',
+      '山田管楽器リペア\t〒541-0041 大阪府大阪市中央区北浜2-11-3',
+      'リペアマン 山田 恵',
+      '〒980-0811 宮城県仙台市青葉区一番町4-14-29',
+      'TEL 090-4030-1846',
+      '株式会社協和楽器 本店 御中',
+      '登録番号 T6146422745447',
+    ];
+    expect(find(text.join('\n')).value).toBe('山田管楽器リペア');
+  });
+
+  it('still takes the person under a title of their trade when the block names nobody else', () => {
+    const text = [
+      '請求書',
+      '株式会社東和商事 御中',
+      'リペアマン 山田 恵',
+      '〒980-0811 宮城県仙台市青葉区一番町4-14-29',
+      '登録番号 T6146422745447',
+    ];
+    expect(find(text.join('\n')).value).toBe('リペアマン山田恵');
+  });
+});

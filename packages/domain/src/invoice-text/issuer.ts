@@ -16,7 +16,9 @@ const ADDRESSEE = /御中|様/;
 // shipper, the agent that prints and sends the bill for the party it bills for (a 管理組合's 管理会社,
 // its 事務受託者 or 業務受託者).
 const OTHER_PARTY = /(?:貸主|借主|賃貸人|賃借人|保証会社|荷主|所有者|受託者|管理会社|請求代行(?:会社)?)[\s:：）)]*$/;
-const ADDRESS = /[都道府県市区町村郡]\S*\d|丁目|番地|〒|TEL|電話|FAX|@|\d{2,4}-\d{2,4}-\d{3,4}|登録番号|^T\d/;
+// (A neighbourhood association is named after its 丁目: '錦町二丁目町会', '本町三丁目自治会'.)
+const ADDRESS =
+  /[都道府県市区町村郡]\S*\d|丁目(?!(?:町内?会|自治会|商店会|商店街|振興会))|番地|〒|TEL|電話|FAX|@|\d{2,4}-\d{2,4}-\d{3,4}|登録番号|^T\d/;
 
 const ANY_LABEL = new RegExp(
   Object.values(LABELS)
@@ -88,6 +90,10 @@ function isNameLike(cell: string): boolean {
     // not a 屋号 (a sheet-metal shop's '鈴木板金' is one).
     !/額$|(?:保証|申込|預託|前受|手付|着手|敷|礼|内|残|預り|立替)金(?:\s*\(\S*課税\))?$|\([不非]課税\)$/.test(cell) &&
     !LETTER_WORDS.test(cell) &&
+    // A note's heading in parentheses ('(備考)', '(注記)'), or a title in English, its letters
+    // spaced out ('R E P A I R  I N V O I C E').
+    !/^[(（][^)）]*[)）]$/.test(cell) &&
+    !ENGLISH_TITLE.test(cell.replace(/\s+/g, '')) &&
     !OCR_NOISE_NAME.test(cell) &&
     !HOLDER_SHAPED.test(cell)
   );
@@ -98,6 +104,16 @@ const HOLDER_SHAPED = /^[カユド]\)\s?[ァ-ヶー]|[ァ-ヶー]\s?\([カユド
 
 // A letter's sentence or its closing words, never a name: '…ございます。', 敬具, 以上.
 const LETTER_WORDS = /。|^(?:敬具|拝啓|謹啓|以上|記|草々|敬白)$/;
+// Where a letter's body ends (以上) or begins (記, 敬具 after the greeting): the sender's block is
+// never on both sides of it.
+const LETTER_BOUNDARY = /^(?:敬具|以上|記)$/;
+// An English title, one word before INVOICE or none ('REPAIR INVOICE', 'TAX INVOICE').
+const ENGLISH_TITLE = /^[A-Z]*INVOICE$/i;
+// An item table's header row ('診療日 | 項目 | 数量 単位 単価 | 金額'), or its 小計 or 合計 row:
+// a table's edge, which the sender's block does not cross.
+const TABLE_COLUMN = /数量|単価|金額|品名|品目|項目|摘要|内容|単位/g;
+const isTableHeader = (line: string) => (line.match(TABLE_COLUMN) ?? []).length >= 3;
+const TABLE_TOTAL = /^(?:小計|合計|総合計)/;
 // What OCR makes of a seal or a logo: Latin letters mixed into kanji ('四題癌Ei', 'Mg会人計り利導'),
 // two Latin letters ('wl'), or two kana ('ビョ', 'にコ').
 const OCR_NOISE_NAME =
@@ -126,6 +142,9 @@ function nameIn(cell: string): string | null {
     // A role's label and its colon: '主催:株式会社協和新聞社' (an exhibition's organiser); OCR reads
     // the colon as a ・ ('主催・千代田メディア(株)'), which only an organiser's role is taken with.
     .replace(/^\p{L}{1,6}:\s*(?=.)|^(?:主催|共催|主管|運営)・(?=.)/u, '')
+    // The company that runs a clinic or a school, its role printed before it without a colon:
+    // '開設者 双葉どうぶつ医療合同会社' under the hospital's name.
+    .replace(/^(?:開設者|設置者|経営者)(?=.{2})/u, '')
     .replace(/^.*。(?=.)/, '')
     // (A comma after the name is OCR's reading of a speck or of the seal's edge: '中村屋有限会社,'.)
     .replace(/[。、:,]+$/, '');
@@ -178,12 +197,23 @@ function personalName(spacedCell: string, cell: string): string {
 
 /**
  * '山田茶舗 代表 山田 誠': the 屋号 is the issuer, the representative printed after it is not; a
- * line of its own, '代表 中村 太郎' under the 屋号, names no issuer ('').
+ * line of its own, '代表 中村 太郎' or '会長 山田 彩' under the 屋号 (a 町会's, a clinic's), names no
+ * issuer ('').
  */
 function withoutRepresentative(name: string): string {
+  if (HEAD_OF.test(name)) return '';
   const at = name.search(/\s*代表(?:者|取締役)?/);
   return at < 0 ? name : at >= 2 ? name.slice(0, at) : '';
 }
+const HEAD_OF = /^(?:会長|院長|理事長|組合長|所長|園長|館長|校長)(?!\p{sc=Han}*[会院])/u;
+
+/**
+ * A person under a title of their trade ('リペアマン 山田 恵', '院長 獣医師 鈴木 京子',
+ * 'デザイナー 山田 花子'): the owner printed under a 屋号, or a freelancer who has none. Only the
+ * issuer where the block names nobody else.
+ */
+const TITLED_PERSON =
+  /^(?:[\p{sc=Katakana}ー]{2,}|\p{sc=Han}{1,4}(?:師|士|者|医|長|人)) (?:\S+ )?\p{sc=Han}{1,3} \p{sc=Han}{1,3}$/u;
 
 /** The buyer's name and a place of its after a space ('株式会社東和企画 保養所', a site's name): the buyer's. */
 const isBuyersPlace = (spacedCell: string, buyerNames: ReadonlySet<string>) =>
@@ -270,6 +300,8 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
   // ends the block.
   // The block is the right-hand column of the head, or the left-hand one when the title and the
   // dates stand on its right ('お弁当のひなた\t御請求書' over '代表 渡辺 直樹\t9月分').
+  // A person under a title of their trade, should no block name anyone else.
+  let titledPerson: string | null = null;
   for (const [blockEnd, column] of [
     [registration, -1],
     [postal, -1],
@@ -288,7 +320,8 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       const cells = doc.lines[i]!.split('\t');
       const at = column < 0 ? cells.length - 1 : 0;
       const cell = cells[at]!.trim();
-      if (/^(?:御?請求書|INVOICE)$/i.test(cell) || HEADING.test(cell)) break;
+      if (/^(?:御?請求書|INVOICE)$/i.test(cell) || ENGLISH_TITLE.test(cell.replace(/\s+/g, '')) || HEADING.test(cell)) break;
+      if (LETTER_BOUNDARY.test(cell) || TABLE_TOTAL.test(cell) || isTableHeader(doc.lines[i]!)) break;
       // A freelancer's block labels the name: '氏名：山田 美咲'.
       const named = NAME_LABEL.exec(cell);
       const value = named ? cell.slice(named[0].length) : cell;
@@ -298,7 +331,9 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
         isNameLike(value) && !isBuyerCell(buyer, i, at)
           ? withoutRepresentative(personalName(spacedValue, withoutLogoInitial(withoutSealTail(value))))
           : '';
-      if (name !== '') [top, topLine] = [name, i];
+      // (Signed with a seal, the person is the one who bills: '産業医 木村 大輔 ㊞'.)
+      if (name !== '' && TITLED_PERSON.test(spacedValue.trim()) && !SIGNATURE.test(spacedValue.trim())) titledPerson ??= name;
+      else if (name !== '') [top, topLine] = [name, i];
     }
     if (top) {
       // The owner's seal over the 屋号, the owner's name under it.
@@ -307,7 +342,7 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       return found(unsealed ?? top, CONFIDENCE.HEURISTIC - 0.1);
     }
   }
-  return notFound();
+  return titledPerson ? found(titledPerson, CONFIDENCE.HEURISTIC - 0.1) : notFound();
 }
 
 // OCR reads a parenthesised legal form as one kanji where the name begins or ends: (株) as 内, 欧,
