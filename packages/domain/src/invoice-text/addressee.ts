@@ -22,6 +22,7 @@ export const HONORIFIC = /御中|様(?!\p{sc=Han}|\p{sc=Katakana}|の|ID|No|コ�
 const HONORIFIC_CONTINUATION = /^(?:[^\s\t]{1,4} ?)?(?:様|御中|殿)$|^中$/;
 const LONE_HONORIFIC = /^(?:様|御中|殿)$/;
 const GREETING = /^下記の?(?:とおり|通り)|ご請求申し上げます/;
+const CARE_OF = /気付[)）]?$/;
 const BUYER_HEADING = /支払元|請求先|宛先|お客様|Bill\s*to|Billed\s*to/i;
 export const HEADING = /^[【［[〔《<■□◆◇●▼]|[】］\]〕》>]$/;
 // A label of the buyer's number ('お客様ID', 'お客様コード'), not a heading: it names a value.
@@ -34,8 +35,10 @@ const BLOCK_LINES = 4;
 const ADDRESS_LINES_ABOVE = 3;
 // What OCR makes of a rule or an underline ('ーー ノ'): nothing to stop at.
 const UNDERLINE = /^[ー一\-_=~ノ・.\s|]+$/;
-// (Nor is a run of three digits: a 〒 OCR garbled, 'ィ260.003'.)
-const NOT_A_NAME = /請求書|I ?N ?V ?O ?I ?C ?E|登録番号|TEL|Tel|電話|FAX|No\.|番号|\d{4}[年/.-]|\d+年\d+月|\d{3}/;
+// (Nor is a run of three digits: a 〒 OCR garbled, 'ィ260.003'; nor a letterhead's tagline, its
+// letters spaced out: 'A N I M A L  H O S P I T A L' under the name.)
+const NOT_A_NAME =
+  /請求書|I ?N ?V ?O ?I ?C ?E|登録番号|TEL|Tel|電話|FAX|No\.|番号|\d{4}[年/.-]|\d+年\d+月|\d{3}|^(?:[A-Za-z] ){3,}[A-Za-z]$/;
 const BARE_POSTAL = /^〒?\s?\d{3}-\d{4}$/;
 const POSTAL_OR_ADDRESS = new RegExp(`^(?:〒|\\d{3}-\\d{4}\\s|(?:${PREFECTURE_NAMES.join('|')})\\S*\\d)`);
 
@@ -149,6 +152,27 @@ function windowAddressAbove(doc: InvoiceLines, line: number, column: number): st
   return addresses;
 }
 
+/**
+ * A buyer's block at the right, its 〒 and address ending a row of the issuer's block at the left
+ * ('田中管楽器リペア | 〒460-0008 愛知県…'), its name alone on a later line (set larger, it came out
+ * under the left block's lines, 〒 and all, between): that 〒 and address, the row's last cell, as a
+ * cell key.
+ */
+function addressEndingRowAbove(doc: InvoiceLines, line: number): string | null {
+  // The left block's lines between carry a 〒 of its own: the row's is not that block's.
+  let otherPostal = false;
+  for (let j = line - 1; j >= Math.max(0, line - ADDRESS_LINES_ABOVE - 1); j--) {
+    const cells = cellsOf(doc, j);
+    if (cells.length === 1) {
+      otherPostal ||= postal(cells[0]!);
+      continue;
+    }
+    const last = cells.length - 1;
+    return otherPostal && POSTAL_OR_ADDRESS.test(cells[last]!) && !POSTAL_OR_ADDRESS.test(cells[0]!) ? cellKey(j, last) : null;
+  }
+  return null;
+}
+
 export function buyerCells(doc: InvoiceLines): CellSet {
   const out = new Set<string>();
   const markBlockBelow = (line: number, column: number, alone: boolean) => {
@@ -158,8 +182,16 @@ export function buyerCells(doc: InvoiceLines): CellSet {
       .slice(line + 1, line + 1 + BLOCK_LINES)
       .some((text) => /登録番号|Registration|(?<![A-Za-z0-9])T ?\d{4}/.test(text));
     if (alone && registered) return;
+    let careOf = false;
     for (let j = line + 1; j <= line + BLOCK_LINES && j < doc.lines.length; j++) {
       const cells = cellsOf(doc, j);
+      // A bill sent in care of another party ('(船舶管理会社 東和マリン株式会社 気付)' under the 船主's
+      // name): that party's line and the 〒 and address under it are where the bill goes, the buyer's.
+      if (cells.length === 1 && column === 0 && (CARE_OF.test(cells[0]!) || (careOf && POSTAL_OR_ADDRESS.test(cells[0]!)))) {
+        careOf = true;
+        out.add(cellKey(j, 0));
+        continue;
+      }
       // A line of one cell may be the other block's: only a heading alone on its line owns it.
       if ((cells.length < 2 && !alone) || column >= cells.length || HEADING.test(cells[column]!)) break;
       out.add(cellKey(j, column));
@@ -196,6 +228,8 @@ export function buyerCells(doc: InvoiceLines): CellSet {
         }
         if (cells.length >= 2) markBlockBelow(i, nameColumn, false);
         for (const key of windowAddressAbove(doc, i, nameColumn)) out.add(key);
+        const besideAbove = cells.length === 1 ? addressEndingRowAbove(doc, i) : null;
+        if (besideAbove) out.add(besideAbove);
       }
       // A heading names a block and holds no value: 'お客様番号 0644097' is a label with its number,
       // and so is 'お客様ID' with its number in the next cell.

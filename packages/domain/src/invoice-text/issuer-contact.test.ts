@@ -560,3 +560,65 @@ describe('findIssuerContact, beyond the 〒', () => {
     expect(find(text, '(株)ブルーオーシャン')[1]).toBe('静岡県静岡市葵区御幸町3-20-10 サンシャインハイツ201');
   });
 });
+
+describe('findIssuerContact, the buyer’s address where its block is not plain', () => {
+  it('passes over the 船舶管理会社 a bill is sent in care of (気付), and its 〒', () => {
+    const text = [
+      '請求日\t2026年4月17日',
+      '修 繕 工 事 代 金 御 請 求 書',
+      '船主\t千代田造船工業株式会社',
+      '有限会社三栄汽船 御中\t代表取締役 松本 誠',
+      '(船舶管理会社 東和マリンサービス株式会社 気付)',
+      '〒541-0041 大阪府大阪市中央区北浜1-16-4',
+      '本社工場 〒857-0851',
+      '長崎県佐世保市稲荷町645番地',
+      'TEL 0956-91-3154 FAX 0956-91-3155',
+      '登録番号 T6143929063497',
+    ].join('\n');
+    expect(find(text, '千代田造船工業株式会社')).toEqual(['8570851', '長崎県佐世保市稲荷町645番地', '0956-91-3154']);
+  });
+
+  it('passes over the buyer’s 〒 ending a row of the issuer’s block, its name set lower', () => {
+    const text = [
+      '山田管楽器リペア\tR E P A I R I N V O I C E',
+      '山田管楽器リペア\t〒541-0041 大阪府大阪市中央区北浜2-11-3',
+      'リペアマン 山田 恵',
+      '〒980-0811 宮城県仙台市青葉区一番町4-14-29',
+      'TEL 090-4030-1846',
+      '株式会社協和楽器 本店 御中',
+      '修理受付ご担当 加藤 花子 様',
+      '登録番号 T6146422745447',
+    ].join('\n');
+    expect(find(text, '山田管楽器リペア')).toEqual(['9800811', '宮城県仙台市青葉区一番町4-14-29', '090-4030-1846']);
+  });
+
+  it('takes a window envelope’s 〒 under a letterhead’s spaced tagline for the buyer’s', () => {
+    const text = [
+      '鈴木動物病院\t診 療 費 ご 請 求 書',
+      'A N I M A L H O S P I T A L',
+      '〒604-8005 京都府京都市中京区恵比須町4-6-29\t請求書No.\tAH2511-3197',
+      '株式会社東和ドッグスクール 御中\t請求日\t2025/11/30',
+      '診療日\t項目\t数量\t金額',
+      '11/6(木)\t再診料\t1\t990',
+      '小計(マロン)\t18,170',
+      '鈴木動物病院\t10%対象(税込)\t42,940',
+      '院長 獣医師 鈴木 京子',
+      '〒170-0013 東京都豊島区東池袋1-1-20',
+      'TEL 03-2279-5695 FAX 03-2279-5696',
+      '登録番号 T5368534622798',
+    ].join('\n');
+    expect(find(text, '鈴木動物病院')).toEqual(['1700013', '東京都豊島区東池袋1-1-20', '03-2279-5695']);
+  });
+});
+
+describe('findIssuerContact, a mobile number whose hyphens OCR lost', () => {
+  it.each([
+    ['TEL 070-68630020', '070-6863-0020'],
+    ['TEL 07057134300', '070-5713-4300'],
+    ['携帯 090-1234-5678', '090-1234-5678'],
+    ['TEL 03-2279-5695', '03-2279-5695'],
+  ])('%s → %s', (line, phone) => {
+    const text = ['緑町町内会', '〒359-1111', '埼玉県所沢市緑町3-13-18', line].join('\n');
+    expect(find(text, '緑町町内会')[2]).toBe(phone);
+  });
+});
