@@ -141,6 +141,22 @@ describe('findDueDate', () => {
   });
 });
 
+describe('a header row whose amount is set apart', () => {
+  it('pairs the dates with their labels in order when the amount’s value is on a line of its own', () => {
+    const doc = prepareInvoiceText(
+      [
+        'アルファファーム\t請求書',
+        'ご請求金額(税込)\tお支払期限\t請求日\t請求書番号',
+        '2026-11-30\t2026-10-31\tINV-202610-7530',
+        '¥68,853',
+        'ご請求先\t発行元',
+      ].join('\n'),
+    );
+    expect(findDueDate(doc).value).toBe('2026-11-30');
+    expect(findIssueDate(doc).value).toBe('2026-10-31');
+  });
+});
+
 describe('findIssueDate', () => {
   it('takes a letter’s date alone on its line over a date its body speaks of', () => {
     const text = [

@@ -117,6 +117,20 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
     const labelRank = header.filter((l) => l.index < labelIndex + 1).length - 1;
     const values = withoutTitle(tokens, header.length);
     if (values.length === header.length) return values[labelRank] ?? '';
+    // The amount's value set apart, large, on a line of its own under the others ('ご請求金額 |
+    // お支払期限 | 請求日 | 請求書番号' over '2026-11-30 | 2026-10-31 | INV-…', then '¥68,853'): the
+    // other labels' values in their order.
+    const amounts = header.filter((l) => LABELS.total.test(line.slice(l.index, l.end)));
+    const amountApart =
+      amounts.length > 0 &&
+      values.length === header.length - amounts.length &&
+      !values.some((v) => /[¥￥円]/.test(v)) &&
+      [j + 1, j + 2].some((k) => BARE_AMOUNT.test(doc.lines[k] ?? ''));
+    if (amountApart) {
+      const others = header.filter((l) => !amounts.includes(l));
+      const rank = others.filter((l) => l.index < labelIndex + 1).length - 1;
+      return others[rank] && labelIndex >= others[rank]!.index && labelIndex < others[rank]!.end ? values[rank]! : '';
+    }
     // Boxes of different heights: the values one per line in the labels' order ('御請求金額 |
     // お支払期限' over '¥1,135,189－' and then '令和7年8月31日').
     if (stackedUnder(doc, i, header.length)) return j - i - 1 === labelRank ? next : '';
@@ -155,6 +169,9 @@ const TITLE_CELL = /^[^\d]*(?:請求書|INVOICE)$/i;
  */
 const withoutTitle = (row: string[], count: number) =>
   row.length === count + 1 && TITLE_CELL.test(row[0]!.replace(/\s+/g, '')) ? row.slice(1) : row;
+
+/** An amount alone on its line: '¥68,853', '68,853円'. */
+const BARE_AMOUNT = /^\s*[¥￥]\s?[\d,]+-?\s*$|^\s*[\d,]+円\s*$/;
 
 /** A date or an amount and nothing else. */
 const BARE_VALUE = /^[\d\s/.,\-年月日¥円令和平成R]+$/;
