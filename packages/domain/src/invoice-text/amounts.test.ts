@@ -362,3 +362,12 @@ describe('a fee less 源泉徴収', () => {
     expect(total(text).value).toBe(205161);
   });
 });
+
+describe('findTotalAmount, OCR’s space after a thousands comma', () => {
+  it('reads 金 16, 950円 as 16,950 yen, not 950', () => {
+    const doc = prepareInvoiceText(
+      ['ご請求書', '1. ご請求金額   金 16, 950円 (うち消費税 450円)', '合計          16, 950円'].join('\n'),
+    );
+    expect(findTotalAmount(doc).value).toBe(16950);
+  });
+});

@@ -28,6 +28,8 @@ const DIGIT_SPACE_UNIT = / +(?=[年月日円])/g;
 const ERA_SPACE_DIGIT = /(?<=[年月和成元]) +(?=\d)/g;
 // OCR spaces a date's two digits apart: '令和8年1月3 1日' is the 31st, not the 3rd.
 const DATE_DIGIT_SPACE = /(?<=[年月]\d) (?=\d[月日])/g;
+// OCR sets a space after an amount's thousands comma: '金 16, 950円' is 16,950 yen.
+const COMMA_SPACE_DIGITS = /(?<=\d,) (?=\d{3}(?!\d))/g;
 const HYPHEN_LIKE = /[‐‑‒–—―−]/g;
 // The division and fraction slashes (∕ ⁄) some templates set between items ('銀行∕支店∕普通'):
 // NFKC leaves them, so they would stick to the names beside them.
@@ -167,7 +169,8 @@ export function prepareInvoiceText(text: string): InvoiceLines {
       .replace(LEGAL_FORM_SPACE, '')
       .replace(DIGIT_SPACE_UNIT, '')
       .replace(ERA_SPACE_DIGIT, '')
-      .replace(DATE_DIGIT_SPACE, ''),
+      .replace(DATE_DIGIT_SPACE, '')
+      .replace(COMMA_SPACE_DIGITS, ''),
   );
   return { lines, spaced };
 }
