@@ -207,6 +207,15 @@ function withoutSealGlued(address: string | null, issuerName: string | null): st
   return glued && sealSpellsName(glued[1]!, issuerName!) ? address!.slice(0, glued.index) : address;
 }
 
+/**
+ * A mobile or IP number (070/080/090/050) is always 3-4-4: where OCR lost or moved a hyphen
+ * ('070-68630020', '07057134300'), the number is set so.
+ */
+function withMobileHyphens(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  return /^0[5789]0\d{8}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}` : number;
+}
+
 function isPhone(number: string): boolean {
   const digits = number.replace(/\D/g, '');
   return digits.length === 10 || digits.length === 11;
@@ -326,7 +335,7 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
       // A form's row 電話番号 | 092-059-6076: the label in a cell of its own, the number in the next.
       const phone = PHONE.exec(PHONE_LABEL_ALONE.test(cell) ? `${cell} ${cells[column + 1] ?? ''}` : cell);
       if (phone && isPhone(phone[1]!))
-        phones.push({ value: phone[1]!, ...at, confidence: CONFIDENCE.LABEL, inCharge: IN_CHARGE.test(cell) });
+        phones.push({ value: withMobileHyphens(phone[1]!), ...at, confidence: CONFIDENCE.LABEL, inCharge: IN_CHARGE.test(cell) });
       // A ☎ icon OCR read as some character ('全 082-444-9435'): a hyphenated number alone in
       // its cell, after one or two characters (never a FAX label), in the issuer's block — less sure.
       const iconPhone = phone ? null : ICON_PHONE.exec(cell);

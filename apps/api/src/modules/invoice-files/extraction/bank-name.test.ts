@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { INVOICE_TEXT_FIELD_NAMES, notFound, type InvoiceTextFields } from '@icp/domain';
 import { withBankNameFromDirectory } from './bank-name.ts';
 
-const fields = (bank: string | null): InvoiceTextFields =>
+const fields = (bank: string | null, branch: string | null = null): InvoiceTextFields =>
   ({
     ...Object.fromEntries(INVOICE_TEXT_FIELD_NAMES.map((name) => [name, notFound()])),
     bank_name: bank ? { value: bank, confidence: 0.7 } : notFound(),
+    branch_name: branch ? { value: branch, confidence: 0.8 } : notFound(),
   }) as InvoiceTextFields;
 
 const bankOf = (bank: string | null, names?: string[]) => withBankNameFromDirectory(fields(bank), names).bank_name;
@@ -26,5 +27,21 @@ describe('withBankNameFromDirectory (the Zengin directory, as the bank routes re
     // A 農協 or a name without its kind is not compared.
     expect(bankOf('JA水戸').value).toBe('JA水戸');
     expect(bankOf(null).value).toBeNull();
+  });
+
+  it('leaves out a misread label before the bank’s name', () => {
+    expect(bankOf('お折込先七十七銀行').value).toBe('七十七銀行');
+  });
+
+  it('tells two banks as near apart by the branch read, which only one of them has', () => {
+    const near = ['城南信用金庫', '湘南信用金庫'];
+    const branches = (name: string) => (name === '城南信用金庫' ? ['博多', '本店'] : ['藤沢', '本店']);
+    const read = (branch: string | null) =>
+      withBankNameFromDirectory(fields('条南信用金庫', branch), near, branches).bank_name.value;
+    expect(read('博多支店')).toBe('城南信用金庫');
+    expect(read('藤沢支店')).toBe('湘南信用金庫');
+    // A branch both have, or none read: nothing says which.
+    expect(read('本店')).toBe('条南信用金庫');
+    expect(read(null)).toBe('条南信用金庫');
   });
 });
