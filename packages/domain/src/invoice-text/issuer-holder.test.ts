@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { CONFIDENCE, found } from './field.ts';
-import { withHolderVoicedAsName, withNameCheckedAgainstHolder } from './issuer-holder.ts';
+import { withHolderVoicedAsName, withNameCheckedAgainstHolder, withoutKanaTheHolderLacks } from './issuer-holder.ts';
 import { prepareInvoiceText } from './text.ts';
 
 const checked = (text: string, name: string, holder: string | null, confidence: number = CONFIDENCE.HEURISTIC) =>
@@ -93,5 +93,27 @@ describe('withHolderVoicedAsName', () => {
     expect(voiced('カ)サンライズヒールル', '(株)サンライズビル')).toBe('カ)サンライズヒールル');
     expect(voiced('ヤマダ タロウ', 'ヤマダデザイン')).toBe('ヤマダ タロウ');
     expect(voiced('カ)サンプル', null)).toBe('カ)サンプル');
+  });
+});
+
+describe('withoutKanaTheHolderLacks', () => {
+  // (Read at 0.76, below the promise: a value the holder put right is never raised to it.)
+  const without = (name: string, holder: string | null) => withoutKanaTheHolderLacks(found(name, 0.76), holder);
+
+  it.each([
+    ['(株)北斗テオクノロジー', 'ｶ)ﾎｸﾄﾃｸﾉﾛｼﾞｰ', '(株)北斗テクノロジー'],
+    ['株式会社東和りリゾート', 'ｶ)ﾄｳﾜﾘｿﾞｰﾄ', '株式会社東和リゾート'],
+    ['ピアノ工房こもるれび', 'ﾋﾟｱﾉｺｳﾎﾞｳｺﾓﾚﾋﾞ ﾀｶﾊｼ ﾀﾞｲｽｹ', 'ピアノ工房こもれび'],
+  ])('takes the kana OCR put into %s out, as %s spells it', (name, holder, right) => {
+    expect(without(name, holder)).toEqual({ value: right, confidence: 0.76 });
+  });
+
+  it('leaves a name the holder spells, or cannot place, or could fit two ways, as read', () => {
+    expect(without('(株)北斗テクノロジー', 'ｶ)ﾎｸﾄﾃｸﾉﾛｼﾞｰ').value).toBe('(株)北斗テクノロジー');
+    // The holder is the owner's name: nothing to go by.
+    expect(without('ピアノ工房こもるれび', 'ﾀｶﾊｼ ﾀﾞｲｽｹ').value).toBe('ピアノ工房こもるれび');
+    // Two kana apart from the holder's spelling: not one OCR put in.
+    expect(without('株式会社サンライズオオ', 'ｶ)ｻﾝﾗｲｽﾞ').value).toBe('株式会社サンライズオオ');
+    expect(without('株式会社サンライズ', null).value).toBe('株式会社サンライズ');
   });
 });

@@ -275,3 +275,35 @@ export function withHolderVoicedAsName(holder: ExtractedField<string>, name: str
   const value = chars.join('');
   return value === holder.value ? holder : { ...holder, value };
 }
+
+/** A name's run of kana, hiragana or katakana, long enough to be looked for in the holder. */
+const NAME_ANY_KANA_RUN = /[ぁ-ゖァ-ヶー]{5,}/g;
+const scriptOf = (c: string) => (c >= 'ぁ' && c <= 'ゖ' ? 'hiragana' : 'katakana');
+
+/**
+ * A kana OCR put into the issuer's name, taken out where the holder spells the name's run without
+ * it and not with it: 'テオクノロジー' in ﾎｸﾄﾃｸﾉﾛｼﾞｰ, 'こもるれび' in ﾋﾟｱﾉｺｳﾎﾞｳｺﾓﾚﾋﾞ, a hiragana beside
+ * its katakana twin ('東和りリゾート'). Only one kana a run, and only where taking out that one
+ * (or one of a twin pair, the one in the other script) is the only way to the holder's spelling.
+ */
+export function withoutKanaTheHolderLacks(name: ExtractedField<string>, holder: string | null): ExtractedField<string> {
+  if (name.value === null || holder === null) return name;
+  const holderSpelling = spelling(holder.replace(HOLDER_FORM, ''));
+  let value = name.value;
+  for (const m of [...name.value.matchAll(NAME_ANY_KANA_RUN)].reverse()) {
+    const run = [...m[0]];
+    const spelt = run.map((c) => spelling(c));
+    if (holderSpelling.includes(spelt.join(''))) continue;
+    const ways = run.flatMap((_, k) => {
+      const without = spelt.filter((__, i) => i !== k).join('');
+      return holderSpelling.includes(without) ? [{ k, without }] : [];
+    });
+    if (ways.length === 0 || new Set(ways.map((w) => w.without)).size !== 1) continue;
+    // (Of a twin pair, the one in the other script than the run's neighbours.)
+    const majority = scriptOf(run[ways.length > 1 && ways[0]!.k === 0 ? run.length - 1 : 0]!);
+    const way = ways.find((w) => scriptOf(run[w.k]!) !== majority) ?? ways.at(-1)!;
+    const at = m.index + run.slice(0, way.k).join('').length;
+    value = value.slice(0, at) + value.slice(at + run[way.k]!.length);
+  }
+  return value === name.value ? name : { value, confidence: Math.min(name.confidence, CONFIDENCE.LABEL_BELOW) };
+}

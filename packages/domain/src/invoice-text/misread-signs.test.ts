@@ -12,6 +12,7 @@ describe('misreadSigns', () => {
     ['選垢合同会社富士見設計', '合同会社富士見設計'],
     ['桜井典礼', '桜井典礼(株)'],
     ['合同会社桜井コミュニケーシヨンズ', '合同会社桜井コミュニケーションズ'],
+    ['株式会社東和りリゾート', '株式会社東和リゾート'],
   ])('an issuer name %s against %s', (misread, other) => {
     expect(worse('issuer_name', misread, other)).toBeGreaterThan(0);
   });

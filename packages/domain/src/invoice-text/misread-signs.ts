@@ -32,6 +32,10 @@ const FORM_BEHIND_NOISE = new RegExp(`^[^\\s(]{1,2}(?:${COMPANY_FORM.source})\\S
 
 const count = (s: string, c: string) => s.split(c).length - 1;
 
+/** A hiragana beside its katakana twin ('東和りリゾート'): one glyph OCR read twice, in both scripts. */
+const kanaTwinRead = (value: string) =>
+  [...value].some((c, i, all) => c >= 'ぁ' && c <= 'ゖ' && String.fromCharCode(c.charCodeAt(0) + 0x60) === all[i + 1]);
+
 /** `value` is `other` with a small kana read large somewhere ('コミュニケーシヨンズ'): names print them small. */
 function smallKanaReadLarge(value: string, other: string): boolean {
   const a = [...value];
@@ -54,6 +58,7 @@ function issuerNameSigns(value: string, other: string): number {
   // The other reading has the name and its legal form; this one lost the form.
   if (other !== value && other.includes(value) && LEGAL_FORM.test(other.replace(value, '')) && !LEGAL_FORM.test(value)) signs++;
   if (smallKanaReadLarge(value, other)) signs++;
+  if (kanaTwinRead(value) && !kanaTwinRead(other)) signs++;
   return signs;
 }
 
