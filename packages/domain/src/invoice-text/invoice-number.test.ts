@@ -148,3 +148,20 @@ describe('findInvoiceNumber: the invoice’s own label first', () => {
     expect(find([...head, '法人契約No. H-19508'].join('\n')).value).toBeNull();
   });
 });
+
+describe('findInvoiceNumber, its value set apart from its label', () => {
+  it('takes the only token of an invoice number’s shape on a page that prints the label', () => {
+    const text = ['請求書', '請求日', '請求書番号', 'お支払期限', 'ご請求金額 (税込)', '配送料', 'INV-2026-2922', '2026/07/31'];
+    expect(findInvoiceNumber(prepareInvoiceText(text.join('\n')))).toEqual({ value: 'INV-2026-2922', confidence: 0.6 });
+    // The label as OCR left it.
+    expect(findInvoiceNumber(prepareInvoiceText('請 求 書   請求書番5    INV-2026-6967\n交換作業 1 式')).value).toBe(
+      'INV-2026-6967',
+    );
+  });
+
+  it('takes nothing where two tokens have the shape, or no label is printed', () => {
+    const two = ['請求書番号', '基本工事 (見積 M26-3366 による)', '工事 S-891'];
+    expect(findInvoiceNumber(prepareInvoiceText(two.join('\n'))).value).toBeNull();
+    expect(findInvoiceNumber(prepareInvoiceText('請求書\nINV-2026-2922 TEL03-1277-3490')).value).toBeNull();
+  });
+});

@@ -45,6 +45,29 @@ function inSidebarBelow(doc: InvoiceLines): string | null {
   return null;
 }
 
+// An invoice number's own shape: a prefix of letters and digits in parts ('INV-2026-2922', 'R8-969',
+// 'CB2605-31137'), or two letters or more and five digits or more ('MT2607479').
+const NUMBER_SHAPED = /^[A-Z]{1,4}(?=[\d-]*\d{3})\d*(?:-\d+)+$|^[A-Z]{2,4}\d{5,}$/;
+const CONTACT_PREFIX = /^(?:TEL|FAX|TEL\d|FAX\d)/;
+
+/**
+ * The page prints an invoice number's label but OCR set its value apart from it (a photo's table
+ * of labels read as one column, its values far below): the only token on the page of an invoice
+ * number's shape. Two such tokens (a 見積No. and a 工事番号, a table's order numbers) say nothing.
+ */
+function onlyNumberShaped(doc: InvoiceLines): string | null {
+  // (The label as OCR may leave it: '請求書番5', '請求No。'.)
+  if (!doc.lines.some((line) => INVOICE_NUMBER_OWN_LABEL.test(line) || /請求書?(?:番|No)/.test(line))) return null;
+  const shaped = new Set(
+    doc.lines.flatMap((line) =>
+      line
+        .split(/[\s\t]+/)
+        .filter((token) => NUMBER_SHAPED.test(token) && !CONTACT_PREFIX.test(token) && !NOT_INVOICE_NUMBER.test(token)),
+    ),
+  );
+  return shaped.size === 1 ? [...shaped][0]! : null;
+}
+
 /**
  * 請求書番号 / 請求番号, else No.; else (the label lost to OCR) a code such as 'ML-2026-00502' on a
  * line that also carries a date near the top, as in a row of 請求番号 | 請求日 | 期限.
@@ -57,6 +80,8 @@ export function findInvoiceNumber(doc: InvoiceLines): ExtractedField<string> {
   if (hit) return found(hit.value, hit.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
   const sidebar = inSidebarBelow(doc);
   if (sidebar) return found(sidebar, CONFIDENCE.LABEL_BELOW - 0.1);
+  const shaped = onlyNumberShaped(doc);
+  if (shaped) return found(shaped, CONFIDENCE.HEURISTIC);
   for (const line of doc.lines.slice(0, 20)) {
     const dates = findDates(line);
     if (dates.length === 0) continue;
