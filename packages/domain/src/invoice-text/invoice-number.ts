@@ -48,7 +48,7 @@ function inSidebarBelow(doc: InvoiceLines): string | null {
 // An invoice number's own shape: a prefix of letters and digits in parts ('INV-2026-2922', 'R8-969',
 // 'CB2605-31137'), or two letters or more and five digits or more ('MT2607479').
 const NUMBER_SHAPED = /^[A-Z]{1,4}(?=[\d-]*\d{3})\d*(?:-\d+)+$|^[A-Z]{2,4}\d{5,}$/;
-const CONTACT_PREFIX = /^(?:TEL|FAX|TEL\d|FAX\d)/;
+const CONTACT_PREFIX = /^(?:TEL|FAX)/;
 
 /**
  * The page prints an invoice number's label but OCR set its value apart from it (a photo's table

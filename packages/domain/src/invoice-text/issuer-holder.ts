@@ -299,8 +299,9 @@ export function withoutKanaTheHolderLacks(name: ExtractedField<string>, holder: 
       return holderSpelling.includes(without) ? [{ k, without }] : [];
     });
     if (ways.length === 0 || new Set(ways.map((w) => w.without)).size !== 1) continue;
-    // (Of a twin pair, the one in the other script than the run's neighbours.)
-    const majority = scriptOf(run[ways.length > 1 && ways[0]!.k === 0 ? run.length - 1 : 0]!);
+    // (Of a twin pair, the one in the script most of the run is not in.)
+    const hiragana = run.filter((c) => scriptOf(c) === 'hiragana').length;
+    const majority = hiragana * 2 > run.length ? 'hiragana' : 'katakana';
     const way = ways.find((w) => scriptOf(run[w.k]!) !== majority) ?? ways.at(-1)!;
     const at = m.index + run.slice(0, way.k).join('').length;
     value = value.slice(0, at) + value.slice(at + run[way.k]!.length);

@@ -205,6 +205,7 @@ function withoutRepresentative(name: string): string {
   const at = name.search(/\s*代表(?:者|取締役)?/);
   return at < 0 ? name : at >= 2 ? name.slice(0, at) : '';
 }
+// (Not an organisation whose name begins with the title: '会長会', '院長会'.)
 const HEAD_OF = /^(?:会長|院長|理事長|組合長|所長|園長|館長|校長)(?!\p{sc=Han}*[会院])/u;
 
 /**
@@ -320,7 +321,7 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       const cells = doc.lines[i]!.split('\t');
       const at = column < 0 ? cells.length - 1 : 0;
       const cell = cells[at]!.trim();
-      if (/^(?:御?請求書|INVOICE)$/i.test(cell) || ENGLISH_TITLE.test(cell.replace(/\s+/g, '')) || HEADING.test(cell)) break;
+      if (/^御?請求書$/.test(cell) || ENGLISH_TITLE.test(cell.replace(/\s+/g, '')) || HEADING.test(cell)) break;
       if (LETTER_BOUNDARY.test(cell) || TABLE_TOTAL.test(cell) || isTableHeader(doc.lines[i]!)) break;
       // A freelancer's block labels the name: '氏名：山田 美咲'.
       const named = NAME_LABEL.exec(cell);

@@ -127,9 +127,10 @@ function textBelow(doc: InvoiceLines, i: number, j: number, labelIndex: number, 
       !values.some((v) => /[¥￥円]/.test(v)) &&
       [j + 1, j + 2].some((k) => BARE_AMOUNT.test(doc.lines[k] ?? ''));
     if (amountApart) {
+      // (The amount's own label finds its value on the line apart, further down.)
       const others = header.filter((l) => !amounts.includes(l));
-      const rank = others.filter((l) => l.index < labelIndex + 1).length - 1;
-      return others[rank] && labelIndex >= others[rank]!.index && labelIndex < others[rank]!.end ? values[rank]! : '';
+      const own = others.findIndex((l) => l.index <= labelIndex && labelIndex < l.end);
+      return own >= 0 ? values[own]! : '';
     }
     // Boxes of different heights: the values one per line in the labels' order ('御請求金額 |
     // お支払期限' over '¥1,135,189－' and then '令和7年8月31日').
