@@ -226,3 +226,17 @@ describe('English date labels', () => {
     expect(findDates('Ref 31, 2026')).toEqual([]);
   });
 });
+
+describe('findDueDate, the deadline’s value set apart from its label', () => {
+  it('takes the later of the page’s only two dates where a deadline’s label is printed', () => {
+    const doc = prepareInvoiceText(['2026-05-01', 'INV-2026-6967', '期限', 'ダイヤル錠 交換作業', '2026-05-31'].join('\n'));
+    expect(findDueDate(doc)).toEqual({ value: '2026-05-31', confidence: 0.3 });
+  });
+
+  it('takes nothing without the label, with a third date, or with dates a term apart', () => {
+    const due = (lines: string[]) => findDueDate(prepareInvoiceText(lines.join('\n'))).value;
+    expect(due(['2026-05-01', 'ご請求金額', '交換作業', '2026-05-31'])).toBeNull();
+    expect(due(['2026-05-01', '期限', '交換作業', '2026-05-31', '納品日 2026-05-12'])).toBeNull();
+    expect(due(['2026-05-01', '期限', '交換作業', '2027-05-31'])).toBeNull();
+  });
+});

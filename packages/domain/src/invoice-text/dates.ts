@@ -154,7 +154,22 @@ export function findDueDate(doc: InvoiceLines): ExtractedField<string> {
     const due = endingDates[i + 1];
     if (issue && due && due > issue && daysBetween(issue, due) <= MAX_PAYMENT_TERM_DAYS) return found(due, CONFIDENCE.WEAK);
   }
-  return notFound();
+  return dueOfTwoDates(doc);
+}
+
+/**
+ * A page that prints a deadline's label ('お支払期限', or what OCR left of it, '期限') whose value
+ * OCR set apart from it, and two dates and no more, outside any period: the later one, within a
+ * payment's term of the other, is due (the earlier is the issue date).
+ */
+function dueOfTwoDates(doc: InvoiceLines): ExtractedField<string> {
+  if (!doc.lines.some((line) => /期限|期日/.test(line))) return notFound();
+  const dates = new Set(
+    doc.lines.filter((line) => !/[〜~～]|から|期間|分/.test(line)).flatMap((line) => findDates(line).map((d) => d.date)),
+  );
+  if (dates.size !== 2) return notFound();
+  const [issue, due] = [...dates].sort();
+  return daysBetween(issue!, due!) <= MAX_PAYMENT_TERM_DAYS ? found(due!, CONFIDENCE.WEAK) : notFound();
 }
 
 /** How long after its issue date an invoice may fall due: 翌々月末 is about 90 days. */
