@@ -1,3 +1,4 @@
+import { hiraganaToKatakana } from '../katakana.ts';
 import { CONFIDENCE, type ExtractedField } from './field.ts';
 import { LEGAL_FORM } from './legal-forms.ts';
 import type { InvoiceLines } from './text.ts';
@@ -36,7 +37,7 @@ const NOT_CONTINUATION = /請求|御中|様|代表|登録|番号|電話|日|年|
 /** Katakana as a holder spells it: hiragana → katakana, small kana → large, no spaces or dots. */
 function spelling(s: string): string {
   return [...s.normalize('NFKC')]
-    .map((c) => (c >= 'ぁ' && c <= 'ゖ' ? String.fromCharCode(c.charCodeAt(0) + 0x60) : c))
+    .map(hiraganaToKatakana)
     .map((c) => (SMALL_KANA.includes(c) ? LARGE_KANA[SMALL_KANA.indexOf(c)]! : c))
     .join('')
     .replace(/[\s・.]/g, '');

@@ -1,3 +1,4 @@
+import { hiraganaToKatakana } from '../katakana.ts';
 import { PREFECTURE_NAMES } from '../prefectures.ts';
 import { isBuildingName } from './issuer-contact.ts';
 import { SMALL_TO_LARGE } from './katakana-lookalikes.ts';
@@ -33,8 +34,7 @@ const FORM_BEHIND_NOISE = new RegExp(`^[^\\s(]{1,2}(?:${COMPANY_FORM.source})\\S
 const count = (s: string, c: string) => s.split(c).length - 1;
 
 /** A hiragana beside its katakana twin ('東和りリゾート'): one glyph OCR read twice, in both scripts. */
-const kanaTwinRead = (value: string) =>
-  [...value].some((c, i, all) => c >= 'ぁ' && c <= 'ゖ' && String.fromCharCode(c.charCodeAt(0) + 0x60) === all[i + 1]);
+const kanaTwinRead = (value: string) => [...value].some((c, i, all) => /[ぁ-ゖ]/.test(c) && hiraganaToKatakana(c) === all[i + 1]);
 
 /** `value` is `other` with a small kana read large somewhere ('コミュニケーシヨンズ'): names print them small. */
 function smallKanaReadLarge(value: string, other: string): boolean {
