@@ -32,6 +32,14 @@ describe('prepareInvoiceText', () => {
     ]);
   });
 
+  it('reads 令和 whose 令 OCR misread before a year and a month, and leaves a name ending in 和', () => {
+    expect(prepareInvoiceText('お支払期日 信和8年7月31日\n請求日 今和 8年 6月 30日\n信和産業株式会社 2026年7月').lines).toEqual([
+      'お支払期日令和8年7月31日',
+      '請求日令和8年6月30日',
+      '信和産業株式会社 2026年7月',
+    ]);
+  });
+
   it('reads a postal code’s 〒 that OCR took for a T as 〒, and leaves registration numbers and phones', () => {
     expect(prepareInvoiceText('新生設計株式会社 御中\tT160一0023').lines[0]).toBe('新生設計株式会社御中\t〒160-0023');
     expect(prepareInvoiceText('登録番号 T160-0023-4567-8 T1600023456789 T 03-1234-5678').lines[0]).toBe(

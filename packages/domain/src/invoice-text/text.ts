@@ -55,6 +55,8 @@ function foldLine(line: string): string {
       // no other word is spelled so.
       .replace(/[和林抹殊](?= *式 *会 *社)/g, '株')
       .replace(/(?<=(?:株 *式|有 *限|合 *同) *会 *)[杜守祉仕]/g, '社')
+      // 令和's 令 misread, its shape alike, before a year and a month ('お支払期日 信和8年7月31日').
+      .replace(/[信今合全]和(?= ?(?:元|\d{1,2}) ?年 ?\d{1,2} ?月)/g, '令和')
       // …and 一般's 一 read as the long-vowel mark ('ー般社団法人'), where no katakana stands before it.
       .replace(/(?<![ァ-ヶ])ー(?= *般)/g, '一')
       // A letterhead set letter-spaced: '( 有 ) 光 陽 畳 店' is (有)光陽畳店.
