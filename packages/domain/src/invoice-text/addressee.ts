@@ -33,6 +33,10 @@ const BLOCK_LINES = 4;
 // this far above a 御中 line, are the buyer's (a line between them, the issuer's 登録番号 in the
 // other column, is passed over).
 const ADDRESS_LINES_ABOVE = 3;
+// How far above a lone addressee a row ending in the buyer's 〒 may sit, past the issuer's block
+// at the left, line by line: a sidebar's 〒, address, TEL, FAX, mail and 登録番号 came between.
+const SIDE_BLOCK_LINES = 10;
+const DEPARTMENT_LINE = /^\S{1,10}(?:部|課|室|グループ)$/;
 // What OCR makes of a rule or an underline ('ーー ノ'): nothing to stop at.
 const UNDERLINE = /^[ー一\-_=~ノ・.\s|]+$/;
 // (Nor is a run of three digits: a 〒 OCR garbled, 'ィ260.003'; nor a letterhead's tagline, its
@@ -40,12 +44,19 @@ const UNDERLINE = /^[ー一\-_=~ノ・.\s|]+$/;
 const NOT_A_NAME =
   /請求書|I ?N ?V ?O ?I ?C ?E|登録番号|TEL|Tel|電話|FAX|No\.|番号|\d{4}[年/.-]|\d+年\d+月|\d{3}|^(?:[A-Za-z] ){3,}[A-Za-z]$/;
 const BARE_POSTAL = /^〒?\s?\d{3}-\d{4}$/;
+// A licence's line names a prefecture too: '群馬県知事許可(般-6)第56311号', '東京都知事免許(2)第12345号'.
+export const LICENCE = /知事|大臣|許可|免許|登録/;
 const POSTAL_OR_ADDRESS = new RegExp(`^(?:〒|\\d{3}-\\d{4}\\s|(?:${PREFECTURE_NAMES.join('|')})\\S*\\d)`);
 
 // A street address (a prefecture and a number), which a building's or a site's line may follow.
 const STREET_ADDRESS = new RegExp(`(?:${PREFECTURE_NAMES.join('|')})\\S*\\d`);
 // Such a line: words only ('物流センター', 'ANビル 5階'), not OCR's symbols ('=ルミ').
 const BUILDING_LINE = /^[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ーA-Za-z0-9 ]{3,}$/u;
+
+// A third party's role, printed before its name: the landlord of a let flat, a guarantor, a
+// shipper, the agent that prints and sends the bill for the party it bills for (a 管理組合's 管理会社,
+// its 事務受託者 or 業務受託者).
+export const OTHER_PARTY = /(?:貸主|借主|賃貸人|賃借人|保証会社|荷主|所有者|受託者|管理会社|請求代行(?:会社)?)[\s:：）)]*$/;
 
 // An address with a label of its own is somewhere else's: the site of the works, where goods go,
 // the land surveyed, the property managed.
@@ -126,6 +137,9 @@ function windowAddressAbove(doc: InvoiceLines, line: number, column: number): st
       !HONORIFIC.test(head)
     )
       return [];
+    // A department alone on its line ('サービス部', the other block's, under its company's name at
+    // the right) names no block: the name, if any, is above it.
+    if (DEPARTMENT_LINE.test(cell) && !COMPANY_FORM.test(cell)) continue;
     if (cell.trim().length > 2) linesUp++;
     // (Unless the 〒 has an address of its own under it: '〒541-0041' over '大阪府…', the buyer's.)
     // Nor is a 〒 between this block's address and its name: a block's 〒 heads its address, so
@@ -156,19 +170,22 @@ function windowAddressAbove(doc: InvoiceLines, line: number, column: number): st
  * A buyer's block at the right, its 〒 and address ending a row of the issuer's block at the left
  * ('田中管楽器リペア | 〒460-0008 愛知県…'), its name alone on a later line (set larger, it came out
  * under the left block's lines, 〒 and all, between): that 〒 and address, the row's last cell, as a
- * cell key.
+ * cell key. A sidebar's lines may come between in the same way (a 建築士事務所's 〒, address, TEL,
+ * FAX, mail and 登録番号 under its 知事登録).
  */
 function addressEndingRowAbove(doc: InvoiceLines, line: number): string | null {
   // The left block's lines between carry a 〒 of its own: the row's is not that block's.
   let otherPostal = false;
-  for (let j = line - 1; j >= Math.max(0, line - ADDRESS_LINES_ABOVE - 1); j--) {
+  for (let j = line - 1; j >= Math.max(0, line - SIDE_BLOCK_LINES); j--) {
     const cells = cellsOf(doc, j);
     if (cells.length === 1) {
       otherPostal ||= postal(cells[0]!);
       continue;
     }
     const last = cells.length - 1;
-    return otherPostal && POSTAL_OR_ADDRESS.test(cells[last]!) && !POSTAL_OR_ADDRESS.test(cells[0]!) ? cellKey(j, last) : null;
+    // (The row's first cell, the issuer's, may be a licence naming its prefecture: '東京都知事登録第26220号'.)
+    const issuerAddress = POSTAL_OR_ADDRESS.test(cells[0]!) && !LICENCE.test(cells[0]!);
+    return otherPostal && POSTAL_OR_ADDRESS.test(cells[last]!) && !issuerAddress ? cellKey(j, last) : null;
   }
   return null;
 }

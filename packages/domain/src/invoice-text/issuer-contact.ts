@@ -1,5 +1,5 @@
 import { PREFECTURE_NAMES } from '../prefectures.ts';
-import { buyerCells, cellKey, HONORIFIC, OTHER_PLACE, type CellSet } from './addressee.ts';
+import { buyerCells, cellKey, HONORIFIC, LICENCE, OTHER_PARTY, OTHER_PLACE, type CellSet } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
 import { sealSpellsName, type InvoiceLines } from './text.ts';
@@ -120,7 +120,11 @@ const RIVAL_LINES = 2;
 // the lines after a 本社 label that carry no label of their own (its TEL under its address) are the
 // 本社's too, until another office's label.
 const HEAD_OFFICE = /^(?:\S{0,4}本社|本店)(?:所在地)?(?:[\s:：]|(?=〒)|$)/;
-const OTHER_OFFICE = /^\S{0,12}?(?:センター|営業所|支店|支社|工場|倉庫|事業所|出張所|店舗)(?:[\s:：]|(?=〒)|$)/;
+// (A shop the maker runs may carry its name in brackets: '蔵元直売所「北斗錦蔵」 〒370-3545 …'.)
+const OTHER_OFFICE =
+  /^\S{0,12}?(?:センター|営業所|支店|支社|工場|倉庫|事業所|出張所|店舗|直売所)(?:「[^」]{1,12}」)?(?:[\s:：]|(?=〒)|$)/;
+// (A 本社工場 is the head office's own works.)
+const HEAD_FACTORY = /^\S{0,8}本社工場/;
 const CONTACT_ONLY = /^(?:〒|TEL|Tel|電話|FAX|Fax|\d)|^\S{2,3}[都道府県]/;
 type Office = 'head' | 'other' | null;
 function officeOf(cell: string, above: Office): Office {
@@ -138,9 +142,6 @@ function officesOf(cells: string[], above: Office[]): Office[] {
   }
   return offices;
 }
-
-// A licence's line names a prefecture too: '群馬県知事許可(般-6)第56311号', '東京都知事免許(2)第12345号'.
-const LICENCE = /知事|大臣|許可|免許|登録/;
 
 function addressIn(cell: string): string | null {
   // (The licence's words before the address's end: '登録番号' after it is the footer's next item.)
@@ -227,14 +228,24 @@ function isPhone(number: string): boolean {
  * fleet's table heads a column 登録番号 too).
  */
 function anchorCells(doc: InvoiceLines, issuerName: string | null, buyer: CellSet): { line: number; column: number }[] {
-  const find = (test: (cell: string) => boolean) => {
+  const find = (test: (cell: string, role: string) => boolean) => {
     for (const [line, text] of doc.lines.entries()) {
-      const column = text.split('\t').findIndex((cell, c) => test(cell) && !buyer.has(cellKey(line, c)));
+      const cells = text.split('\t');
+      // The role before a name: in the cell before it, or alone on the line above (a sparse reading).
+      const above = doc.lines[line - 1] ?? '';
+      const roleOf = (c: number) => cells[c - 1] ?? (OTHER_PARTY.test(above) && above.length <= 8 ? above : '');
+      const column = cells.findIndex((cell, c) => test(cell, roleOf(c)) && !buyer.has(cellKey(line, c)));
       if (column >= 0) return [{ line, column }];
     }
     return [];
   };
-  const named = issuerName ? find((cell) => cell.includes(issuerName) && !ADDRESSEE.test(cell)) : [];
+  // (A name in a third party's role, the only company OCR left on the page, '事務受託者 | 株式会社…',
+  // is no block of the issuer's: the 管理組合's agent prints its own 〒 beside it.)
+  const inOtherPartysRole = (cell: string, role: string) =>
+    OTHER_PARTY.test(role) || OTHER_PARTY.test(cell.slice(0, cell.indexOf(issuerName ?? '')));
+  const named = issuerName
+    ? find((cell, role) => cell.includes(issuerName) && !ADDRESSEE.test(cell) && !inOtherPartysRole(cell, role))
+    : [];
   const numbered = find((cell) => /(?<![A-Za-z0-9])T ?-?\d(?:[ -]?\d){12}(?!\d)/.test(cell));
   const registration =
     numbered.length > 0 ? numbered : find((cell) => LABELS.registrationNumber.test(cell) || /(?<![A-Za-z0-9])T\d{13}/.test(cell));
@@ -250,6 +261,8 @@ interface Candidate<T> {
   inCharge?: boolean;
   /** In a block labelled 本社 (HEAD_OFFICE). */
   headOffice?: boolean;
+  /** In a block labelled as another office of the issuer's (OTHER_OFFICE: a 営業所, a 直売所). */
+  otherOffice?: boolean;
 }
 
 type Place = { line: number; column: number };
@@ -287,7 +300,11 @@ function nearest<T>(all: Candidate<T>[], { anchors, titles, officesNamed }: Page
           (titles.some((t) => (t - c.line) * (t - a.line) < 0) ? TITLE_BETWEEN : 0),
       ),
     );
-  const near = candidates.filter((c) => distance(c) <= NEAR).sort((a, b) => distance(a) - distance(b));
+  const reached = candidates.filter((c) => distance(c) <= NEAR);
+  // The issuer's own block over another office's printed beside it (a 蔵元's 直売所 under the
+  // 醸造元's 〒, nearer its 登録番号), where both are within reach.
+  const own = reached.filter((c) => !c.otherOffice);
+  const near = (own.length > 0 ? own : reached).sort((a, b) => distance(a) - distance(b));
   const best = near[0];
   if (!best) {
     // One value (printed once, or twice the same), its nearest printing within reach.
@@ -297,9 +314,27 @@ function nearest<T>(all: Candidate<T>[], { anchors, titles, officesNamed }: Page
       ? found(only.value, Math.min(cap(only), CONFIDENCE.LABEL_BELOW))
       : notFound();
   }
-  // Another value as near the issuer's block (the buyer's 〒, unmarked): the choice is a guess.
-  const rival = near.some((c) => c.value !== best.value && distance(c) - distance(best) <= RIVAL_LINES);
+  // Another value as near the issuer's block (the buyer's 〒, unmarked; another office's, which OCR
+  // may have read wrong): the choice is a guess.
+  const rival = reached.some((c) => c.value !== best.value && distance(c) - distance(best) <= RIVAL_LINES);
   return found(best.value, rival ? Math.min(cap(best), CONFIDENCE.LABEL_BELOW) : cap(best));
+}
+
+/** The shortest addressee's name a place of the buyer's is recognised by. */
+const MIN_BUYER_NAME = 4;
+
+/**
+ * A cell naming a place of the buyer's, its name first ('株式会社東和プレス工業 本社工場 〒321-4305 …',
+ * the site a servicer worked at, its label lost to OCR): its 〒 and address are not the issuer's.
+ */
+function buyersPlaceTest(doc: InvoiceLines, buyer: CellSet): (cell: string) => boolean {
+  const names = doc.lines.flatMap((line, i) =>
+    line.split('\t').flatMap((cell, column) => {
+      const name = buyer.has(cellKey(i, column)) && ADDRESSEE.test(cell) ? cell.replace(/\s*(?:御中|様).*$/, '') : '';
+      return name.length >= MIN_BUYER_NAME ? [name] : [];
+    }),
+  );
+  return (cell) => names.some((name) => cell.startsWith(name) && !ADDRESSEE.test(cell));
 }
 
 /**
@@ -311,6 +346,7 @@ function nearest<T>(all: Candidate<T>[], { anchors, titles, officesNamed }: Page
 export function findIssuerContact(doc: InvoiceLines, issuerName: string | null): IssuerContactFields {
   const buyer = buyerCells(doc);
   const anchors = anchorCells(doc, issuerName, buyer);
+  const isBuyersPlace = buyersPlaceTest(doc, buyer);
   const postals: Candidate<string>[] = [];
   const addresses: Candidate<string>[] = [];
   const phones: Candidate<string>[] = [];
@@ -323,8 +359,14 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
       // (A place's label alone in its cell labels the next: '施工場所 | 東京都…'.)
       const placeLabelled =
         OTHER_PLACE.test(cell) || (column > 0 && OTHER_PLACE.test(cells[column - 1]!) && cells[column - 1]!.length <= 6);
-      if (ADDRESSEE.test(cell) || buyer.has(cellKey(i, column)) || placeLabelled) continue;
-      const at = { line: i, column, headOffice: offices[column] === 'head' };
+      if (ADDRESSEE.test(cell) || buyer.has(cellKey(i, column)) || placeLabelled || isBuyersPlace(cell)) continue;
+      // (Another office only by its own label in the cell: a bank's 支店 in the cell before labels nothing.)
+      const at = {
+        line: i,
+        column,
+        headOffice: offices[column] === 'head',
+        otherOffice: OTHER_OFFICE.test(cell) && !HEAD_FACTORY.test(cell),
+      };
       const postal = POSTAL.exec(cell);
       if (postal) postals.push({ value: `${postal[1]}${postal[2]}`, ...at, confidence: CONFIDENCE.LABEL });
       const bare = postal ? null : (BARE_POSTAL.exec(cell) ?? postalOverAddress(doc, i, column, cell));

@@ -582,6 +582,19 @@ describe('findIssuerName, where the sender’s block ends', () => {
     expect(find(text.join('\n')).value).toBe('山田管楽器リペア');
   });
 
+  it('takes no note’s sentence naming a third company for the issuer', () => {
+    const text = [
+      '内千代田設計',
+      '一級建築士事務所',
+      '〒170-0013',
+      '東京都豊島区東池袋5-18-16',
+      '登録番号 T4583047493872',
+      '口座名義 カ)チヨダセツケイ',
+      '※立替金は、当事務所が協和建築確認検査株式会社へ立替払いした審査手数料です',
+    ];
+    expect(find(text.join('\n')).value).not.toMatch(/立替/);
+  });
+
   it('still takes the person under a title of their trade when the block names nobody else', () => {
     const text = [
       '請求書',

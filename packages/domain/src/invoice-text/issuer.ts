@@ -1,4 +1,4 @@
-import { buyerCells, cellKey, HEADING, type CellSet } from './addressee.ts';
+import { buyerCells, cellKey, HEADING, OTHER_PARTY, type CellSet } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
 import { COMPANY_FORM, LEGAL_FORM } from './legal-forms.ts';
@@ -12,10 +12,6 @@ const NAME_END = /〒|TEL|Tel|tel|電話|FAX|Fax|住所|登録番号|E-?mail|メ
 const NOT_ISSUER =
   /御中|様|銀行|信用金庫|支店|口座|名義|振込|普通|当座|預金|ご請求|請求金額|件名|品名|摘要|【|】|■|支払先|支払元|請求先|宛先/;
 const ADDRESSEE = /御中|様/;
-// A third party's role, printed before its name: the landlord of a let flat, a guarantor, a
-// shipper, the agent that prints and sends the bill for the party it bills for (a 管理組合's 管理会社,
-// its 事務受託者 or 業務受託者).
-const OTHER_PARTY = /(?:貸主|借主|賃貸人|賃借人|保証会社|荷主|所有者|受託者|管理会社|請求代行(?:会社)?)[\s:：）)]*$/;
 // (A neighbourhood association is named after its 丁目: '錦町二丁目町会', '本町三丁目自治会'.)
 const ADDRESS =
   /[都道府県市区町村郡]\S*\d|丁目(?!(?:町内?会|自治会|商店会|商店街|振興会))|番地|〒|TEL|電話|FAX|@|\d{2,4}-\d{2,4}-\d{3,4}|登録番号|^T\d/;
@@ -119,6 +115,8 @@ const TABLE_TOTAL = /^(?:小計|合計|総合計)/;
 const OCR_NOISE_NAME =
   /^(?=.*[A-Za-z])(?=.*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])(?!.*[A-Za-z]{3})|^[A-Za-z]{1,2}$|^[\p{sc=Hiragana}\p{sc=Katakana}ー]{1,2}$/u;
 
+const SENTENCE = /、.|(?:です|ます)$/;
+
 function nameIn(cell: string): string | null {
   const entity = LEGAL_FORM.exec(cell);
   if (!entity) return null;
@@ -148,6 +146,9 @@ function nameIn(cell: string): string | null {
     .replace(/^.*。(?=.)/, '')
     // (A comma after the name is OCR's reading of a speck or of the seal's edge: '中村屋有限会社,'.)
     .replace(/[。、:,]+$/, '');
+  // A note's sentence naming a company ('立替金は、当事務所が…検査株式会社へ立替払いした…です'):
+  // that company is a third party, and no name has a comma inside it.
+  if (SENTENCE.test(name)) return null;
   // '(株)' alone is what OCR left of a name, not a name.
   const body = name.replace(new RegExp(LEGAL_FORM.source, 'g'), '').trim();
   return body.length >= 2 && name.length <= 50 ? withoutLogoInitial(kanjiForKana(withoutSealTail(name))) : null;
