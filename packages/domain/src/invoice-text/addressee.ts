@@ -36,6 +36,7 @@ const ADDRESS_LINES_ABOVE = 3;
 // How far above a lone addressee a row ending in the buyer's 〒 may sit, past the issuer's block
 // at the left, line by line: a sidebar's 〒, address, TEL, FAX, mail and 登録番号 came between.
 const SIDE_BLOCK_LINES = 10;
+// A department's line ('サービス部', '経理課'), no company's name.
 const DEPARTMENT_LINE = /^\S{1,10}(?:部|課|室|グループ)$/;
 // What OCR makes of a rule or an underline ('ーー ノ'): nothing to stop at.
 const UNDERLINE = /^[ー一\-_=~ノ・.\s|]+$/;
@@ -188,6 +189,17 @@ function addressEndingRowAbove(doc: InvoiceLines, line: number): string | null {
     return otherPostal && POSTAL_OR_ADDRESS.test(cells[last]!) && !issuerAddress ? cellKey(j, last) : null;
   }
   return null;
+}
+
+/** The addressee's names as printed before their 御中 or 様, in the buyer's cells. */
+export function addresseeNames(doc: InvoiceLines, buyer: CellSet): string[] {
+  return doc.lines.flatMap((line, i) =>
+    line
+      .split('\t')
+      .flatMap((cell, column) =>
+        buyer.has(cellKey(i, column)) && /御中|様/.test(cell) ? [cell.replace(/\s*(?:御中|様).*$/, '')] : [],
+      ),
+  );
 }
 
 export function buyerCells(doc: InvoiceLines): CellSet {

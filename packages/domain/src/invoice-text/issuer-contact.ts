@@ -1,5 +1,5 @@
 import { PREFECTURE_NAMES } from '../prefectures.ts';
-import { buyerCells, cellKey, HONORIFIC, LICENCE, OTHER_PARTY, OTHER_PLACE, type CellSet } from './addressee.ts';
+import { addresseeNames, buyerCells, cellKey, HONORIFIC, LICENCE, OTHER_PARTY, OTHER_PLACE, type CellSet } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
 import { sealSpellsName, type InvoiceLines } from './text.ts';
@@ -261,7 +261,7 @@ interface Candidate<T> {
   inCharge?: boolean;
   /** In a block labelled 本社 (HEAD_OFFICE). */
   headOffice?: boolean;
-  /** In a block labelled as another office of the issuer's (OTHER_OFFICE: a 営業所, a 直売所). */
+  /** In a cell labelled as another office of the issuer's (OTHER_OFFICE: a 営業所, a 直売所). */
   otherOffice?: boolean;
 }
 
@@ -328,12 +328,7 @@ const MIN_BUYER_NAME = 4;
  * the site a servicer worked at, its label lost to OCR): its 〒 and address are not the issuer's.
  */
 function buyersPlaceTest(doc: InvoiceLines, buyer: CellSet): (cell: string) => boolean {
-  const names = doc.lines.flatMap((line, i) =>
-    line.split('\t').flatMap((cell, column) => {
-      const name = buyer.has(cellKey(i, column)) && ADDRESSEE.test(cell) ? cell.replace(/\s*(?:御中|様).*$/, '') : '';
-      return name.length >= MIN_BUYER_NAME ? [name] : [];
-    }),
-  );
+  const names = addresseeNames(doc, buyer).filter((name) => name.length >= MIN_BUYER_NAME);
   return (cell) => names.some((name) => cell.startsWith(name) && !ADDRESSEE.test(cell));
 }
 

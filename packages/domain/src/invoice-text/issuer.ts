@@ -1,4 +1,4 @@
-import { buyerCells, cellKey, HEADING, OTHER_PARTY, type CellSet } from './addressee.ts';
+import { addresseeNames, buyerCells, cellKey, HEADING, OTHER_PARTY, type CellSet } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
 import { COMPANY_FORM, LEGAL_FORM } from './legal-forms.ts';
@@ -259,14 +259,7 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
     (line) => LABELS.registrationNumber.test(line) || /(?<![A-Za-z0-9])T\d{13}/.test(line),
   );
   // The buyer's name may be printed again in the body (the party a 登記 or a contract concerns).
-  const buyerNames = new Set(
-    doc.lines.flatMap((line, i) =>
-      line.split('\t').flatMap((cell, column) => {
-        const name = isBuyerCell(buyer, i, column) && ADDRESSEE.test(cell) ? nameIn(cell.replace(/\s*(?:御中|様).*$/, '')) : null;
-        return name ? [name] : [];
-      }),
-    ),
-  );
+  const buyerNames = new Set(addresseeNames(doc, buyer).flatMap((cell) => nameIn(cell) ?? []));
   const named: { name: string; line: number; otherParty: boolean }[] = [];
   for (const [i, line] of doc.lines.entries()) {
     const cells = line.split('\t');
