@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { hiraganaToKatakana, isZenkakuKatakana, toZenkakuKatakanaLoose } from './katakana.ts';
+import { hiraganaToKatakana, isZenkakuKatakana, katakanaToHiragana, toZenkakuKatakanaLoose } from './katakana.ts';
 
 describe('isZenkakuKatakana', () => {
   it.each([
@@ -23,6 +23,18 @@ describe('isZenkakuKatakana', () => {
     [' ', false],
   ])('%j → %s', (s, expected) => {
     expect(isZenkakuKatakana(s)).toBe(expected);
+  });
+});
+
+describe('katakanaToHiragana', () => {
+  it.each([
+    ['サクランボ', 'さくらんぼ'],
+    ['ァィゥェォッャュョヮ', 'ぁぃぅぇぉっゃゅょゎ'],
+    ['ヴヵヶ ヽヾ', 'ゔゕゖ ゝゞ'],
+    ['センター', 'せんたー'],
+    ['ｶﾀｶﾅ 漢字', 'ｶﾀｶﾅ 漢字'],
+  ])('%j → %j', (s, expected) => {
+    expect(katakanaToHiragana(s)).toBe(expected);
   });
 });
 

@@ -14,6 +14,11 @@ export function hiraganaToKatakana(s: string): string {
   return s.replace(/[ぁ-ゖゝゞ]/g, (c) => String.fromCharCode(c.charCodeAt(0) + HIRAGANA_TO_KATAKANA_OFFSET));
 }
 
+export function katakanaToHiragana(s: string): string {
+  // (ヷ–ヺ have no hiragana; ー stays, as hiragana writes it too.)
+  return s.replace(/[ァ-ヶヽヾ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - HIRAGANA_TO_KATAKANA_OFFSET));
+}
+
 // Indexed by code point − U+FF61 (｡ … ﾟ).
 const HANKAKU_TO_ZENKAKU =
   '。「」、・ヲァィゥェォャュョッーアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン゛゜';

@@ -1,6 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { CONFIDENCE, found } from './field.ts';
-import { withHolderVoicedAsName, withNameCheckedAgainstHolder, withoutKanaTheHolderLacks } from './issuer-holder.ts';
+import {
+  withHolderVoicedAsName,
+  withNameCheckedAgainstHolder,
+  withNameCompletedFromHolder,
+  withoutKanaTheHolderLacks,
+} from './issuer-holder.ts';
 import { prepareInvoiceText } from './text.ts';
 
 const checked = (text: string, name: string, holder: string | null, confidence: number = CONFIDENCE.HEURISTIC) =>
@@ -115,5 +120,26 @@ describe('withoutKanaTheHolderLacks', () => {
     // Two kana apart from the holder's spelling: not one OCR put in.
     expect(without('株式会社サンライズオオ', 'ｶ)ｻﾝﾗｲｽﾞ').value).toBe('株式会社サンライズオオ');
     expect(without('株式会社サンライズ', null).value).toBe('株式会社サンライズ');
+  });
+});
+
+describe('withNameCompletedFromHolder', () => {
+  it.each([
+    ['有限会社丸星フラワーサービ', 'ﾕ)ﾏﾙﾎﾞｼﾌﾗﾜｰｻｰﾋﾞｽ', '有限会社丸星フラワーサービス'],
+    ['特定非営利活動法人さくらん', 'ﾄｸﾋ)ｻｸﾗﾝﾎﾞ', '特定非営利活動法人さくらんぼ'],
+    ['有限会社アルファリ', 'ﾕ)ｱﾙﾌｧﾘｿﾞｰﾄ', '有限会社アルファリゾート'],
+  ])('completes %s, its end lost to OCR, as %s spells it', (name, holder, whole) => {
+    // Sure where the name stood, not of the end the holder gave it: below the promise.
+    expect(withNameCompletedFromHolder(found(name, 0.9), holder)).toEqual({ value: whole, confidence: CONFIDENCE.LABEL_BELOW });
+  });
+
+  it('leaves a name the holder spells whole, one ending in a kanji, or one the holder cannot place', () => {
+    const complete = (name: string, holder: string | null) => withNameCompletedFromHolder(found(name, 0.9), holder).value;
+    expect(complete('有限会社丸星フラワーサービス', 'ﾕ)ﾏﾙﾎﾞｼﾌﾗﾜｰｻｰﾋﾞｽ')).toBe('有限会社丸星フラワーサービス');
+    expect(complete('株式会社東和計', 'ｶ)ﾄｳﾜｹｲｿｸｻｰﾋﾞｽ')).toBe('株式会社東和計');
+    // Six kana past the name: more than OCR loses at a line's end.
+    expect(complete('株式会社アル', 'ｶ)ｱﾙﾌｧﾘｿﾞｰﾄ')).toBe('株式会社アル');
+    expect(complete('株式会社サンライズ', 'ｶ)ﾎｸﾄﾃｸﾉﾛｼﾞｰ')).toBe('株式会社サンライズ');
+    expect(complete('株式会社サンライズ', null)).toBe('株式会社サンライズ');
   });
 });

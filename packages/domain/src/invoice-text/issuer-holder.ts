@@ -1,4 +1,4 @@
-import { hiraganaToKatakana } from '../katakana.ts';
+import { hiraganaToKatakana, katakanaToHiragana } from '../katakana.ts';
 import { CONFIDENCE, type ExtractedField } from './field.ts';
 import { LEGAL_FORM } from './legal-forms.ts';
 import type { InvoiceLines } from './text.ts';
@@ -180,6 +180,31 @@ function cutShortIn(doc: InvoiceLines, name: string, holders: string[]): string 
     }
   }
   return null;
+}
+
+/** The most kana OCR is taken to have lost at a name's end ('…フラワーサービ', '…講習セ'). */
+const MAX_LOST_TAIL = 5;
+const HIRAGANA_END = /[ぁ-ゖ]$/;
+
+/**
+ * A name ending in kana, cut short where OCR lost the line's last characters ('…フラワーサービ',
+ * '…講習セ'): the holder's kana past what the name spells, added in the name's script
+ * ('さくらん' and ｻｸﾗﾝﾎﾞ: さくらんぼ). However sure the parser was of where the name stood, its
+ * end is the holder's word, not a reading: below 0.9.
+ */
+export function withNameCompletedFromHolder(name: ExtractedField<string>, holder: string | null): ExtractedField<string> {
+  if (name.value === null || holder === null || !/[ぁ-ゖァ-ヶ]$/.test(name.value)) return name;
+  const tokens = tokensOf(name.value);
+  for (const spelt of holderSpellings(holder)) {
+    if (spells(tokens, spelt).cost !== null) return name;
+    for (let lost = 1; lost <= MAX_LOST_TAIL && lost < spelt.length; lost++) {
+      const tail = spelt.slice(spelt.length - lost);
+      if (spells(tokens, spelt.slice(0, spelt.length - lost)).cost === null) continue;
+      const value = name.value + (HIRAGANA_END.test(name.value) ? katakanaToHiragana(tail) : tail);
+      return { value, confidence: Math.min(name.confidence, CONFIDENCE.LABEL_BELOW) };
+    }
+  }
+  return name;
 }
 
 export function withNameCheckedAgainstHolder(

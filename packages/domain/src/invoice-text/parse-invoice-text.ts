@@ -6,7 +6,12 @@ import type { ExtractedField, InvoiceTextFieldName } from './field.ts';
 import { findInvoiceNumber } from './invoice-number.ts';
 import { findIssuerName, withLegalFormFromHolder } from './issuer.ts';
 import { findIssuerContact, type IssuerContactFields } from './issuer-contact.ts';
-import { withHolderVoicedAsName, withNameCheckedAgainstHolder, withoutKanaTheHolderLacks } from './issuer-holder.ts';
+import {
+  withHolderVoicedAsName,
+  withNameCheckedAgainstHolder,
+  withNameCompletedFromHolder,
+  withoutKanaTheHolderLacks,
+} from './issuer-holder.ts';
 import { findRegistrationNumber } from './registration-number.ts';
 import { prepareInvoiceText } from './text.ts';
 
@@ -53,8 +58,11 @@ export function parseInvoiceText(text: string): InvoiceTextFields {
     due_date: dates.due,
     invoice_number: findInvoiceNumber(doc),
     issue_date: dates.issue,
-    issuer_name: withoutKanaTheHolderLacks(
-      withNameCheckedAgainstHolder(doc, withLegalFormFromHolder(issuer, bank.account_holder.value), bank.account_holder.value),
+    issuer_name: withNameCompletedFromHolder(
+      withoutKanaTheHolderLacks(
+        withNameCheckedAgainstHolder(doc, withLegalFormFromHolder(issuer, bank.account_holder.value), bank.account_holder.value),
+        bank.account_holder.value,
+      ),
       bank.account_holder.value,
     ),
     registration_number: findRegistrationNumber(doc),
