@@ -17,6 +17,16 @@ describe('withBankNameFromDirectory (the Zengin directory, as the bank routes re
     expect(bankOf('城南言用金庫').value).toBe('城南信用金庫');
   });
 
+  it('sets aside Latin initials OCR misread where one bank has the rest of the name', () => {
+    expect(bankOf('三菱FI銀行').value).toBe('三菱UFJ銀行');
+    expect(bankOf('三菱UP銀行').value).toBe('三菱UFJ銀行');
+    // A misread label before it: the longest bank of that shape the read name ends with.
+    expect(bankOf('金則模関名三菱DF銀行').value).toBe('三菱UFJ銀行');
+    expect(bankOf('三菱UF信託銀行').value).toBe('三菱UFJ信託銀行');
+    // Initials alone before 銀行 are several banks' (PayPay, UI, DBS, SBJ): nothing says which.
+    expect(bankOf('QRST銀行').value).toBe('QRST銀行');
+  });
+
   it('leaves a name the directory knows, one two banks are as near, or one of another kind as read', () => {
     expect(bankOf('十六銀行').value).toBe('十六銀行');
     expect(bankOf('城南信用金庫').value).toBe('城南信用金庫');

@@ -20,10 +20,34 @@ const directoryBranches: BranchesOfBank = (bankName) => {
     : [];
 };
 
+/** A name with each run of Latin letters as one mark: '三菱UFJ銀行' and '三菱FI銀行' are both 三菱＊銀行. */
+const latinShape = (name: string) => name.replace(/[A-Za-z]+/g, '＊');
+
+/**
+ * The one bank whose name has the read name's shape once its Latin letters are set aside (OCR
+ * misreads a bank's initials more than its kanji: '三菱FI銀行', '三菱UP銀行'), or, with a misread
+ * label before it ('…名三菱DF銀行'), the longest such shape the read name ends with. Two banks of
+ * one shape ('PayPay銀行', 'UI銀行') place nothing.
+ */
+function byLatinShape(read: string, names: readonly string[]): string | null {
+  const shape = latinShape(read);
+  if (!shape.includes('＊')) return null;
+  const latinNames = names.filter((name) => /[A-Za-z]/.test(name));
+  const same = latinNames.filter((name) => latinShape(name) === shape);
+  if (same.length > 0) return same.length === 1 ? same[0]! : null;
+  const endings = latinNames.filter(
+    (name) => [...latinShape(name)].length >= MIN_SUFFIX_NAME && shape.endsWith(latinShape(name)),
+  );
+  const longest = Math.max(0, ...endings.map((name) => latinShape(name).length));
+  const atLongest = endings.filter((name) => latinShape(name).length === longest);
+  return atLongest.length === 1 ? atLongest[0]! : null;
+}
+
 /**
  * The bank's name as OCR read it, put right by the Zengin directory where it names no bank there:
  * - a label's misread end before it ('お折込先七十七銀行': お振込先) is left out, the longest bank
  *   the name ends with kept;
+ * - misread Latin initials are set aside where one bank has the rest ('三菱FI銀行': 三菱UFJ);
  * - else exactly one bank of the same kind a slip or so away ('七十銀行' is the 七十七銀行: OCR
  *   loses one of two like kanji side by side), or, of several as near, the one that has the
  *   branch read ('条南信用金庫' and 博多: 城南, not 湘南).
@@ -43,6 +67,8 @@ export function withBankNameFromDirectory(
     .filter((name) => [...name].length >= MIN_SUFFIX_NAME && read.endsWith(name))
     .sort((a, b) => b.length - a.length)[0];
   if (suffix) return named(suffix);
+  const latin = byLatinShape(read, names);
+  if (latin) return named(latin);
   let best: string[] = [];
   let bestSlips = Infinity;
   for (const name of names) {
