@@ -153,4 +153,36 @@ describe('buyerCells', () => {
       '請求書\n〒730-0011\t請求日 2025/04/02\n広島県広島市中区基町5-13-11\t請求書番号 2504-6657\nーー ノ\t登録番号 T4110698701247\n山田製作所株式会社 御中\n合同会社中央工業';
     expect(cells(text)).toEqual(expect.arrayContaining(['1:0', '2:0', '4:0']));
   });
+
+  it('marks a person addressed by their post, the facility over them, its 法人 and the 〒 over that', () => {
+    const text = [
+      'ご 利 用 料 金 請 求 書',
+      '〒650-0021 兵庫県神戸市中央区三宮町3-7-25\t請求日\t2026/2/28',
+      '株式会社湊ライフ\tNo.\t2602-25',
+      '対象期間 2026/2/1〜2026/2/28',
+      '介護付有料老人ホーム やまぶき',
+      '施設長 清水 美咲 殿\t出張美容室 ひだまり',
+      '〒650-0021 兵庫県神戸市中央区三宮町3-3-11',
+    ].join('\n');
+    expect(cells(text)).toEqual(['1:0', '2:0', '4:0', '5:0']);
+    // The facility addressed with 御中, the other block's dated line between it and its 法人.
+    const facility = [
+      '〒530-0001 大阪府大阪市北区梅田5-6-9\t請求日\t2025/7/31',
+      '株式会社丸星ケア\tNo.\t2507-02',
+      '対象期間 2025/7/1〜2025/7/31',
+      'グループホーム さくら 御中',
+      '事務長 鈴木 由美 様\t訪問美容 ひだまり',
+    ].join('\n');
+    expect(cells(facility)).toEqual(expect.arrayContaining(['0:0', '1:0', '3:0']));
+    // A person without a post names no facility: the line above is left alone.
+    expect(cells('ご利用料金請求書\t出張美容室 ひだまり\n介護付有料老人ホーム やまぶき\n担当 清水 美咲 様')).toEqual(['2:0']);
+    // The issuer's letterhead, its name over its 〒, keeps its address.
+    const letterhead = [
+      '有限会社青葉商事',
+      '〒650-0021 兵庫県神戸市中央区三宮町3-7-25',
+      '株式会社湊ライフ',
+      'やまぶき 御中',
+    ].join('\n');
+    expect(cells(letterhead)).not.toContain('1:0');
+  });
 });

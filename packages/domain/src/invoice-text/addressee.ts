@@ -1,5 +1,5 @@
 import { PREFECTURE_NAMES } from '../prefectures.ts';
-import { COMPANY_FORM, ORGANISATION } from './legal-forms.ts';
+import { COMPANY_FORM, LEGAL_FORM, ORGANISATION } from './legal-forms.ts';
 import type { InvoiceLines } from './text.ts';
 
 /**
@@ -191,6 +191,37 @@ function addressEndingRowAbove(doc: InvoiceLines, line: number): string | null {
   return null;
 }
 
+// A person's post in the organisation addressed, before their name.
+const POST = /^(?:施設長|事務長|所長|院長|園長|校長|館長|理事長|支配人|店長|工場長|センター長|総務課長|総務部長)/;
+/** A name alone in its cell: no 〒, address, contact, honorific or date. */
+const plainName = (cell: string) =>
+  cell.trim().length > 2 &&
+  !NOT_A_NAME.test(cell) &&
+  !HONORIFIC.test(cell) &&
+  !CONTACT.test(cell) &&
+  !POSTAL_OR_ADDRESS.test(cell) &&
+  !GREETING.test(cell);
+/**
+ * The line of a block's above `line`, past one of the other block's that came between: its 〒 or
+ * contact, or a dated line ('対象期間 2026/2/1〜2026/2/28' from the block beside).
+ */
+function blockLineAbove(doc: InvoiceLines, line: number): number {
+  const between = cellsOf(doc, line - 1);
+  const other = between.length === 1 && [POSTAL_OR_ADDRESS, CONTACT, NOT_A_NAME].some((re) => re.test(between[0]!));
+  return other ? line - 2 : line - 1;
+}
+/**
+ * The buyer's 〒 and address right over its organisation's name, as a cell key: a block printed
+ * 〒, 法人, facility, person. Not when a company's name heads the 〒 (the issuer's letterhead,
+ * its name over its address).
+ */
+function organisationsAddress(doc: InvoiceLines, line: number, column: number): string | null {
+  const cell = cellsOf(doc, line - 1)[column] ?? '';
+  if (!postal(cell) || !STREET_ADDRESS.test(cell)) return null;
+  const head = cellsOf(doc, line - 2)[column] ?? '';
+  return LEGAL_FORM.test(head) ? null : cellKey(line - 1, column);
+}
+
 /** The addressee's names as printed before their 御中 or 様, in the buyer's cells. */
 export function addresseeNames(doc: InvoiceLines, buyer: CellSet): string[] {
   return doc.lines.flatMap((line, i) =>
@@ -241,19 +272,25 @@ export function buyerCells(doc: InvoiceLines): CellSet {
         // A department or a facility addressed under its organisation ('社会福祉法人アルファ福祉会'
         // over 'デイサービスセンター さくら 御中'): the organisation's line is the buyer's too.
         // (The other block's line may come between: the issuer's 〒 beside the buyer's block.)
-        const otherBlockBetween =
-          cellsOf(doc, i - 1).length === 1 &&
-          (POSTAL_OR_ADDRESS.test(cellsOf(doc, i - 1)[0]!) || CONTACT.test(cellsOf(doc, i - 1)[0]!));
-        const organisationLine = otherBlockBetween ? i - 2 : i - 1;
-        const above = cellsOf(doc, organisationLine)[nameColumn];
+        let organisationLine = blockLineAbove(doc, i);
         // (Not when the organisation was addressed already, a line or two up: '株式会社双葉システムズ
         // 御中' over the date, the issuer's '㈲中央堂書店', then '総務部 図書ご担当 様'. A label's 様,
         // 'お客様コード 294772' in the header's row, addresses nobody.)
         const addressedAbove = doc.lines
           .slice(Math.max(0, i - 3), i - 1)
           .some((l) => l.split('\t').some((c) => HONORIFIC.test(c) && !BUYER_HEADING.test(c)));
+        // A person addressed by their post ('施設長 清水 美咲 殿'): the line over them names the
+        // facility they run, the buyer's, and its organisation may stand above that.
+        const facility = cellsOf(doc, organisationLine)[nameColumn];
+        if (POST.test(cell) && facility && plainName(facility) && !addressedAbove) {
+          out.add(cellKey(organisationLine, nameColumn));
+          organisationLine = blockLineAbove(doc, organisationLine);
+        }
+        const above = cellsOf(doc, organisationLine)[nameColumn];
         if (!ORGANISATION.test(cell) && above && ORGANISATION.test(above) && !NOT_A_NAME.test(above) && !addressedAbove) {
           out.add(cellKey(organisationLine, nameColumn));
+          const address = organisationsAddress(doc, organisationLine, nameColumn);
+          if (address) out.add(address);
         }
         if (cells.length >= 2) markBlockBelow(i, nameColumn, false);
         for (const key of windowAddressAbove(doc, i, nameColumn)) out.add(key);
