@@ -417,6 +417,24 @@ describe('findBankAccount', () => {
   it('finds nothing in an invoice without bank details', () => {
     expect(Object.values(values('請求書\n合計 ¥1,000')).every((v) => v === null)).toBe(true);
   });
+
+  it('reads a 漁協’s federation (信用漁業協同組合連合会) and its branch as the bank', () => {
+    const read = values(
+      'お振込先 神奈川県信用漁業協同組合連合会 三浦支店 普通貯金 口座番号 4200592\n口座名義 ギヨキヨウ)サンエイミナト',
+    );
+    expect(read).toMatchObject({
+      bank_name: '神奈川県信用漁業協同組合連合会',
+      branch_name: '三浦支店',
+      account_number: '4200592',
+    });
+    expect(values('お振込先 宮城県信用漁業協同組合連合会 本店 普通貯金 5963230')).toMatchObject({
+      bank_name: '宮城県信用漁業協同組合連合会',
+      branch_name: '本店',
+    });
+    expect(values('お振込先 長野県信用農業協同組合連合会 本所 普通貯金 1234567')).toMatchObject({
+      bank_name: '長野県信用農業協同組合連合会',
+    });
+  });
 });
 
 describe('mainBankCode', () => {

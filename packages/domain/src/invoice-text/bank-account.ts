@@ -24,7 +24,10 @@ const INTRO =
   /(?:[お御]?振込先口座|[お御]?振込先|[お御]?振込口座|ご入金口座|ご入金先|お?支払先|[お御]?振込み先|振込先金融機関|口座情報|お?取引銀行|振込銀行|(?:金融機関名?|(?<![^\s\t:：【(])銀行名|(?<![^\s\t:：【(])銀行振込み?)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))|お支払方法|お支払い方法)[:\s]*/g;
 // OCR keeps a space between Latin letters and kanji: '三菱UFJ 銀行' is one name.
 // A slash separates the details of a one-line 振込先 ('三菱UFJ銀行/新宿支店/当座預金/3076094').
-const BANK = /([^\s\t:()[\]【】「」、。,・/]{1,20}?) ?(銀行|信用金庫|信用組合|労働金庫|農業協同組合|信金|信組)/;
+// What a financial institution's name ends with: a bank, a 金庫 or 組合, a 農協 or 漁協 (which take
+// deposits), and their prefectures' federations (信連, 信漁連).
+const INSTITUTION = '銀行|信用金庫|信用組合|労働金庫|信用農業協同組合連合会|信用漁業協同組合連合会|農業協同組合|漁業協同組合';
+const BANK = new RegExp(`([^\\s\\t:()[\\]【】「」、。,・/]{1,20}?) ?(${INSTITUTION}|信金|信組)`);
 // '|' is OCR's reading of a table rule: never part of a name.
 const BRANCH = /([^\s\t:()[\]【】「」、。,・|/]{0,20}?)(本店営業部|営業部|支店|出張所|本店|支所)|([〇一二三四五六七八九]{3})店/;
 const ACCOUNT_WORDS = /支店|普通|当座|口座|店番|出張所|営業部|本店|記号|[〇一二三四五六七八九]{3}店/;
@@ -368,7 +371,7 @@ function branchName(name: string): string {
  * What a branch's name never holds: the bank's (a wrapped cell prints '三菱UFJ銀行 池袋支店' again
  * below the bank, and the spaces between kanji are gone), and whatever precedes it.
  */
-const THROUGH_BANK_WORD = /^.*(?:銀行|信用金庫|信用組合|労働金庫|農業協同組合)/;
+const THROUGH_BANK_WORD = new RegExp(`^.*(?:${INSTITUTION})`);
 
 function branchFrom(s: string): { name: string; code: string | null; rest: string } | null {
   const text = s.replace(/^[\s:/]+/, '');
