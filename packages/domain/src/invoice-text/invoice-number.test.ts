@@ -136,6 +136,15 @@ describe('findInvoiceNumber', () => {
     // The label in lower case, as a foreign company's system prints it.
     expect(find('Stratus Compute\tTax Invoice\nFROM\tInvoice number JPINV-202601-600741').value).toBe('JPINV-202601-600741');
   });
+
+  it('takes a 納品書 兼 請求書’s 伝票番号 for its number where no invoice number is printed', () => {
+    const slip = ['納 品 書 兼 請 求 書', '大和システムズ合同会社 御中', '伝票番号\t060204', '請求日\t2026年01月09日'];
+    expect(find(slip.join('\n'))).toEqual({ value: '060204', confidence: 0.85 });
+    // A plain invoice's 伝票番号 is a delivery slip's, no number of the invoice's.
+    expect(find(['請求書', '伝票番号\t060204', '請求日\t2026年01月09日'].join('\n')).value).toBeNull();
+    // Its own number, when printed, comes first.
+    expect(find([...slip, '請求書番号 INV-2601-12'].join('\n')).value).toBe('INV-2601-12');
+  });
 });
 
 describe('findInvoiceNumber: the invoice’s own label first', () => {

@@ -68,9 +68,13 @@ function onlyNumberShaped(doc: InvoiceLines): string | null {
   return shaped.size === 1 ? [...shaped][0]! : null;
 }
 
+const COMBINED_SLIP = /納品書兼(?:ご|御)?請求書|請求書兼納品書/;
+const SLIP_NUMBER_LABEL = /伝票番号|納品書番号|伝票No\.?|納品書No\.?/;
+
 /**
  * 請求書番号 / 請求番号, else No.; else (the label lost to OCR) a code such as 'ML-2026-00502' on a
- * line that also carries a date near the top, as in a row of 請求番号 | 請求日 | 期限.
+ * line that also carries a date near the top, as in a row of 請求番号 | 請求日 | 期限. A 納品書
+ * 兼 請求書's 伝票番号 is its number where no such label is printed.
  */
 export function findInvoiceNumber(doc: InvoiceLines): ExtractedField<string> {
   const hit =
@@ -78,6 +82,11 @@ export function findInvoiceNumber(doc: InvoiceLines): ExtractedField<string> {
     // over 請求書番号 SK2612264), so it is read only where that label is not printed.
     findLabeled(doc, INVOICE_NUMBER_OWN_LABEL, parseInvoiceNumber) ?? findLabeled(doc, LABELS.invoiceNumber, parseInvoiceNumber);
   if (hit) return found(hit.value, hit.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
+  // A 納品書 兼 請求書 is one document: its slip's number is the invoice's, where it prints no other.
+  const slip = doc.lines.some((line) => COMBINED_SLIP.test(line))
+    ? findLabeled(doc, SLIP_NUMBER_LABEL, parseInvoiceNumber)
+    : null;
+  if (slip) return found(slip.value, CONFIDENCE.LABEL_BELOW);
   const sidebar = inSidebarBelow(doc);
   if (sidebar) return found(sidebar, CONFIDENCE.LABEL_BELOW - 0.1);
   const shaped = onlyNumberShaped(doc);
