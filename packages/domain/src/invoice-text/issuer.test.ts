@@ -357,6 +357,39 @@ describe('findIssuerName', () => {
     ];
     expect(find(text.join('\n'))).toEqual({ value: '山田デザイン事務所', confidence: 0.5 });
   });
+
+  it('takes the buyer’s 住所印 stamped in a 印影確認欄, its name’s head lost, for the buyer’s', () => {
+    const text = [
+      '納 品 書 兼 請 求 書',
+      '〒370-0841 群馬県高崎市栄町2-11-10',
+      '日の出フーズ株式会社 御中',
+      '印影確認欄 (納品した印鑑の試し押しです)',
+      '出',
+      'の\t社\tの\t社\tの出フーズ株式会社',
+      '代表者印\t銀行印\t角印\t住所印',
+      'お振込先 楽天銀行 ジャズ支店 普通預金 2170843 口座名義 ﾅｶﾑﾗｲﾝｼｮｳﾃﾝ ﾅｶﾑﾗ ｹﾝｲﾁ',
+      '印章・ゴム印・名刺・表札',
+      '中村印章店 代表 中村 健一',
+      '〒370-0841 群馬県高崎市栄町2-14-29 ANビル5階',
+      'TEL 027-666-8955 FAX 027-666-8956',
+      '登録番号 T7716969303376',
+    ].join('\n');
+    expect(find(text).value).toBe('中村印章店');
+  });
+
+  it('ends a sole proprietor’s block at the 屋号 printed with its 代表: a tagline above is no name', () => {
+    const text = [
+      '請求書',
+      '株式会社青葉商事 御中',
+      '代表者印\t銀行印\t角印\t住所印',
+      'お支払期限 2025年07月31日',
+      '印章・ゴム印・名刺・表札',
+      '中村印章店 代表 中村 健一',
+      '〒370-0841 群馬県高崎市栄町2-14-29',
+      '登録番号 T7716969303376',
+    ].join('\n');
+    expect(find(text).value).toBe('中村印章店');
+  });
 });
 
 describe('findIssuerName, a sole proprietor’s seal and signature', () => {

@@ -220,6 +220,13 @@ const TITLED_PERSON =
 /** The buyer's name and a place of its after a space ('株式会社東和企画 保養所', a site's name): the buyer's. */
 const isBuyersPlace = (spacedCell: string, buyerNames: ReadonlySet<string>) =>
   [...buyerNames].some((buyer) => spacedCell.trim().startsWith(`${buyer} `));
+/**
+ * Most of the buyer's name, its head lost ('の出フーズ株式会社' of 日の出フーズ株式会社: the buyer's
+ * 住所印 stamped in a 印影確認欄, read ring by ring): the buyer's too.
+ */
+const MIN_BUYER_PART = 5;
+const isPartOfBuyers = (name: string, buyerNames: ReadonlySet<string>) =>
+  [...name].length >= MIN_BUYER_PART && [...buyerNames].some((buyer) => buyer.endsWith(name));
 
 const ISSUER_LABEL_ONLY = new RegExp(`^(?:${LABELS.issuer.source})$`);
 
@@ -267,7 +274,7 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       if (NOT_ISSUER.test(cell) || isBuyerCell(buyer, i, column)) continue;
       const spacedCell = doc.spaced[i]!.split('\t')[column] ?? '';
       const name = nameIn(withoutDepartment(cell, spacedCell));
-      if (!name || buyerNames.has(name) || isBuyersPlace(spacedCell, buyerNames)) continue;
+      if (!name || buyerNames.has(name) || isPartOfBuyers(name, buyerNames) || isBuyersPlace(spacedCell, buyerNames)) continue;
       // The role before the name, in its cell ('貸主 中央ビル株式会社') or in the cell before it.
       const prefix = cell.slice(0, Math.max(0, cell.indexOf(name))).replace(/[^\p{L}]/gu, '');
       const role = prefix !== '' ? prefix : column > 0 ? cells[column - 1]! : '';
@@ -322,13 +329,16 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       const value = named ? cell.slice(named[0].length) : cell;
       const spacedCell = doc.spaced[i]!.split('\t')[at] ?? '';
       const spacedValue = named ? spacedCell.replace(NAME_LABEL_SPACED, '') : spacedCell;
-      const name =
+      const read =
         isNameLike(value) && !isBuyerCell(buyer, i, at)
-          ? withoutRepresentative(personalName(spacedValue, withoutLogoInitial(withoutSealTail(value))))
+          ? personalName(spacedValue, withoutLogoInitial(withoutSealTail(value)))
           : '';
+      const name = withoutRepresentative(read);
       // (Signed with a seal, the person is the one who bills: '産業医 木村 大輔 ㊞'.)
       if (name !== '' && TITLED_PERSON.test(spacedValue.trim()) && !SIGNATURE.test(spacedValue.trim())) titledPerson ??= name;
       else if (name !== '') [top, topLine] = [name, i];
+      // The 屋号 with its 代表 after it heads the block: above it is a tagline, or another block.
+      if (name !== '' && name !== read) break;
     }
     if (top) {
       // The owner's seal over the 屋号, the owner's name under it.
