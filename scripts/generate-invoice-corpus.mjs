@@ -1,9 +1,9 @@
-// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 196
+// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 202
 // layouts written independently of the reader's heuristics, each filled with data drawn from a
 // seed, rendered as a text PDF (Chromium print), a scanned PDF (image-only, ~200 dpi, skewed,
 // scanner noise), a page image (PNG, 150 dpi, 1240×1754) and phone photos (JPEG at phone
 // resolution: projective warp on a desk, rotation, uneven light, soft shadow, blur, noise).
-// Layouts 1–8 and 13–196 are the "dev" split, 9–12 "holdout" (the reader's engineers tune
+// Layouts 1–8 and 13–196 are the "dev" split, 9–12 "holdout", 197–202 "fresh" (the reader's engineers tune
 // on dev only; 13–18, 19–24, 25–28, 29–34, 35–40, 41–46, 47–52, 53–58, 59–64, 65–70, 71–76, 77–82, 83–88,
 // 89–94, 95–100, 101–106, 107–112, 113–118, 119–124, 125–130, 131–136, 137–142, 143–148, 149–154, 155–160, 161–166, 167–172, 173–178, 179–184, 185–190 and 191–196 were added later to widen
 // what is tuned on, with split set explicitly). "fresh" is a held-out set written blind for one round, measured
@@ -14,8 +14,9 @@
 // sixteenth, 119–124 in the seventeenth, 125–130 in the eighteenth, 131–136 in the nineteenth, 137–142
 // in the twentieth, 143–148 in the twenty-first, 149–154 in the twenty-second, 155–160 in the
 // twenty-third, 161–166 in the twenty-fourth, 167–172 in the twenty-fifth, 173–178 in the twenty-sixth, 179–184 in the twenty-eighth, 185–190 in the twenty-ninth and 191–196 in the thirtieth.
+// 197–202, written blind, are the thirty-first round's fresh set.
 // Nobody tuning the reader reads the code of 9–12 or of the current fresh layouts.
-// The layouts live in scripts/invoice-corpus/, one file per set (layouts-191-196.mjs holds L191–L196), on
+// The layouts live in scripts/invoice-corpus/, one file per set (layouts-197-202.mjs holds L197–L202), on
 // core.mjs's shared parts; a round's new set goes in a new file, imported after the others below, so
 // the fresh layouts' code is one file that nobody tuning the reader opens. imaging.mjs makes the image kinds.
 // expected.json follows apps/api/fixtures/invoices/expected.json's field conventions, plus what
@@ -170,6 +171,23 @@
 // - a 指定自動車教習所's 法人契約 bill (L196): the school's name set large in the band is not the issuer_name, the company in its block is
 //   (as L68); the 教習生番号, the trainees' names and the 公安委員会指定 number are none of the fields; the 仮免許 手数料 billed as 立替金
 //   （不課税）count in total_amount (as L185); with two accounts offered as ① and ②, the account is ① (as L30);
+// - a 事務機 dealer's カウンター料金 bill (L197): issue_date is the 請求日, never the 検針日; the 機種, 機番, 保守契約No., お客様コード and
+//   the カウンター readings are none of the fields, nor the 設置場所 (the buyer's floors and branches) or the リース会社 named in a note;
+//   issuer_address, issuer_postal_code and issuer_phone are the 本社's, never the 担当営業所's 〒, address and TEL (as L178) nor the 保守受付
+//   0120 number (as L187); each 金額 of 枚数 × a 単価 with decimals (1.25 円) is rounded down as printed, total_amount the 合計 of them;
+// - an 氷屋's 合計請求書 (L198): total_amount is the 今回御請求額, the 差引繰越額 in it (as L08); the 伝票No. and the 納品先 (the buyer's
+//   店舗) are none of the fields;
+// - a 筆耕 trading under its 屋号 with its 雅号 and name under it (書家 翠雲（佐藤 花子）, L199): issuer_name is the 屋号, never the 雅号
+//   (carved in its seal too) nor the personal name; the families and events the 案件 name are none of the fields; its kanji-numeral dates
+//   (令和八年一月三十一日) are expected in ISO (as L164);
+// - a ガラス店's bill to a 賃貸管理会社 (L200): the 物件名・号室, the 管理会社's 工事依頼No. and the glass's 寸法 are none of the fields; two
+//   accounts set side by side without numbers under いずれかの口座へ (a bank at the left, ゆうちょ 記号・番号 at the right) over one 口座名義:
+//   the account is the left one, the first listed (as L105);
+// - a 家畜人工授精師's bill to a farm (L201): the 個体識別番号 (ten digits, spaced 5-4-1 sometimes), the cows' 名号, the 種雄牛 and the
+//   家畜人工授精師免許 number are none of the fields; with no ご請求金額 box, total_amount is the 合計 under the table (as L147); a JA
+//   account is expected as L174's;
+// - a drone company under an English brand set as its logo (L202): issuer_name is the company's (as L68); the 現場所在地, the 使用機体's
+//   登録記号 (JU…), the 飛行許可・承認番号 and the 実施日 are none of the fields;
 // - a PNG or a photo holds one page: the two-page layouts' page_image and phone_photo come from
 //   an invoice short enough for one page (their text_pdf/scanned_pdf "a" run to two);
 // - a PDF whose first page is a 送付状 (書類送付のご案内: date, addressee, sender, the documents
@@ -222,6 +240,7 @@ await import('./invoice-corpus/layouts-173-178.mjs');
 await import('./invoice-corpus/layouts-179-184.mjs');
 await import('./invoice-corpus/layouts-185-190.mjs');
 await import('./invoice-corpus/layouts-191-196.mjs');
+await import('./invoice-corpus/layouts-197-202.mjs');
 
 // ---- generate ------------------------------------------------------------------------------
 
@@ -307,7 +326,7 @@ writeFileSync(
   `${WORK}/expected.json`,
   `${JSON.stringify(
     {
-      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–196 dev, 9–12 holdout.`,
+      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–196 dev, 9–12 holdout, 197–202 fresh.`,
       seed: SEED,
       layouts: LAYOUTS.map((l) => ({ id: l.id, split: l.split, two_page: Boolean(l.twoPage), exercises: l.exercises })),
       documents,
