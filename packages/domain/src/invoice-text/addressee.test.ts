@@ -185,4 +185,16 @@ describe('buyerCells', () => {
     ].join('\n');
     expect(cells(letterhead)).not.toContain('1:0');
   });
+
+  it('passes over a line of the other block’s with OCR’s marks beside it between a facility and its 法人', () => {
+    const text = [
+      'ご利用料金 請求書',
+      '〒260-0013 千葉県千葉市中央区中央3-5-9\t請求日\t2026/2/28',
+      '株式会社中央ライフ\tNo.\t2602-05',
+      'ニニ\t対象期間 2026/2/1~2026/2/28',
+      '介護付有料老人ホーム ゆうあい',
+      '施設長 鈴木京子 殿\tヘアーサロン渡辺',
+    ].join('\n');
+    expect(cells(text)).toEqual(['1:0', '2:0', '4:0', '5:0']);
+  });
 });

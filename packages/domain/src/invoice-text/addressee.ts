@@ -203,11 +203,14 @@ const plainName = (cell: string) =>
   !GREETING.test(cell);
 /**
  * The line of a block's above `line`, past one of the other block's that came between: its 〒 or
- * contact, or a dated line ('対象期間 2026/2/1〜2026/2/28' from the block beside).
+ * contact, or a dated line ('対象期間 2026/2/1〜2026/2/28' from the block beside), with nothing
+ * else on it but what OCR made of a mark or a rule ('ニニ').
  */
 function blockLineAbove(doc: InvoiceLines, line: number): number {
+  const otherBlocks = (cell: string) =>
+    cell.trim().length <= 2 || [POSTAL_OR_ADDRESS, CONTACT, NOT_A_NAME].some((re) => re.test(cell));
   const between = cellsOf(doc, line - 1);
-  const other = between.length === 1 && [POSTAL_OR_ADDRESS, CONTACT, NOT_A_NAME].some((re) => re.test(between[0]!));
+  const other = between.some((cell) => cell.trim().length > 2) && between.every(otherBlocks);
   return other ? line - 2 : line - 1;
 }
 /**
