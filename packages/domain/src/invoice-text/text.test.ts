@@ -68,6 +68,13 @@ describe('prepareInvoiceText', () => {
   it('folds the CJK Radicals Supplement forms NFKC leaves alone (⻄ ⻘ → 西 青)', () => {
     expect(prepareInvoiceText('札幌市中央区北1条⻄2-1 仙台市⻘葉区').lines[0]).toBe('札幌市中央区北1条西2-1 仙台市青葉区');
   });
+
+  it('reads the 1 after a backslash read for ¥ as the letter l or I, before the rest of the amount', () => {
+    expect(prepareInvoiceText('ご請求金額 \\l,392,500').lines[0]).toBe('ご請求金額 ¥1,392,500');
+    expect(prepareInvoiceText('合計 ¥I2,100').lines[0]).toBe('合計 ¥12,100');
+    // A word after a ¥ sign is no amount: left as it is.
+    expect(prepareInvoiceText('¥ Invoice').lines[0]).toBe('¥ Invoice');
+  });
 });
 
 describe('spacedPattern', () => {

@@ -68,7 +68,9 @@ function foldLine(line: string): string {
       // OCR reads the period of a 'No.' label as the ideographic full stop ('請求書No。 2608-1037').
       .replace(/(?<=No)。/g, '.')
       // Noto and most Japanese fonts draw ¥ so that OCR reads a backslash.
-      .replace(/\\(?=\s*\d)/g, '¥')
+      .replace(/\\(?=\s*[\dlI])/g, '¥')
+      // …and the 1 after it as the letter l or I, before the rest of its digits ('\l,392,500').
+      .replace(/(?<=¥ ?)[lI](?=,\d{3}\b|\d)/g, '1')
       // An amount or a number written one digit to a ruled column (桁罫, a form's boxes): the
       // text comes out a digit and a space at a time ('¥ 1 8 5 6 8 0'); four or more are one number.
       // (Not a ゆうちょ 記号番号's part between hyphens: its parser reads the boxes as they are.)
