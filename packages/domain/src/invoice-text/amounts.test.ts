@@ -192,6 +192,26 @@ describe('findTotalAmount', () => {
     ].join('\n');
     expect(total(text)).toEqual({ value: 661100, confidence: 0.8 });
   });
+
+  it('takes no item table’s row for the value of a total box left empty above it', () => {
+    const text = [
+      '今回ご請求金額 (税込)\t<',
+      'り',
+      '| 納入日 | 伝票No. | 樹種 | 長さ(m) | 本数 | 材積(m3) | 単価(円/m3)\t金額(円)',
+      '2724\t58924\tアカマツ\t4.00\t28\t19\t5.958\t10.000\t59,580',
+      '計\t101\t27.941\t361,570',
+      '小計\t361,570',
+      '消費税 (10%)\t36,100',
+      '合計\t¥397,100',
+    ].join('\n');
+    expect(total(text).value).toBe(397100);
+    // A row of labels over their values is read by rank as before.
+    const row = [
+      '前回ご請求額\tご入金額\t繰越額\t今回お買上額\t消費税\t今回ご請求額',
+      '10,000\t10,000\t0\t20,000\t2,000\t22,000',
+    ];
+    expect(total(row.join('\n')).value).toBe(22000);
+  });
 });
 
 describe('a 合計 before tax with its tax beside it (国税庁 example)', () => {
