@@ -144,6 +144,9 @@ describe('findInvoiceNumber', () => {
     expect(find(['請求書', '伝票番号\t060204', '請求日\t2026年01月09日'].join('\n')).value).toBeNull();
     // Its own number, when printed, comes first.
     expect(find([...slip, '請求書番号 INV-2601-12'].join('\n')).value).toBe('INV-2601-12');
+    // OCR's readings: the title over two lines, 票 read as 宗, the number under its label.
+    expect(find(['伝票番号', '044287', '納品書兼', '請求書', '受付日'].join('\n')).value).toBe('044287');
+    expect(find(['ロ\t伝宗番号 | 044287', '納品書兼請求書'].join('\n')).value).toBe('044287');
   });
 });
 

@@ -68,8 +68,9 @@ function onlyNumberShaped(doc: InvoiceLines): string | null {
   return shaped.size === 1 ? [...shaped][0]! : null;
 }
 
+// (The title may be read over two lines, '納品書兼' over '請求書'; OCR misreads 票 as 宗.)
 const COMBINED_SLIP = /納品書兼(?:ご|御)?請求書|請求書兼納品書/;
-const SLIP_NUMBER_LABEL = /伝票番号|納品書番号|伝票No\.?|納品書No\.?/;
+const SLIP_NUMBER_LABEL = /伝[票宗]番号|納品書番号|伝[票宗]No\.?|納品書No\.?/;
 
 /**
  * 請求書番号 / 請求番号, else No.; else (the label lost to OCR) a code such as 'ML-2026-00502' on a
@@ -83,9 +84,7 @@ export function findInvoiceNumber(doc: InvoiceLines): ExtractedField<string> {
     findLabeled(doc, INVOICE_NUMBER_OWN_LABEL, parseInvoiceNumber) ?? findLabeled(doc, LABELS.invoiceNumber, parseInvoiceNumber);
   if (hit) return found(hit.value, hit.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
   // A 納品書 兼 請求書 is one document: its slip's number is the invoice's, where it prints no other.
-  const slip = doc.lines.some((line) => COMBINED_SLIP.test(line))
-    ? findLabeled(doc, SLIP_NUMBER_LABEL, parseInvoiceNumber)
-    : null;
+  const slip = COMBINED_SLIP.test(doc.lines.join('')) ? findLabeled(doc, SLIP_NUMBER_LABEL, parseInvoiceNumber) : null;
   if (slip) return found(slip.value, CONFIDENCE.LABEL_BELOW);
   const sidebar = inSidebarBelow(doc);
   if (sidebar) return found(sidebar, CONFIDENCE.LABEL_BELOW - 0.1);
