@@ -390,6 +390,24 @@ describe('findIssuerName', () => {
     ].join('\n');
     expect(find(text).value).toBe('中村印章店');
   });
+
+  it('reads a right-hand block’s 屋号 past a seal’s mark OCR left after it on its line', () => {
+    const text = [
+      '〇訪問美容ひだまり\t訪問理美容サービス',
+      'ご利用料金請求書',
+      '〒530-0001 大阪府大阪市北区梅田5-6-9\t請求日 2025/7/31',
+      '株式会社丸星ケア\tNo.\t2507-02',
+      '対象期間 2025/7/1~2025/7/31',
+      'グループホームさくら御中',
+      '事務長鈴木由美様\t訪問美容ひだまり\tア',
+      '美容師 高橋 彩',
+      '美容師免許登録第471565号',
+      '〒530-0001 大阪府大阪市北区梅田2-4-12 丸の内ビル8F',
+      'TEL 06-9851-2392',
+      '登録番号 T5758241590860',
+    ].join('\n');
+    expect(find(text).value).toBe('訪問美容ひだまり');
+  });
 });
 
 describe('findIssuerName, a sole proprietor’s seal and signature', () => {

@@ -228,6 +228,15 @@ const MIN_BUYER_PART = 5;
 const isPartOfBuyers = (name: string, buyerNames: ReadonlySet<string>) =>
   [...name].length >= MIN_BUYER_PART && [...buyerNames].some((buyer) => buyer.endsWith(name));
 
+/**
+ * A right-hand block's cell on a line: the last, unless OCR left a mark of a seal or a rule after
+ * it (two characters or fewer: '訪問美容ひだまり | ア').
+ */
+const blockCell = (cells: readonly string[]) => {
+  const last = cells.length - 1;
+  return last > 0 && cells[last]!.trim().length <= 2 && cells[last - 1]!.trim().length > 2 ? last - 1 : last;
+};
+
 const ISSUER_LABEL_ONLY = new RegExp(`^(?:${LABELS.issuer.source})$`);
 
 /**
@@ -316,11 +325,11 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
     // A line's cell in the block's column, as printed (the spaced line).
     const spacedCellAt = (i: number) => {
       const cells = doc.spaced[i]?.split('\t') ?? [''];
-      return cells[column < 0 ? cells.length - 1 : 0]!.trim();
+      return cells[column < 0 ? blockCell(cells) : 0]!.trim();
     };
     for (let i = blockEnd - 1; i >= Math.max(0, blockEnd - 10); i--) {
       const cells = doc.lines[i]!.split('\t');
-      const at = column < 0 ? cells.length - 1 : 0;
+      const at = column < 0 ? blockCell(cells) : 0;
       const cell = cells[at]!.trim();
       if (/^御?請求書$/.test(cell) || ENGLISH_TITLE.test(cell.replace(/\s+/g, '')) || HEADING.test(cell)) break;
       if (LETTER_BOUNDARY.test(cell) || TABLE_TOTAL.test(cell) || isTableHeader(doc.lines[i]!)) break;
