@@ -431,6 +431,10 @@ describe('findBankAccount', () => {
       bank_name: '宮城県信用漁業協同組合連合会',
       branch_name: '本店',
     });
+    // The label glued to the name, one kanji of it misread.
+    expect(values('お搬込先宮城県信用漁業協同組合連合会 本店 普通貯金 5963230')).toMatchObject({
+      bank_name: '宮城県信用漁業協同組合連合会',
+    });
     expect(values('お振込先 長野県信用農業協同組合連合会 本所 普通貯金 1234567')).toMatchObject({
       bank_name: '長野県信用農業協同組合連合会',
     });

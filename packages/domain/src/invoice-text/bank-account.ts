@@ -247,6 +247,8 @@ const SENTENCE_BEFORE_BANK = new RegExp(`[のをにへで]$|${SENTENCE_WORDS.sou
 // The bank's code in parentheses after its name: '(0310)', '(銀行コード 0310)', '(金融機関コード:0310)'.
 const BANK_CODE_AFTER = /^\s?\((?:(?:銀行|金融機関)コード[:\s]*)?(\d{4})\)/;
 
+// The transfer details' label with one kanji misread, glued to the bank's name ('お搬込先宮城県…').
+const MISREAD_TRANSFER_LABEL = /^[お御](?:[^振]込み?先|振[^込]み?先)/;
 const CONDITION_BEFORE_BANK = /^.*(?:場合|の際|際に?)[はに]?/;
 
 // '銀行振込にて', '銀行窓口': a way to pay, not a bank's name.
@@ -343,7 +345,7 @@ function firstBankFrom(doc: InvoiceLines, from: number, to: number): BankHit | n
     const near = doc.lines.slice(i, i + 4).join(' ');
     if (!labeled && !ACCOUNT_WORDS.test(near.slice(m.index + m[0].length))) continue;
     // A condition's words before the bank ('銀行振込の場合 千葉銀行', 'お振込の際は 楽天銀行'), its spaces gone.
-    const own = m[1]!.replace(CONDITION_BEFORE_BANK, '');
+    const own = m[1]!.replace(CONDITION_BEFORE_BANK, '').replace(MISREAD_TRANSFER_LABEL, '');
     const corrected = m[2] === '銀行' ? misreadMainBank(own) : null;
     // A sentence's words end in a particle. Hiragana otherwise names a bank under the transfer
     // details' label (a 農協 or a 信用金庫: 'お振込先 ちばみどり農業協同組合', 'しののめ信用金庫').
