@@ -128,6 +128,10 @@ describe('withNameCompletedFromHolder', () => {
     ['有限会社丸星フラワーサービ', 'ﾕ)ﾏﾙﾎﾞｼﾌﾗﾜｰｻｰﾋﾞｽ', '有限会社丸星フラワーサービス'],
     ['特定非営利活動法人さくらん', 'ﾄｸﾋ)ｻｸﾗﾝﾎﾞ', '特定非営利活動法人さくらんぼ'],
     ['有限会社アルファリ', 'ﾕ)ｱﾙﾌｧﾘｿﾞｰﾄ', '有限会社アルファリゾート'],
+    // Ending in a long vowel; and a holder's four-kana form (公益社団法人), the lone hiragana せ OCR
+    // made of センター's セ read as the katakana it is.
+    ['株式会社双葉ドライビングスクー', 'ｶ)ﾌﾀﾊﾞﾄﾞﾗｲﾋﾞﾝｸﾞｽｸｰﾙ', '株式会社双葉ドライビングスクール'],
+    ['公益社団法人静岡市シルバー人材せ', 'ｺｳｼﾔ)ｼｽﾞｵｶｼｼﾙﾊﾞｰｼﾞﾝｻﾞｲｾﾝﾀｰ', '公益社団法人静岡市シルバー人材センター'],
   ])('completes %s, its end lost to OCR, as %s spells it', (name, holder, whole) => {
     // Sure where the name stood, not of the end the holder gave it: below the promise.
     expect(withNameCompletedFromHolder(found(name, 0.9), holder)).toEqual({ value: whole, confidence: CONFIDENCE.LABEL_BELOW });

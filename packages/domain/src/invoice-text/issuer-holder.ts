@@ -16,9 +16,9 @@ import type { InvoiceLines } from './text.ts';
  * reading is unknown), so the check needs kana of the name's own to mean anything.
  */
 
-// The legal forms a holder abbreviates ('カ)', '(ユ', 'シヤ)', 'ノウ)'), and the ones the name
+// The legal forms a holder abbreviates ('カ)', '(ユ', 'シヤ)', 'ノウ)', 'コウシヤ)'), and the ones the name
 // spells out, are no part of either spelling.
-const HOLDER_FORM = /^[ァ-ヶ]{1,3}\)|\([ァ-ヶ]{1,3}\)?$/;
+const HOLDER_FORM = /^[ァ-ヶ]{1,4}\)|\([ァ-ヶ]{1,4}\)?$/;
 const NAME_FORM = new RegExp(LEGAL_FORM.source, 'g');
 const SMALL_KANA = 'ァィゥェォッャュョヮヵヶ';
 const LARGE_KANA = 'アイウエオツヤユヨワカケ';
@@ -185,22 +185,27 @@ function cutShortIn(doc: InvoiceLines, name: string, holders: string[]): string 
 /** The most kana OCR is taken to have lost at a name's end ('…フラワーサービ', '…講習セ'). */
 const MAX_LOST_TAIL = 5;
 const HIRAGANA_END = /[ぁ-ゖ]$/;
+// A lone hiragana after a kanji or katakana at the name's end: a katakana word's first letter OCR
+// read as its hiragana twin ('…シルバー人材せ' for センター). The word goes on in katakana.
+const LONE_HIRAGANA_END = /(?<=[\p{sc=Han}\p{sc=Katakana}ー])[ぁ-ゖ]$/u;
 
 /**
- * A name ending in kana, cut short where OCR lost the line's last characters ('…フラワーサービ',
- * '…講習セ'): the holder's kana past what the name spells, added in the name's script
- * ('さくらん' and ｻｸﾗﾝﾎﾞ: さくらんぼ). However sure the parser was of where the name stood, its
- * end is the holder's word, not a reading: below 0.9.
+ * A name ending in kana (or a long vowel), cut short where OCR lost the line's last characters
+ * ('…フラワーサービ', '…講習セ', '…スクー'): the holder's kana past what the name spells, added in
+ * the name's script ('さくらん' and ｻｸﾗﾝﾎﾞ: さくらんぼ). However sure the parser was of where the
+ * name stood, its end is the holder's word, not a reading: below 0.9.
  */
 export function withNameCompletedFromHolder(name: ExtractedField<string>, holder: string | null): ExtractedField<string> {
-  if (name.value === null || holder === null || !/[ぁ-ゖァ-ヶ]$/.test(name.value)) return name;
+  if (name.value === null || holder === null || !/[ぁ-ゖァ-ヶー]$/.test(name.value)) return name;
   const tokens = tokensOf(name.value);
   for (const spelt of holderSpellings(holder)) {
     if (spells(tokens, spelt).cost !== null) return name;
     for (let lost = 1; lost <= MAX_LOST_TAIL && lost < spelt.length; lost++) {
       const tail = spelt.slice(spelt.length - lost);
       if (spells(tokens, spelt.slice(0, spelt.length - lost)).cost === null) continue;
-      const value = name.value + (HIRAGANA_END.test(name.value) ? katakanaToHiragana(tail) : tail);
+      const value = LONE_HIRAGANA_END.test(name.value)
+        ? name.value.slice(0, -1) + hiraganaToKatakana(name.value.slice(-1)) + tail
+        : name.value + (HIRAGANA_END.test(name.value) ? katakanaToHiragana(tail) : tail);
       return { value, confidence: Math.min(name.confidence, CONFIDENCE.LABEL_BELOW) };
     }
   }
