@@ -545,6 +545,7 @@ describe('withLegalFormFromHolder', () => {
     // A glyph's reading seen on one side, on the other; and 合同会社's (同) too.
     ['伯富士見植栽', 'カ)フジミシヨクサイ', '(株)富士見植栽'],
     ['ブルーオーシャン紙工賜', 'ブルーオーシャンシコウ(カ', 'ブルーオーシャン紙工(株)'],
+    ['青葉食品間', 'アオバシヨクヒン(カ', '青葉食品(株)'],
     ['欧ネクスト発送センター', 'ド)ネクストハツソウセンター', '(同)ネクスト発送センター'],
   ])('%s with holder %s → %s', (read, holder, fixed) => {
     expect(withLegalFormFromHolder(name(read), holder)).toEqual(name(fixed));

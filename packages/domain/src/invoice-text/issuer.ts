@@ -360,11 +360,11 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
 }
 
 // OCR reads a parenthesised legal form as one kanji where the name begins or ends: (株) as 内, 欧,
-// 伯, 催, 賜 or 人, (有) as 向, 角, 司, 叙 or '(合' ('朝日広告内', '向双葉自動車', '(角みどり精工',
+// 伯, 催, 賜, 間 or 人, (有) as 向, 角, 司, 叙 or '(合' ('朝日広告内', '向双葉自動車', '(角みどり精工',
 // '叙千代田サウンドシステム', '富士見観光人'). The glyph is the same on either side of the name,
 // so are its readings (伯 before, 賜 after, as well); 人 only after, where no name ends in it
 // with a company's form in its holder ('人材…' begins one).
-const FORM_GLYPH_READINGS = '内欧伯催賜向角司叙';
+const FORM_GLYPH_READINGS = '内欧伯催賜向角司叙間';
 const FORM_READ_AS_KANJI_BEFORE = new RegExp(
   `^(?:\\([合角司]|[${FORM_GLYPH_READINGS}])(?=[\\p{sc=Han}\\p{sc=Katakana}\\p{sc=Hiragana}])`,
   'u',
