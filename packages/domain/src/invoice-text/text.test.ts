@@ -75,6 +75,13 @@ describe('prepareInvoiceText', () => {
     // A word after a ¥ sign is no amount: left as it is.
     expect(prepareInvoiceText('¥ Invoice').lines[0]).toBe('¥ Invoice');
   });
+
+  it('joins a group of an amount’s digits that OCR split with a space', () => {
+    expect(prepareInvoiceText('ご請求金額金12 2,234円').lines[0]).toBe('ご請求金額金122,234円');
+    expect(prepareInvoiceText('金122, 23 4円').lines[0]).toBe('金122,234円');
+    // Two numbers side by side are left apart.
+    expect(prepareInvoiceText('数量 12 2,234円').lines[0]).toBe('数量 12 2,234円');
+  });
 });
 
 describe('spacedPattern', () => {
