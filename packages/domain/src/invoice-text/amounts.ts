@@ -67,6 +67,7 @@ function amountIn(cell: string): number | null {
 
 /** How many lines below a label its value may sit (a boxed total printed under its label). */
 const BELOW = 4;
+/** A row of this many cells or more is an item table's, not a box's value. */
 const TABLE_ROW_CELLS = 5;
 
 interface TotalCandidate {
@@ -132,8 +133,8 @@ function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
       }
       for (let j = i + 1; j <= i + BELOW && j < doc.lines.length; j++) {
         const below = cellsOf(doc.lines[j]!);
-        // An item table's row (a box's value is no row of five cells or more, unless the label's
-        // row had as many: a row of labels over their values): the box was left empty above it.
+        // An item table's row (unless the label's row had as many cells: labels over their values):
+        // the box was left empty above it.
         if (below.length >= TABLE_ROW_CELLS && below.length !== cells.length) break;
         const inColumn =
           below.length === cells.length

@@ -16,8 +16,8 @@ import type { InvoiceLines } from './text.ts';
  * reading is unknown), so the check needs kana of the name's own to mean anything.
  */
 
-// The legal forms a holder abbreviates ('カ)', '(ユ', 'シヤ)', 'ノウ)', 'コウシヤ)'), and the ones the name
-// spells out, are no part of either spelling.
+// The legal forms a holder abbreviates ('カ)', '(ユ', 'シヤ)', 'ノウ)', 'コウシヤ)'), and the ones
+// the name spells out, are no part of either spelling.
 const HOLDER_FORM = /^[ァ-ヶ]{1,4}\)|\([ァ-ヶ]{1,4}\)?$/;
 const NAME_FORM = new RegExp(LEGAL_FORM.source, 'g');
 const SMALL_KANA = 'ァィゥェォッャュョヮヵヶ';
