@@ -93,7 +93,7 @@ const MFP_SITES = [
 ];
 LAYOUTS.push({
   id: 'L197-fukugouki-counter',
-  split: 'fresh',
+  split: 'dev',
   title:
     "事務機 dealer's monthly カウンター料金 御請求書 for a company's 複合機: one block per machine (機種, 機番, 設置場所, 保守契約No.) with 前回・今回カウンター, ご使用枚数 and 単価 with decimals, the dealer's 本社 and 担当営業所 each with its 〒 address and TEL, a 保守受付 0120 number, the リース会社 named in a note, the お振込先 in a dark foot band",
   exercises:
@@ -253,7 +253,7 @@ const KOORI_BUYERS = [
 ];
 LAYOUTS.push({
   id: 'L198-koori-gokei',
-  split: 'fresh',
+  split: 'dev',
   title:
     "氷屋's green-ruled 合計請求書 for a month of ice deliveries to a restaurant company or a hotel: a row of six boxes 前回御請求額 … 今回御請求額 (labels over values, a 繰越 sometimes), one row per delivery with the 納品先 店舗, ※食用氷 at 8% and ドライアイス / 配達料 at 10%, the お振込先 in one sentence; 令和 dates",
   exercises:
@@ -489,7 +489,7 @@ const HIKKO_JOBS_HOTEL = [
 ];
 LAYOUTS.push({
   id: 'L199-hikkou-shoka',
-  split: 'fresh',
+  split: 'dev',
   title:
     "筆耕 calligrapher's 御請求書 in 明朝 under a 屋号 with its 雅号 and name beside: 金 12,345 円也 in a double box, one block per 案件 (賞状, 宛名書き, 席札, 席次表) with a 特急料金 sometimes, a 落款-like seal, the お振込先 boxed with a vertical heading; 令和 dates, in kanji numerals sometimes",
   exercises:
@@ -639,7 +639,7 @@ const KANRI_BUYERS = [
 ];
 LAYOUTS.push({
   id: 'L200-garasu-kanri',
-  split: 'fresh',
+  split: 'dev',
   title:
     "ガラス店's 御請求書 to a 賃貸管理会社: the shop as letterhead at the top left, a 小計 / 消費税 / 御請求金額 strip (labels over values), one block per 物件・号室 with the 工事依頼No., ガラス by 寸法 W×H mm, 網戸・戸車・クレセント, 出張費, two accounts side by side (left a bank, right ゆうちょ) over one 口座名義",
   exercises:
@@ -809,7 +809,7 @@ const COW_NAMES = ['はなこ', 'ゆり', 'さくら', 'もも', 'ふく', 'み�
 const BULLS = ['福之国', '茂勝栄', '美津照重', '光平照', '安亀忠', '花國安福', '百合白清', '若百合', '勝忠平', '福華茂'];
 LAYOUTS.push({
   id: 'L201-jinkou-jusei',
-  split: 'fresh',
+  split: 'dev',
   title:
     "家畜人工授精師's monthly 人工授精料 請求書 to a cattle farm: one row per cow (個体識別番号 ten digits, 名号, 種雄牛) with 精液代 and 授精料, 妊娠鑑定, 往診料 per visit day, no ご請求金額 box — the total only as the 合計 under the table; JA 普通貯金 / regional bank / ゆうちょ boxed at the right",
   exercises:
@@ -969,7 +969,7 @@ const DRONE_ITEMS = [
 ];
 LAYOUTS.push({
   id: 'L202-drone-tenken',
-  split: 'fresh',
+  split: 'dev',
   title:
     "drone company's modern 請求書 / INVOICE under an English brand logo: a 案件 box with the 現場所在地, the 機体 登録記号 JU… and the 飛行許可・承認番号, rows of 点検・空撮・写真測量 (ha with a decimal) with a 税率 column, the 振込先 as a key–value table at a net bank with its 支店 code; ISO dates",
   exercises:
