@@ -657,4 +657,114 @@ describe('findIssuerName, where the sender’s block ends', () => {
     ];
     expect(find(text.join('\n')).value).toBe('リペアマン山田恵');
   });
+
+  it('takes the 屋号 under a shop’s line of wares, not the wares', () => {
+    const text = [
+      '請 求 書',
+      '〒812-0011\t令和8年10月末日締切分',
+      '福岡県福岡市博多区博多駅前2-10-23\t請求日 令和8年10月31日',
+      '有限会社双葉商事 御中',
+      '下記のとおりご請求申し上げます。\t氷‧ドライアイス',
+      '田中氷室',
+      '店主 田中 太郎',
+      'No. 03089',
+      '〒812-0011 福岡県福岡市博多区博多駅前4-16-13 グランドメゾン101',
+      'TEL 092-433-2166 FAX 092-433-2167',
+      '登録番号 T3275329495839',
+    ].join('\n');
+    expect(find(text).value).toBe('田中氷室');
+    // Over the 屋号 with its 代表 on the line below, the 〒 ending the block.
+    const glass = [
+      'ガラス‧サッシ‧網戸‧鏡',
+      '中村硝子店',
+      '代表 中村 直樹',
+      '〒980-0811 宮城県仙台市青葉区一番町1-5-30 協和ビル3F',
+      '中\t御 請 求 書',
+      '請求No. 2602-049',
+      'TEL 022-128-6036 FAX 022-128-6037',
+      '登録番号 T3205615083075',
+    ];
+    expect(find(glass.join('\n')).value).toBe('中村硝子店');
+  });
+
+  it('leaves a 屋号 written with ・ as the name where a person’s name is under it', () => {
+    const text = [
+      '請求書',
+      '株式会社青葉商事 御中',
+      'カフェ・ド・ソレイユ',
+      '山田 花子',
+      '〒370-0841 群馬県高崎市栄町2-14-29',
+      '登録番号 T7716969303376',
+    ];
+    expect(find(text.join('\n')).value).toBe('カフェ・ド・ソレイユ');
+  });
+
+  it('takes an artist’s 屋号, not the line of the 雅号 and the artist’s name under it', () => {
+    const text = [
+      '御 請 求 書',
+      '木村書道筆耕',
+      '丸星建設株式会社 御中',
+      '書家 桂月（木村 京子）',
+      '総務部 木村 直樹 様\t〒105-0011',
+      '令和7年11月30日',
+      '請求番号 7-183',
+      '桂',
+      '月',
+      '東京都港区芝公園1-19-29 協和ビル3F',
+      '携帯 070-9530-0801',
+      'hikkou63@example.ne.jp',
+      '登録番号 T5432824619946',
+    ].join('\n');
+    expect(find(text).value).toBe('木村書道筆耕');
+  });
+
+  it('takes no date in kanji numerals for the name at the head of a sole proprietor’s block', () => {
+    const text = [
+      '御 請 求 書',
+      '井上筆耕事務所',
+      '株式会社丸星製作所 御中',
+      '書家 瑞光（井上 直樹）',
+      '総務部 田中 誠 様\t〒100-0005',
+      '令和八年十月三十一日',
+      '請求番号 8-233',
+      '瑞',
+      '光',
+      '東京都千代田区丸の内1-3-29 丸の内ビル8F',
+      '携帯 070-6008-4149',
+      'info24@example.ne.jp',
+      '登録番号 T2214225069796',
+    ].join('\n');
+    expect(find(text).value).toBe('井上筆耕事務所');
+  });
+
+  it('takes no 農協 named as the bank, over its account, for the issuer', () => {
+    const text = [
+      '授 山田畜産サービス\t人 工 授 精 料 請 求 書',
+      '〒399-4511\t請求日\t令和8年6月30日',
+      '長野県上伊那郡南箕輪村3710番地\t請求No. 806-14',
+      '株式会社大和ファーム 御中',
+      '山田畜産サービス',
+      '家畜人工授精師 山田 直樹\t山',
+      '〒399-4511 長野県上伊那郡南箕輪村1492番地6',
+      '携帯 090-4102-5056',
+      '登録番号 T5774258979687',
+      '合計\t32,780',
+      'お振込先',
+      '上伊那農業協同組合 本店',
+      '普通貯金 9615451',
+      '口座名義 ﾔﾏﾀﾞﾁｸｻﾝｻｰﾋﾞｽ ﾔﾏﾀﾞ ﾅｵｷ',
+    ].join('\n');
+    expect(find(text).value).toBe('山田畜産サービス');
+    // The 農協 that bills, its name in the letterhead: the issuer still.
+    const ja = [
+      '購買品 ご請求書',
+      '北斗みらい農業協同組合',
+      '代表理事組合長 山田 太郎',
+      '登録番号 T5774258979687',
+      'お振込先',
+      '北斗みらい農業協同組合 本店',
+      '普通貯金 9615451',
+    ];
+    expect(find(ja.join('\n')).value).toBe('北斗みらい農業協同組合');
+  });
 });

@@ -78,6 +78,8 @@ function isNameLike(cell: string): boolean {
     !/請求|期限|金額|税額|税率|消費税|税抜|税込|合計|内容|明細|対象|^[ー一\-=|]+$|^[御請求書]+$/.test(cell) &&
     // A ruled form's digit places over its amount boxes ('千 万 百 万 十 万 万 千 百 十 円').
     !/^[千百十万億拾円\s]+$/.test(cell) &&
+    // A date in kanji numerals ('令和八年十月三十一日'), which has no digit to tell it by.
+    !KANJI_DATE.test(cell) &&
     // A web address, or OCR's table rule ('|') inside a catch phrase: never a 屋号.
     !/https?:|www\.|\.(?:jp|com|net)\b|[|｜]/.test(cell) &&
     // A line item ('清掃業務委託', 'デザイン制作費'), not a 屋号 (a fuel dealer's '山田燃料' is one).
@@ -116,6 +118,14 @@ const OCR_NOISE_NAME =
   /^(?=.*[A-Za-z])(?=.*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])(?!.*[A-Za-z]{3})|^[A-Za-z]{1,2}$|^[\p{sc=Hiragana}\p{sc=Katakana}ー]{1,2}$/u;
 
 const SENTENCE = /、.|(?:です|ます)$/;
+const KANJI_DATE =
+  /^(?:令和|平成|昭和)?[〇一二三四五六七八九十元]{1,4}年[〇一二三四五六七八九十]{1,3}月(?:[〇一二三四五六七八九十]{1,3}日)?/;
+// A 農協's, a 信用組合's or a 労働金庫's branch on the 振込先's line ('上伊那農業協同組合 本店' over
+// '普通貯金 9615451'): the bank, named with a legal form like a company's, not the issuer.
+const COOPERATIVE_BRANCH = /(?:協同組合|信用組合|労働金庫|連合会) ?\S{0,10}(?:本店|支所|出張所)/;
+const ACCOUNT_LINE = /^(?:普通|当座|貯蓄)(?:預金|貯金)?\s?[:：]?\s?\d/;
+const isBanksLine = (cell: string, next: string | undefined) =>
+  COOPERATIVE_BRANCH.test(cell) && (/普通|当座/.test(cell) || ACCOUNT_LINE.test(next ?? ''));
 
 function nameIn(cell: string): string | null {
   const entity = LEGAL_FORM.exec(cell);
@@ -216,6 +226,19 @@ const HEAD_OF = /^(?:会長|院長|理事長|組合長|所長|園長|館長|校�
  */
 const TITLED_PERSON =
   /^(?:[\p{sc=Katakana}ー]{2,}|\p{sc=Han}{1,4}(?:師|士|者|医|長|人)) (?:\S+ )?\p{sc=Han}{1,3} \p{sc=Han}{1,3}$/u;
+/**
+ * An artist's 雅号 with the person's own name after it, a title of the art before both ('書家 桂月(木村 京子)'):
+ * a person, like a titled one, under the 屋号 the artist bills by.
+ */
+const PEN_NAME = /^(?:\p{sc=Han}{1,4} )?\S{1,8}\(\p{sc=Han}{1,3} \p{sc=Han}{1,3}\)$/u;
+const isTitledPerson = (spaced: string) => TITLED_PERSON.test(spaced) || PEN_NAME.test(spaced);
+
+/**
+ * A shop's line of wares over its 屋号 ('氷・燃料・ドライアイス', 'ガラス・サッシ・網戸・鏡'): words set
+ * apart by ・, with no legal form. Above a 屋号 it is a tagline; alone, it may be the 屋号
+ * itself ('カフェ・ド・ソレイユ').
+ */
+const WARES = /^[^・\s]{1,10}(?:・[^・\s]{1,10})+$/u;
 
 /** The buyer's name and a place of its after a space ('株式会社東和企画 保養所', a site's name): the buyer's. */
 const isBuyersPlace = (spacedCell: string, buyerNames: ReadonlySet<string>) =>
@@ -280,7 +303,7 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
   for (const [i, line] of doc.lines.entries()) {
     const cells = line.split('\t');
     for (const [column, cell] of cells.entries()) {
-      if (NOT_ISSUER.test(cell) || isBuyerCell(buyer, i, column)) continue;
+      if (NOT_ISSUER.test(cell) || isBuyerCell(buyer, i, column) || isBanksLine(cell, doc.lines[i + 1])) continue;
       const spacedCell = doc.spaced[i]!.split('\t')[column] ?? '';
       const name = nameIn(withoutDepartment(cell, spacedCell));
       if (!name || buyerNames.has(name) || isPartOfBuyers(name, buyerNames) || isBuyersPlace(spacedCell, buyerNames)) continue;
@@ -344,7 +367,9 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
           : '';
       const name = withoutRepresentative(read);
       // (Signed with a seal, the person is the one who bills: '産業医 木村 大輔 ㊞'.)
-      if (name !== '' && TITLED_PERSON.test(spacedValue.trim()) && !SIGNATURE.test(spacedValue.trim())) titledPerson ??= name;
+      if (name !== '' && isTitledPerson(spacedValue.trim()) && !SIGNATURE.test(spacedValue.trim())) titledPerson ??= name;
+      // (A tagline of wares over a 屋号 heads the block; over a person's name it may be the 屋号.)
+      else if (name !== '' && WARES.test(name) && top !== null && !/ /.test(top)) break;
       else if (name !== '') [top, topLine] = [name, i];
       // The 屋号 with its 代表 after it heads the block: above it is a tagline, or another block.
       if (name !== '' && name !== read) break;
