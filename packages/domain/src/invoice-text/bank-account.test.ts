@@ -743,4 +743,13 @@ describe('ゆうちょ 記号番号 under one label', () => {
     const read = values('一、御振込先 埼玉ひびきの農業協同組合 北支店 普通貯金 ９３１８１４１');
     expect(read).toMatchObject({ bank_name: '埼玉ひびきの農業協同組合', branch_name: '北支店', account_number: '9318141' });
   });
+
+  it('reads the holder after a ゆうちょ 記号番号 in a sentence that names no label', () => {
+    const read = values('お振込の際は、ゆうちょ銀行 記号12030 番号58908621 ﾀﾅｶﾋﾑﾛ ﾀﾅｶ ﾀﾛｳ 宛にお願い申し上げます。');
+    expect(read).toMatchObject({
+      bank_name: 'ゆうちょ銀行',
+      account_number: '5890862',
+      account_holder: 'タナカヒムロ タナカ タロウ',
+    });
+  });
 });

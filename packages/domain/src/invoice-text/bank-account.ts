@@ -602,6 +602,9 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   return result;
 }
 
+const ACCOUNT_THEN_HOLDER =
+  /(?:(?:普 ?通|当 ?座)(?: ?預 ?金)?[\s:/]*\d{4,8}|記 ?号[\s:]*\d{5}[\s:]*番 ?号[\s:]*\d{6,8})[\s/]?(.+)$/;
+
 function findAccountHolder(doc: InvoiceLines, from: number, hasBank: boolean, labelsFrom = 0): ExtractedField<string> {
   const label = new RegExp(LABELS.accountHolder.source);
   for (let i = labelsFrom; i < doc.lines.length; i++) {
@@ -632,9 +635,10 @@ function findAccountHolder(doc: InvoiceLines, from: number, hasBank: boolean, la
       if (holderLine) return found(holderLine, CONFIDENCE.LABEL_BELOW);
     }
   }
-  // No label: a katakana name at the end of the 振込先 line ('… 普通 1234567 カ)サンプル').
+  // No label: a katakana name at the end of the 振込先 line ('… 普通 1234567 カ)サンプル'), or
+  // after a ゆうちょ 記号番号 ('記号12030 番号58908621 ﾀﾅｶﾋﾑﾛ ﾀﾅｶ ﾀﾛｳ 宛に…', a sentence's).
   for (const [k, line] of doc.spaced.slice(from, from + 4).entries()) {
-    const tail = /(?:普 ?通|当 ?座)(?: ?預 ?金)?[\s:/]*\d{4,8}[\s/]?(.+)$/.exec(line)?.[1];
+    const tail = ACCOUNT_THEN_HOLDER.exec(line)?.[1];
     const holder = tail ? withWrappedTail(doc, from + k, tail, cleanAccountHolder(tail)) : null;
     if (holder) return found(holder, CONFIDENCE.HEURISTIC);
   }
