@@ -717,4 +717,23 @@ describe('findIssuerContact, a mobile number whose hyphens OCR lost', () => {
     const text = ['緑町町内会', '〒359-1111', '埼玉県所沢市緑町3-13-18', line].join('\n');
     expect(find(text, '緑町町内会')[2]).toBe(phone);
   });
+
+  it('finds the block of a 屋号 printed with a space inside it, its 〒 on the addressee’s line', () => {
+    const text = [
+      '御 請 求 書',
+      '書房 ふでのや',
+      '株式会社丸星商会 御中',
+      '書家 瑞光（鈴木 恵）',
+      '総務部 井上 健一 様\t〒150-0002',
+      '令和7年10月31日',
+      '請求番号 7-114',
+      '瑞',
+      '光',
+      '東京都渋谷区渋谷1-6-13 第2松本ビル 302',
+      '携帯 080-1985-8043',
+      'info40@example.com',
+      '登録番号 T4314422030441',
+    ].join('\n');
+    expect(find(text, '書房 ふでのや')[0]).toBe('1500002');
+  });
 });

@@ -243,8 +243,15 @@ function anchorCells(doc: InvoiceLines, issuerName: string | null, buyer: CellSe
   // is no block of the issuer's: the 管理組合's agent prints its own 〒 beside it.)
   const inOtherPartysRole = (cell: string, role: string) =>
     OTHER_PARTY.test(role) || OTHER_PARTY.test(cell.slice(0, cell.indexOf(issuerName ?? '')));
+  // (A 屋号 keeps the space printed inside it, 書房 ふでのや, which the line it is found on has not.)
+  const unspaced = issuerName?.replace(/ /g, '') ?? '';
   const named = issuerName
-    ? find((cell, role) => cell.includes(issuerName) && !ADDRESSEE.test(cell) && !inOtherPartysRole(cell, role))
+    ? find(
+        (cell, role) =>
+          (cell.includes(issuerName) || cell.replace(/ /g, '').includes(unspaced)) &&
+          !ADDRESSEE.test(cell) &&
+          !inOtherPartysRole(cell, role),
+      )
     : [];
   const numbered = find((cell) => /(?<![A-Za-z0-9])T ?-?\d(?:[ -]?\d){12}(?!\d)/.test(cell));
   const registration =
