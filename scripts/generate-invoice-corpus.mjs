@@ -1,9 +1,9 @@
-// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 202
+// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 208
 // layouts written independently of the reader's heuristics, each filled with data drawn from a
 // seed, rendered as a text PDF (Chromium print), a scanned PDF (image-only, ~200 dpi, skewed,
 // scanner noise), a page image (PNG, 150 dpi, 1240×1754) and phone photos (JPEG at phone
 // resolution: projective warp on a desk, rotation, uneven light, soft shadow, blur, noise).
-// Layouts 1–8 and 13–202 are the "dev" split, 9–12 "holdout" (the reader's engineers tune
+// Layouts 1–8 and 13–202 are the "dev" split, 9–12 "holdout", 203–208 "fresh" (the reader's engineers tune
 // on dev only; 13–18, 19–24, 25–28, 29–34, 35–40, 41–46, 47–52, 53–58, 59–64, 65–70, 71–76, 77–82, 83–88,
 // 89–94, 95–100, 101–106, 107–112, 113–118, 119–124, 125–130, 131–136, 137–142, 143–148, 149–154, 155–160, 161–166, 167–172, 173–178, 179–184, 185–190, 191–196 and 197–202 were added later to widen
 // what is tuned on, with split set explicitly). "fresh" is a held-out set written blind for one round, measured
@@ -14,8 +14,9 @@
 // sixteenth, 119–124 in the seventeenth, 125–130 in the eighteenth, 131–136 in the nineteenth, 137–142
 // in the twentieth, 143–148 in the twenty-first, 149–154 in the twenty-second, 155–160 in the
 // twenty-third, 161–166 in the twenty-fourth, 167–172 in the twenty-fifth, 173–178 in the twenty-sixth, 179–184 in the twenty-eighth, 185–190 in the twenty-ninth, 191–196 in the thirtieth and 197–202 in the thirty-first.
+// 203–208, written blind, are the thirty-second round's fresh set.
 // Nobody tuning the reader reads the code of 9–12 or of the current fresh layouts.
-// The layouts live in scripts/invoice-corpus/, one file per set (layouts-197-202.mjs holds L197–L202), on
+// The layouts live in scripts/invoice-corpus/, one file per set (layouts-203-208.mjs holds L203–L208), on
 // core.mjs's shared parts; a round's new set goes in a new file, imported after the others below, so
 // the fresh layouts' code is one file that nobody tuning the reader opens. imaging.mjs makes the image kinds.
 // expected.json follows apps/api/fixtures/invoices/expected.json's field conventions, plus what
@@ -187,6 +188,25 @@
 //   account is expected as L174's;
 // - a drone company under an English brand set as its logo (L202): issuer_name is the company's (as L68); the 現場所在地, the 使用機体's
 //   登録記号 (JU…), the 飛行許可・承認番号 and the 実施日 are none of the fields;
+// - a 縫製工場's 加工賃 bill (L203): the 品番, カラー, size counts, 発注No., 納品日 and 加工期間 are none of the fields, nor the 納品先
+//   (the buyer's 物流センター run by a 3PL, with its own 〒 and address); with a 不良品 返品 taken off before the 消費税 (△), total_amount
+//   is the 今回御請求額 after it;
+// - a 監査法人's bill for one installment of its 監査報酬 (L204): issuer_name is the 法人's name (…監査法人 / 監査法人…), never its
+//   English name nor its 代表社員 or 業務執行社員; total_amount is this installment's ご請求金額 (its 旅費交通費 and 消費税 in it, as L60),
+//   never the 契約報酬額, 既ご請求額 or 未請求残額; the 監査契約's date and the audited 期's 自・至 are none of the dates; issuer_address,
+//   issuer_postal_code and issuer_phone are the 主たる事務所's in the footer, never the other 事務所's (as L178); its holder, spelled out
+//   (カンサホウジン …, no 略語 being set for it), is expected as printed;
+// - a 養蜂家's bill for 交配用ミツバチ (L205): issuer_name is the 屋号; the 設置場所 (the farm's field), the 搬入日 and 回収予定日 and the
+//   蜜蜂飼育届出番号 are none of the fields; a 巣箱保証金 (不課税, refunded when the hives come back) counts in total_amount, the ご請求金額
+//   printed only at the foot of the 税率別 summary (as L158);
+// - a 生花店's bill for 祝花・供花 (L206): the お届け先 (other companies 様, a 斎場 and the deceased, a hospital and a patient), the 立札 (the
+//   buyer's own name and its 代表取締役) and the 花キューピット加盟店 No. are none of the fields;
+// - a 民泊 運営代行 company's bill to a property's owner (L207): the 宿泊売上（参考）card and each stay's 宿泊料金 are none of the fields,
+//   total_amount is the ご請求金額; registration_number is the 適格請求書発行事業者 登録番号 T…, never the 住宅宿泊管理業者 登録番号
+//   (国土交通大臣（01）第F01234号) printed above it; the 物件's 所在地 and 届出番号, the 予約番号 and the stays' dates are none of the fields;
+// - a 車両陸送 company's bill to a car dealer, its letterhead set above the buyer (L208): the 車台番号, the 登録番号 (plates, 仮ナンバー), the
+//   発地・着地 (other businesses, a customer's home) and the 運送事業 許可 number are none of the fields; the 臨時運行許可 手数料 billed as
+//   立替金（不課税）count in total_amount (as L185); with two accounts offered as ① and ②, the account is ① (as L30);
 // - a PNG or a photo holds one page: the two-page layouts' page_image and phone_photo come from
 //   an invoice short enough for one page (their text_pdf/scanned_pdf "a" run to two);
 // - a PDF whose first page is a 送付状 (書類送付のご案内: date, addressee, sender, the documents
@@ -240,6 +260,7 @@ await import('./invoice-corpus/layouts-179-184.mjs');
 await import('./invoice-corpus/layouts-185-190.mjs');
 await import('./invoice-corpus/layouts-191-196.mjs');
 await import('./invoice-corpus/layouts-197-202.mjs');
+await import('./invoice-corpus/layouts-203-208.mjs');
 
 // ---- generate ------------------------------------------------------------------------------
 
@@ -325,7 +346,7 @@ writeFileSync(
   `${WORK}/expected.json`,
   `${JSON.stringify(
     {
-      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–202 dev, 9–12 holdout.`,
+      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–202 dev, 9–12 holdout, 203–208 fresh.`,
       seed: SEED,
       layouts: LAYOUTS.map((l) => ({ id: l.id, split: l.split, two_page: Boolean(l.twoPage), exercises: l.exercises })),
       documents,
