@@ -751,5 +751,7 @@ describe('ゆうちょ 記号番号 under one label', () => {
       account_number: '5890862',
       account_holder: 'タナカヒムロ タナカ タロウ',
     });
+    // What OCR left of the sentence after the number is no holder.
+    expect(values('お振込の際は、ゆうちょ銀行 記号12030 番号58908621 ヵ 209 宛にお願い申し上げます。').account_holder).toBeNull();
   });
 });

@@ -602,8 +602,8 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   return result;
 }
 
-const ACCOUNT_THEN_HOLDER =
-  /(?:(?:普 ?通|当 ?座)(?: ?預 ?金)?[\s:/]*\d{4,8}|記 ?号[\s:]*\d{5}[\s:]*番 ?号[\s:]*\d{6,8})[\s/]?(.+)$/;
+const ACCOUNT_THEN_HOLDER = /(?:普 ?通|当 ?座)(?: ?預 ?金)?[\s:/]*\d{4,8}[\s/]?(.+)$/;
+const YUCHO_NUMBER_THEN_HOLDER = /記 ?号[\s:]*\d{5}[\s:]*番 ?号[\s:]*\d{6,8}[\s/]?(.+)$/;
 
 function findAccountHolder(doc: InvoiceLines, from: number, hasBank: boolean, labelsFrom = 0): ExtractedField<string> {
   const label = new RegExp(LABELS.accountHolder.source);
@@ -641,6 +641,10 @@ function findAccountHolder(doc: InvoiceLines, from: number, hasBank: boolean, la
     const tail = ACCOUNT_THEN_HOLDER.exec(line)?.[1];
     const holder = tail ? withWrappedTail(doc, from + k, tail, cleanAccountHolder(tail)) : null;
     if (holder) return found(holder, CONFIDENCE.HEURISTIC);
+    // (After a 記号番号, only a name: a sentence goes on there, '宛にお願い…', that OCR may garble.)
+    const yuchoTail = YUCHO_NUMBER_THEN_HOLDER.exec(line)?.[1];
+    const yuchoHolder = yuchoTail ? cleanAccountHolder(yuchoTail) : null;
+    if (yuchoHolder && isPlausibleHolder(yuchoHolder)) return found(yuchoHolder, CONFIDENCE.HEURISTIC);
   }
   // Or a cell of katakana alone on a line of the bank block, under the account number.
   if (hasBank) {
