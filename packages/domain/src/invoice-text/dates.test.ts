@@ -26,6 +26,10 @@ describe('parseJapaneseDate', () => {
     ['令和元年五月一日', '2019-05-01'],
     ['令和八年二月末日', '2026-02-28'],
     ['二〇二五年十二月二十二日', '2025-12-22'],
+    // …read by OCR as the katakana they look like (a letter in vertical writing, set across)
+    ['令和ヒ年九月三十日', '2025-09-30'],
+    ['二〇二五年トニ月ニトニ日', '2025-12-22'],
+    ['令和七年八月三トー日', '2025-08-31'],
     // Both eras' years, the other in parentheses
     ['令和8年（2026年）6月30日', '2026-06-30'],
     ['2026年（令和8年）6月30日', '2026-06-30'],
@@ -37,12 +41,19 @@ describe('parseJapaneseDate', () => {
     expect(parseJapaneseDate(prepareInvoiceText('令 和 ８ 年 １２ 月 １ 日').lines[0]!)).toBe('2026-12-01');
   });
 
-  it.each(['2026/13/01', '2026/02/30', '2027年2月29日', '令和元年4月30日', '平成31年5月1日', '12/01', 'R6', 'INVR6.12.1'])(
-    'refuses %s',
-    (s) => {
-      expect(parseJapaneseDate(s)).toBeNull();
-    },
-  );
+  it.each([
+    '2026/13/01',
+    '2026/02/30',
+    '2027年2月29日',
+    '令和元年4月30日',
+    '平成31年5月1日',
+    '12/01',
+    'R6',
+    'INVR6.12.1',
+    'ヒト年ニ月',
+  ])('refuses %s', (s) => {
+    expect(parseJapaneseDate(s)).toBeNull();
+  });
 
   it('reads a date whose slash OCR read as a 7, and an era initial whose 0 it read as O', () => {
     expect(parseJapaneseDate('請求日: 202678/31')).toBe('2026-08-31');

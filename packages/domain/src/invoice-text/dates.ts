@@ -35,6 +35,17 @@ const SLASH_READ_AS_SEVEN = /(?<![\d/.-])(20\d{2})(?:7(\d{1,2})(\/)|(\/)(\d{1,2}
 // OCR reads the 0 of R08/01/31 as a letter O ('RO08/01/31'): a space there reads as the era's initial.
 const ERA_INITIAL_O = /(?<![A-Za-z])([RHS])[OＯ](?=\d)/g;
 const KANJI_DIGITS = '〇一二三四五六七八九';
+// OCR reads a kanji numeral of a date as the katakana it looks like: 二 as ニ, 七 as ヒ, 十 as ト,
+// 一 as ー ('令和ヒ年九月三十日', '十ニ月ニ十ニ日': a letter in vertical writing, read set across).
+// Only inside a date's 年…月…日, one character for one: the text's positions stay.
+const NUMERAL_LOOKALIKES: Readonly<Record<string, string>> = { ニ: '二', ヒ: '七', ト: '十', ー: '一' };
+const NUMERAL = '〇一二三四五六七八九十ニヒトー';
+const KANJI_DATE_WITH_LOOKALIKES = new RegExp(
+  `(?:令和|平成|昭和)?[元${NUMERAL}]{1,4}年[${NUMERAL}]{1,3}月(?:[${NUMERAL}]{1,3}|末)日`,
+  'g',
+);
+const withKanjiNumerals = (s: string) =>
+  s.replace(KANJI_DATE_WITH_LOOKALIKES, (date) => date.replace(/[ニヒトー]/g, (c) => NUMERAL_LOOKALIKES[c]!));
 
 /** 七 → 7, 十六 → 16, 二十 → 20, 三十一 → 31 (up to 99). */
 function kanjiNumber(s: string): number {
@@ -66,7 +77,7 @@ export interface FoundDate {
 /** Every real date written in `s` (和暦 or 西暦), in order of appearance. */
 export function findDates(text: string): FoundDate[] {
   const out: FoundDate[] = [];
-  const s = text.replace(ERA_INITIAL_O, '$1 ');
+  const s = withKanjiNumerals(text.replace(ERA_INITIAL_O, '$1 '));
   for (const [n, pattern] of DATE_PATTERNS.entries()) {
     for (const m of s.matchAll(pattern)) {
       let date: string | null;
