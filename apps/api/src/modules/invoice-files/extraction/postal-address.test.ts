@@ -51,4 +51,24 @@ describe('withAddressFromPostalDirectory (Japan Post’s directory, as the posta
     const read = withAddressFromPostalDirectory(fields('1000004', '東京都千代田区大手叮1-1-1'), lookup);
     expect(read.issuer_address.value).toBe('東京都千代田区大手町1-1-1');
   });
+
+  it('reads a ward’s block number with the hyphen OCR read as a 1, less sure', () => {
+    expect(addressOf('1600023', '東京都新宿区西新宿2111-4 グランドメゾン101')).toEqual({
+      value: '東京都新宿区西新宿2-11-4 グランドメゾン101',
+      confidence: 0.5,
+    });
+    expect(
+      withAddressFromPostalDirectory({
+        ...fields('1600023', '東京都新宿区西新宿1116-20'),
+        issuer_address: { value: '東京都新宿区西新宿1116-20', confidence: 0.75 },
+      }).issuer_address,
+    ).toEqual({
+      value: '東京都新宿区西新宿1-16-20',
+      confidence: 0.6,
+    });
+    // A town outside a ward numbers its 番地 in thousands; a ward's read with its hyphens is right.
+    expect(addressOf('3691203', '埼玉県大里郡寄居町寄居1326-8').value).toBe('埼玉県大里郡寄居町寄居1326-8');
+    expect(addressOf('1600023', '東京都新宿区西新宿2-11-4').value).toBe('東京都新宿区西新宿2-11-4');
+    expect(addressOf('1600023', '東京都新宿区西新宿2511-4').value).toBe('東京都新宿区西新宿2511-4');
+  });
 });

@@ -46,13 +46,33 @@ export function withAddressFromPostalDirectory(
       if (slips <= allowed && (!best || slips < best.slips || closer)) best = { head, readLength: k, slips };
     }
   }
-  if (!best || best.slips === 0) return address === read ? fields : withAddress(fields, address);
-  return withAddress(fields, best.head + chars.slice(best.readLength).join(''));
+  const headed = best && best.slips > 0 ? best.head + chars.slice(best.readLength).join('') : address;
+  const blocked = withBlockHyphens(headed, entries);
+  if (blocked !== headed) return withAddress(fields, blocked, BLOCK_REREAD_CONFIDENCE);
+  return headed === read ? fields : withAddress(fields, headed);
 }
 
-const withAddress = (fields: InvoiceTextFields, value: string): InvoiceTextFields => ({
+/**
+ * OCR reads the hyphen after a ward's 丁目 as a 1 ('西新宿2111-4' for 2-11-4, '1116-20' for
+ * 1-16-20): a block number of four figures, its second a 1, with one hyphen after it, where the
+ * code's town is in a ward (区), whose addresses count 丁目, 番 and 号, is read with the hyphen.
+ * Less sure than as printed (a ward's old village may number its 番地 in thousands).
+ */
+function withBlockHyphens(address: string, entries: PostalAddress[]): string {
+  for (const { prefecture, city, town } of entries) {
+    const head = `${prefecture}${city}${town.replace(/（.*$/, '')}`;
+    if (!city.endsWith('区') || !address.startsWith(head)) continue;
+    const rest = address.slice(head.length);
+    const m = /^(\d)1(\d{2})-(\d{1,3})(?![\d-])/.exec(rest);
+    if (m) return `${head}${m[1]}-${m[2]}-${m[3]}${rest.slice(m[0].length)}`;
+  }
+  return address;
+}
+const BLOCK_REREAD_CONFIDENCE = 0.6;
+
+const withAddress = (fields: InvoiceTextFields, value: string, cap = 1): InvoiceTextFields => ({
   ...fields,
-  issuer_address: { ...fields.issuer_address, value },
+  issuer_address: { ...fields.issuer_address, value, confidence: Math.min(fields.issuer_address.confidence, cap) },
 });
 
 /** How many of the town's first characters must follow a misread city for the city to be put right. */
