@@ -22,17 +22,26 @@ export function registerTestFont(): void {
 export function renderLine(text: string, px = 22, family = TEST_FONT) {
   const width = Math.ceil([...text].length * px * 1.1 + 60);
   const height = px * 3;
+  const { ctx, grey } = whitePage(width, height, `${px}px "${family}"`);
+  ctx.fillText(text, 20, px * 1.9);
+  return { width, height, data: grey(), advance: (s: string) => 20 + ctx.measureText(s).width };
+}
+
+/** A white canvas to draw black text on in `font`, and its pixels as 8-bit grey. */
+function whitePage(width: number, height: number, font: string) {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, width, height);
   ctx.fillStyle = '#000';
-  ctx.font = `${px}px "${family}"`;
-  ctx.fillText(text, 20, px * 1.9);
-  const rgba = ctx.getImageData(0, 0, width, height).data;
-  const data = new Uint8Array(width * height);
-  for (let i = 0; i < data.length; i++) data[i] = rgba[4 * i]!;
-  return { width, height, data, advance: (s: string) => 20 + ctx.measureText(s).width };
+  ctx.font = font;
+  const grey = () => {
+    const rgba = ctx.getImageData(0, 0, width, height).data;
+    const data = new Uint8Array(width * height);
+    for (let i = 0; i < data.length; i++) data[i] = rgba[4 * i]!;
+    return data;
+  };
+  return { canvas, ctx, grey };
 }
 
 /** What vertical writing sets turned a quarter: dashes, a long vowel's bar, brackets. */
@@ -45,12 +54,7 @@ const TURNED_IN_COLUMNS = /[ー－（）()〜-]/;
  * writing sets them, and a small kana or a 、 at its cell's top right. 8-bit grey.
  */
 export function renderVerticalPage(columns: string[], { px = 28, width = 1240, height = 1754, top = 120 } = {}) {
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, width, height);
-  ctx.fillStyle = '#000';
-  ctx.font = `${px}px "${TEST_FONT}"`;
+  const { canvas, ctx, grey } = whitePage(width, height, `${px}px "${TEST_FONT}"`);
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'center';
   const pitch = Math.round(px * 1.1);
@@ -70,8 +74,5 @@ export function renderVerticalPage(columns: string[], { px = 28, width = 1240, h
       ctx.restore();
     });
   });
-  const rgba = ctx.getImageData(0, 0, width, height).data;
-  const data = new Uint8Array(width * height);
-  for (let i = 0; i < data.length; i++) data[i] = rgba[4 * i]!;
-  return { width, height, data, png: () => canvas.toBuffer('image/png') };
+  return { width, height, data: grey(), png: () => canvas.toBuffer('image/png') };
 }

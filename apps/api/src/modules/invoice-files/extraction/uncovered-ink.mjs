@@ -7,13 +7,11 @@
 // (PSM 7), and a reading tesseract is sure of goes into the page's text beside the line it sits
 // next to: at the end of a line on its row (a value right of its label), or as a line of its own
 // under the line above it. Plain JavaScript: it runs in the OCR worker (extraction-worker.mjs).
+import { CELL, closeGaps, inkCells, shapes } from './ink-grid.mjs';
 import { toPgm } from './ocr-image.mjs';
 import { removeRules } from './ruling.mjs';
 import { characterHeight } from './word-measures.mjs';
 
-const INK = 128;
-/** Ink is counted on a grid of this many pixels: a character's stroke spans several cells. */
-const CELL = 4;
 /** A cell with fewer ink pixels than this is a speck of noise. */
 const MIN_CELL_INK = 2;
 /** Pixels around a word's box counted as its own (tesseract's boxes are tight, antialiasing is not). */
@@ -48,65 +46,21 @@ export function findUncoveredLines(page, words) {
   const guessed = (w) => (w.confidence ?? 100) < GUESSED_WORD.confidence && w.bbox.y1 - w.bbox.y0 > GUESSED_WORD.height * ch;
   const covering = words.filter((w) => !guessed(w));
   const ink = removeRules(page, { charHeight: ch, minVertical: 0, minCharacters: RULE_CHARACTERS }).image.data;
-  const gw = Math.ceil(width / CELL);
-  const gh = Math.ceil(height / CELL);
-
-  const counts = new Uint16Array(gw * gh);
-  for (let y = 0; y < height; y++) {
-    const row = Math.floor(y / CELL) * gw;
-    for (let x = 0; x < width; x++) if (ink[y * width + x] < INK) counts[row + Math.floor(x / CELL)]++;
-  }
-  const uncovered = new Uint8Array(gw * gh);
-  for (let i = 0; i < uncovered.length; i++) uncovered[i] = counts[i] >= MIN_CELL_INK ? 1 : 0;
+  const { grid: uncovered, gw, gh } = inkCells(ink, width, height, MIN_CELL_INK);
   const cellOf = (v, limit) => Math.min(limit - 1, Math.max(0, Math.floor(v / CELL)));
   for (const { bbox } of covering) {
     const [cx0, cx1] = [cellOf(bbox.x0 - WORD_MARGIN, gw), cellOf(bbox.x1 + WORD_MARGIN, gw)];
     for (let cy = cellOf(bbox.y0 - WORD_MARGIN, gh); cy <= cellOf(bbox.y1 + WORD_MARGIN, gh); cy++)
       uncovered.fill(0, cy * gw + cx0, cy * gw + cx1 + 1);
   }
-
   // The gaps between a line's characters filled, so that the line is one shape.
-  const joined = new Uint8Array(uncovered);
-  const gap = Math.round((ch * CHARACTER_GAP) / CELL);
-  for (let cy = 0; cy < gh; cy++) {
-    let last = -1;
-    for (let cx = 0; cx < gw; cx++) {
-      if (!uncovered[cy * gw + cx]) continue;
-      if (last >= 0 && cx - last - 1 <= gap) joined.fill(1, cy * gw + last + 1, cy * gw + cx);
-      last = cx;
-    }
-  }
-
-  const seen = new Uint8Array(gw * gh);
+  closeGaps(uncovered, gw, gh, Math.round((ch * CHARACTER_GAP) / CELL), true);
   const lines = [];
-  for (let start = 0; start < joined.length; start++) {
-    if (!joined[start] || seen[start]) continue;
-    seen[start] = 1;
-    const stack = [start];
-    const box = { x0: Infinity, y0: Infinity, x1: -1, y1: -1 };
-    let inkCells = 0;
-    while (stack.length) {
-      const i = stack.pop();
-      const cx = i % gw;
-      const cy = (i - cx) / gw;
-      if (uncovered[i]) {
-        inkCells++;
-        box.x0 = Math.min(box.x0, cx);
-        box.x1 = Math.max(box.x1, cx);
-        box.y0 = Math.min(box.y0, cy);
-        box.y1 = Math.max(box.y1, cy);
-      }
-      for (const j of [cx > 0 ? i - 1 : -1, cx < gw - 1 ? i + 1 : -1, i - gw, i + gw]) {
-        if (j >= 0 && j < joined.length && joined[j] && !seen[j]) {
-          seen[j] = 1;
-          stack.push(j);
-        }
-      }
-    }
-    const line = { x0: box.x0 * CELL, y0: box.y0 * CELL, x1: (box.x1 + 1) * CELL, y1: (box.y1 + 1) * CELL };
+  for (const shape of shapes(uncovered, gw, gh)) {
+    const line = { x0: shape.x0 * CELL, y0: shape.y0 * CELL, x1: (shape.x1 + 1) * CELL, y1: (shape.y1 + 1) * CELL };
     const h = line.y1 - line.y0;
     const w = line.x1 - line.x0;
-    if (h >= MIN_HEIGHT * ch && h <= MAX_HEIGHT * ch && w >= MIN_ASPECT * h && inkCells * CELL >= w) lines.push(line);
+    if (h >= MIN_HEIGHT * ch && h <= MAX_HEIGHT * ch && w >= MIN_ASPECT * h && shape.cells * CELL >= w) lines.push(line);
   }
   return lines.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
 }

@@ -5,12 +5,12 @@
 // line of a new page, columns right to left as a letter is read: tesseract reads that page as
 // it reads any other. Plain JavaScript on 8-bit grey images ({ width, height, data }): it runs in
 // the OCR worker (extraction-worker.mjs).
+import { CELL, closeGaps, inkCells, shapes } from './ink-grid.mjs';
 import { toPgm } from './ocr-image.mjs';
 import { removeRules } from './ruling.mjs';
+import { median } from './word-measures.mjs';
 
 const INK = 128;
-/** Ink is counted on a grid of this many pixels. */
-const CELL = 4;
 /** A cell with fewer ink pixels than this is a speck of noise. */
 const MIN_CELL_INK = 3;
 /** A column's characters are joined down gaps up to this share of the page's usual character size. */
@@ -46,67 +46,11 @@ function inkGrid(page, readAcross) {
   for (const { x0, y0, x1, y1 } of readAcross)
     for (let y = Math.max(0, y0); y < Math.min(height, y1); y++)
       clean.fill(255, y * width + Math.max(0, x0), y * width + Math.min(width, x1));
-  const gw = Math.ceil(width / CELL);
-  const gh = Math.ceil(height / CELL);
-  const counts = new Uint16Array(gw * gh);
-  for (let y = 0; y < height; y++) {
-    const row = Math.floor(y / CELL) * gw;
-    for (let x = 0; x < width; x++) if (clean[y * width + x] < INK) counts[row + Math.floor(x / CELL)]++;
-  }
-  const grid = new Uint8Array(gw * gh);
-  for (let i = 0; i < grid.length; i++) grid[i] = counts[i] >= MIN_CELL_INK ? 1 : 0;
-  return { grid, gw, gh };
-}
-
-/** Gaps of at most `gap` cells closed along rows (dx 1) or down columns (dx 0), in place. */
-function closeGaps(grid, gw, gh, gap, along) {
-  const [outer, inner] = along ? [gh, gw] : [gw, gh];
-  const at = along ? (o, i) => o * gw + i : (o, i) => i * gw + o;
-  for (let o = 0; o < outer; o++) {
-    let last = -1;
-    for (let i = 0; i < inner; i++) {
-      if (!grid[at(o, i)]) continue;
-      if (last >= 0 && i - last > 1 && i - last - 1 <= gap) for (let k = last + 1; k < i; k++) grid[at(o, k)] = 2;
-      last = i;
-    }
-  }
-}
-
-/** The bounding boxes (in cells) of the 4-connected shapes of a grid, with their ink cells. */
-function shapes(grid, gw, gh) {
-  const seen = new Uint8Array(gw * gh);
-  const out = [];
-  const stack = [];
-  for (let start = 0; start < grid.length; start++) {
-    if (!grid[start] || seen[start]) continue;
-    const box = { x0: gw, y0: gh, x1: -1, y1: -1, cells: 0 };
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length) {
-      const i = stack.pop();
-      const x = i % gw;
-      const y = (i - x) / gw;
-      box.x0 = Math.min(box.x0, x);
-      box.x1 = Math.max(box.x1, x);
-      box.y0 = Math.min(box.y0, y);
-      box.y1 = Math.max(box.y1, y);
-      if (grid[i] === 1) box.cells++;
-      for (const j of [x > 0 ? i - 1 : -1, x < gw - 1 ? i + 1 : -1, i - gw, i + gw]) {
-        if (j >= 0 && j < grid.length && grid[j] && !seen[j]) {
-          seen[j] = 1;
-          stack.push(j);
-        }
-      }
-    }
-    out.push(box);
-  }
-  return out;
+  return inkCells(clean, width, height, MIN_CELL_INK);
 }
 
 /** Fewer shapes than this on a page: too little to tell how it is written. */
 const MIN_SHAPES = 20;
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * A shape wider than a column (columns a seal or a large name joined) cut where no ink crosses
