@@ -36,8 +36,8 @@ const LINE_SPACING = 0.8;
 const MARGIN = 20;
 
 /**
- * Grid cells with ink (a rule taken out first: a frame would join every column into one shape;
- * and what the page's reading across read well, `readAcross`), with the page's ink itself.
+ * The page's ink on the grid (./ink-grid.mjs), its rules taken out first (a frame would join every
+ * column into one shape) and what the page's reading across read well (`readAcross`).
  */
 function inkGrid(page, readAcross) {
   const { width, height } = page;
