@@ -229,6 +229,17 @@ export function combineReadings<R extends { fields: ExtractedFields }>(
   return { ...kept, fields: mergeFields(kept.fields, other.fields) };
 }
 
+/**
+ * The fields of an OCR reading's text: parsed, OCR's misread place and bank names put right by
+ * Japan Post's and the Zengin directory (a text layer is exact, and parsed alone), and calibrated
+ * so that 0.9 and above is a promise (CONFIDENT_READING): OCR keeps it only with evidence that
+ * survives OCR. `ocrConfidence`: tesseract's mean word confidence, 0–1.
+ */
+export function fieldsOfOcrText(text: string, ocrConfidence: number): ExtractedFields {
+  const parsed = withBankNameFromDirectory(withAddressFromPostalDirectory(parseInvoiceText(text)));
+  return calibrateFieldConfidences(parsed, { method: 'ocr', ocrConfidence });
+}
+
 /** What a payment cannot do without: once a scan's pages so far give all of these, the rest is not read. */
 const NEEDED_FIELDS = ['total_amount', 'due_date', 'bank_name', 'account_number', 'account_holder'] as const;
 
@@ -356,16 +367,8 @@ export function createInvoiceExtractor(options: InvoiceExtractorOptions = {}): I
     }
     if (reply.method === 'none' || !reply.text)
       return { method: 'none', durationMs: durationMs(), fields: emptyExtractedFields() };
-    const read = parseInvoiceText(reply.text);
-    // OCR's misread place and bank names put right by Japan Post's and the Zengin directory; a
-    // text layer is exact.
-    const parsed: ExtractedFields =
-      reply.method === 'ocr' ? withBankNameFromDirectory(withAddressFromPostalDirectory(read)) : read;
-    // Calibrated so that 0.9 and above is a promise (CONFIDENT_READING): OCR keeps it only with evidence that survives OCR.
     const fields: ExtractedFields =
-      reply.method === 'ocr'
-        ? calibrateFieldConfidences(parsed, { method: 'ocr', ocrConfidence: reply.confidence ?? 0 })
-        : parsed;
+      reply.method === 'ocr' ? fieldsOfOcrText(reply.text, reply.confidence ?? 0) : parseInvoiceText(reply.text);
     const out: InvoiceExtractionResult = { method: reply.method ?? 'none', durationMs: durationMs(), fields };
     if (reply.ocrInput) out.ocrInput = reply.ocrInput;
     if (options.includeText) out.text = reply.text;
