@@ -13,20 +13,12 @@
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
-import { percentile } from './lib.mjs';
+import { commandOptions, percentile } from './lib.mjs';
 
 register();
 const { createInvoiceExtractor } = await import('../apps/api/src/modules/invoice-files/extraction/extractor.ts');
 
-const options = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .filter((a) => a.startsWith('--'))
-    .map((a) => {
-      const [k, ...v] = a.slice(2).split('=');
-      return [k, v.length ? v.join('=') : true];
-    }),
-);
+const options = commandOptions();
 if (options.corpus !== undefined) {
   const { runCorpus } = await import('./corpus-report.mjs');
   await runCorpus(createInvoiceExtractor, options);

@@ -42,6 +42,18 @@ export function stop(child) {
   });
 }
 
+/** The command line's --name=value options (a bare --name is true). */
+export function commandOptions(argv = process.argv.slice(2)) {
+  return Object.fromEntries(
+    argv
+      .filter((a) => a.startsWith('--'))
+      .map((a) => {
+        const [k, ...v] = a.slice(2).split('=');
+        return [k, v.length ? v.join('=') : true];
+      }),
+  );
+}
+
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -18,16 +18,9 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
+import { commandOptions } from './lib.mjs';
 
-const options = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .filter((a) => a.startsWith('--'))
-    .map((a) => {
-      const [k, ...v] = a.slice(2).split('=');
-      return [k, v.length ? v.join('=') : true];
-    }),
-);
+const options = commandOptions();
 const root = resolve(new URL('..', import.meta.url).pathname);
 const EXTRACTION = 'apps/api/src/modules/invoice-files/extraction';
 /** The second reading's page segmentation, as the extractor asks for it (extractor.ts). */
