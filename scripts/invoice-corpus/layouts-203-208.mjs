@@ -105,7 +105,7 @@ const SIZE_COLS = ['S', 'M', 'L', 'LL', '3L'];
 const SIZE_RANGE = { S: [4, 30], M: [18, 80], L: [18, 80], LL: [4, 40], '3L': [2, 16] };
 LAYOUTS.push({
   id: 'L203-housei-kouchin',
-  split: 'fresh',
+  split: 'dev',
   title:
     "縫製工場's 加工賃 請求書 to an apparel company, 20日締め: a size-matrix table (per 品番 and カラー the S / M / L / LL / 3L counts, 計, 工賃, 金額), 検針 and 袋入れ rows, a 不良品 返品 △ before the 消費税, the 納品先 物流センター of a 3PL with its own address, the お振込先 under the factory's block at the top right",
   exercises:
@@ -355,7 +355,7 @@ const AUDIT_KINDS = [
 ];
 LAYOUTS.push({
   id: 'L204-kansa-houshuu',
-  split: 'fresh',
+  split: 'dev',
   title:
     "監査法人's formal 監査報酬 請求書 for one installment: 拝啓 … 記 letter with the 監査契約's date and the audited 第n期 (自 … 至 …), 1. ご請求金額 2. 内訳 (監査報酬 第i回, 旅費交通費 実費) 3. a 契約報酬額 / 既ご請求額 / 今回ご請求額 / 未請求残額 table 4. お支払期日 5. お振込先 (当座 often, holder カンサホウジン … spelled out), the firm's 主たる事務所 and another 事務所 in a footer band",
   exercises:
@@ -495,7 +495,7 @@ const HONEY = [
 ];
 LAYOUTS.push({
   id: 'L205-youhou-kouhai',
-  split: 'fresh',
+  split: 'dev',
   title:
     "養蜂家's 御請求書 for 交配用ミツバチ rented to a 施設園芸 farm: a 交配の概要 box (作物, ハウス棟数, 設置場所, 搬入日, 回収予定日), rows by the 群 with a 巣箱保証金 (不課税, refunded) and ※はちみつ at 8%, no amount at the top — the ご請求金額 only under a 税率別 summary; the 屋号 with its 蜜蜂飼育届 number; 令和 dates",
   exercises:
@@ -654,7 +654,7 @@ const HANA_ORDERS = [
 const CO_EVENTS = ['新社屋', '本社移転', '新店舗', '創立30周年', '工場竣工'];
 LAYOUTS.push({
   id: 'L206-hanaya-kyouka',
-  split: 'fresh',
+  split: 'dev',
   title:
     "生花店's monthly 請求書 to a company's 総務部 for 祝花・供花・御見舞 and 活け込み: one row per order with a ご用途 tag, the お届け先 (other companies 様, a 斎場 and the deceased, a hospital) and the 立札 naming the buyer, a 配達料 column, ※フルーツ籠 at 8%, a coloured band down the left edge, the 加盟店 No. by the shop, the お振込先 table beside the 税率別 summary",
   exercises:
@@ -849,7 +849,7 @@ const MINPAKU_AREAS = {
 const MINPAKU_KINDS = ['町家ステイ', 'ゲストハウス', 'ヴィラ', 'ホームステイ', 'コンドミニアム'];
 LAYOUTS.push({
   id: 'L207-minpaku-daikou',
-  split: 'fresh',
+  split: 'dev',
   title:
     "民泊 運営代行 company's 運営代行料 ご請求書 to the owner: three cards (宿泊売上（参考）, 稼働率, ご請求金額), the 物件 with its 所在地 and 住宅宿泊事業 届出番号, a table of the month's stays (予約番号, Airbnb / Booking.com, チェックイン–アウト, 宿泊料金 for reference), fees as a % of 宿泊売上 plus 清掃・リネン, the 住宅宿泊管理業者 登録番号 beside the 適格請求書 登録番号",
   exercises:
@@ -1062,7 +1062,7 @@ const TRANSPORT_BUREAU = {
 };
 LAYOUTS.push({
   id: 'L208-rikusou-meisai',
-  split: 'fresh',
+  split: 'dev',
   title:
     "車両陸送 company's monthly 陸送料金 請求書 to a car dealer: the issuer's letterhead at the top left above the dealer with 御中, one row per car (車名・車台番号, 登録番号 or 仮ナンバー, 発地 → 着地 naming other businesses and a customer's home, 積載車 / 自走, km, 運賃, 高速代, 臨時運行許可 手数料 立替（不課税）), the お振込先 in a bottom band, two accounts ① ② sometimes; R8.1.31 dates",
   exercises:
