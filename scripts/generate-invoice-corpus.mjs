@@ -1,10 +1,10 @@
-// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 208
+// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 214
 // layouts written independently of the reader's heuristics, each filled with data drawn from a
 // seed, rendered as a text PDF (Chromium print), a scanned PDF (image-only, ~200 dpi, skewed,
 // scanner noise), a page image (PNG, 150 dpi, 1240×1754) and phone photos (JPEG at phone
 // resolution: projective warp on a desk, rotation, uneven light, soft shadow, blur, noise).
-// Layouts 1–8 and 13–208 are the "dev" split, 9–12 "holdout" (the reader's engineers tune
-// on dev only; 13–18, 19–24, 25–28, 29–34, 35–40, 41–46, 47–52, 53–58, 59–64, 65–70, 71–76, 77–82, 83–88,
+// Layouts 1–8 and 13–208 are the "dev" split, 9–12 "holdout", 209–214 "fresh" (the reader's
+// engineers tune on dev only; 13–18, 19–24, 25–28, 29–34, 35–40, 41–46, 47–52, 53–58, 59–64, 65–70, 71–76, 77–82, 83–88,
 // 89–94, 95–100, 101–106, 107–112, 113–118, 119–124, 125–130, 131–136, 137–142, 143–148, 149–154, 155–160, 161–166, 167–172, 173–178, 179–184, 185–190, 191–196, 197–202 and 203–208 were added later to widen
 // what is tuned on, with split set explicitly). "fresh" is a held-out set written blind for one round, measured
 // once at its end and then moved to dev for the next: 25–28 were fresh in the second round (ADR 0025),
@@ -14,8 +14,9 @@
 // sixteenth, 119–124 in the seventeenth, 125–130 in the eighteenth, 131–136 in the nineteenth, 137–142
 // in the twentieth, 143–148 in the twenty-first, 149–154 in the twenty-second, 155–160 in the
 // twenty-third, 161–166 in the twenty-fourth, 167–172 in the twenty-fifth, 173–178 in the twenty-sixth, 179–184 in the twenty-eighth, 185–190 in the twenty-ninth, 191–196 in the thirtieth, 197–202 in the thirty-first and 203–208 in the thirty-second.
+// 209–214, written blind, are the thirty-third round's fresh set.
 // Nobody tuning the reader reads the code of 9–12 or of the current fresh layouts.
-// The layouts live in scripts/invoice-corpus/, one file per set (layouts-203-208.mjs holds L203–L208), on
+// The layouts live in scripts/invoice-corpus/, one file per set (layouts-209-214.mjs holds L209–L214), on
 // core.mjs's shared parts; a round's new set goes in a new file, imported after the others below, so
 // the fresh layouts' code is one file that nobody tuning the reader opens. imaging.mjs makes the image kinds.
 // expected.json follows apps/api/fixtures/invoices/expected.json's field conventions, plus what
@@ -206,6 +207,23 @@
 // - a 車両陸送 company's bill to a car dealer, its letterhead set above the buyer (L208): the 車台番号, the 登録番号 (plates, 仮ナンバー), the
 //   発地・着地 (other businesses, a customer's home) and the 運送事業 許可 number are none of the fields; the 臨時運行許可 手数料 billed as
 //   立替金（不課税）count in total_amount (as L185); with two accounts offered as ① and ②, the account is ① (as L30);
+// - a 空調設備 company's フロン 定期点検 bill to a store chain (L209): the stores' names, 〒 addresses and TELs, the 点検実施日, the
+//   室外機's 型式 and 製造No., the 第一種フロン類充塡回収業者 登録 (…知事 登録第1234号) and the 技術者's 登録 number are none of the fields;
+// - a franchise 加盟店 billing under its brand's logo and its 支店's name (ピュアマット 丸の内支店, L210): issuer_name is the 加盟店's company
+//   printed under it after 運営 or 加盟店 (as L79); the フランチャイズ本部 in the footer (its name, 〒 address, お客様相談室 0120), the サービス
+//   担当's mobile, the 設置先 (the buyer's own sites) and the 交換日 are none of the fields;
+// - a freelance 校正者's bill to a publisher (L211): total_amount is the 差引ご請求額 after the 源泉徴収税額 (as L15); the books' ISBN, 著者
+//   and 監修, 刊行予定 and ゲラ受領日 / 返却日 are none of the fields;
+// - a lawyer's bill (L212): one in practice alone under his office's name (山田法律事務所) is a sole proprietor, that 屋号 the issuer_name
+//   (as L22), total_amount the ご請求金額 after the 源泉徴収 with the 実費（立替・不課税）added back; a 弁護士法人 withholds nothing, its
+//   total the 報酬 with its 消費税 and the 実費; the 日弁連登録番号, the 事件番号 (令和7年（ワ）第1234号), the court, the parties, the 期日 and
+//   the 業務概要's dates and companies are none of the fields; a holder spelled out (ベンゴシホウジン …, ベンゴシ ヤマダ タロウ) is as printed;
+// - an MVNO's bill for a company's mobile lines (L213): issuer_name is the company in the small footer, not the brand set as its logo (as
+//   L68); issuer_phone its 代表 TEL there, never the 法人サポートセンター 0120 / 0570 (as L187) nor a line's number; total_amount the
+//   ご請求金額, its 端末代金 分割支払金（不課税）in it (as L158), never the （参考）前月ご請求金額; the ご利用期間 is none of the dates;
+// - a 鈑金塗装 shop's 修理費請求書（保険会社提出用）to a 損害保険会社 (L214): the issuer's fields are those of its 請求者（修理工場）grid; the
+//   事故受付番号, 証券番号, 被保険者, plates, 車台番号, the 事故日 / 入庫日 / 協定日 / 修理完了日, the アジャスター and the 認証番号 are none of
+//   the fields; total_amount is the ご請求金額: the 修理費合計（協定額）less the 免責金額 the policyholder paid at the shop (as a 前払金);
 // - a PNG or a photo holds one page: the two-page layouts' page_image and phone_photo come from
 //   an invoice short enough for one page (their text_pdf/scanned_pdf "a" run to two);
 // - a PDF whose first page is a 送付状 (書類送付のご案内: date, addressee, sender, the documents
@@ -260,6 +278,7 @@ await import('./invoice-corpus/layouts-185-190.mjs');
 await import('./invoice-corpus/layouts-191-196.mjs');
 await import('./invoice-corpus/layouts-197-202.mjs');
 await import('./invoice-corpus/layouts-203-208.mjs');
+await import('./invoice-corpus/layouts-209-214.mjs');
 
 // ---- generate ------------------------------------------------------------------------------
 
@@ -345,7 +364,7 @@ writeFileSync(
   `${WORK}/expected.json`,
   `${JSON.stringify(
     {
-      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–208 dev, 9–12 holdout.`,
+      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–208 dev, 9–12 holdout, 209–214 fresh.`,
       seed: SEED,
       layouts: LAYOUTS.map((l) => ({ id: l.id, split: l.split, two_page: Boolean(l.twoPage), exercises: l.exercises })),
       documents,
