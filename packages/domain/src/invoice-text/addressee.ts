@@ -42,9 +42,13 @@ const DEPARTMENT_LINE = /^\S{1,10}(?:部|課|室|グループ)$/;
 const UNDERLINE = /^[ー一\-_=~ノ・.\s|]+$/;
 // (Nor is a run of three digits: a 〒 OCR garbled, 'ィ260.003'; nor a letterhead's tagline, its
 // letters spaced out: 'A N I M A L  H O S P I T A L' under the name.)
+// (Nor is a date's label alone in its cell, its date in the next: '発行日 | 2025/09/01'.)
 const NOT_A_NAME =
-  /請求書|I ?N ?V ?O ?I ?C ?E|登録番号|TEL|Tel|電話|FAX|No\.|番号|\d{4}[年/.-]|\d+年\d+月|\d{3}|^(?:[A-Za-z] ){3,}[A-Za-z]$/;
+  /請求書|I ?N ?V ?O ?I ?C ?E|登録番号|TEL|Tel|電話|FAX|No\.|番号|\d{4}[年/.-]|\d+年\d+月|\d{3}|^(?:[A-Za-z] ){3,}[A-Za-z]$|^(?:発行|請求|作成)(?:年月)?日$/;
 const BARE_POSTAL = /^〒?\s?\d{3}-\d{4}$/;
+// A name in Latin letters, two words or more: 'Maruboshi Audit Corporation'.
+const ENGLISH_NAME = /^[A-Za-z][A-Za-z.,&'-]*(?: [A-Za-z.,&'-]+)+$/;
+const ENGLISH_COMPANY = /\b(?:Corporation|Corp\.|Company|Co\.|Inc\.?|Ltd\.?|LLC|K\.K\.)(?![A-Za-z])/;
 // A licence's line names a prefecture too: '群馬県知事許可(般-6)第56311号', '東京都知事免許(2)第12345号'.
 export const LICENCE = /知事|大臣|許可|免許|登録/;
 const POSTAL_OR_ADDRESS = new RegExp(`^(?:〒|\\d{3}-\\d{4}\\s|(?:${PREFECTURE_NAMES.join('|')})\\S*\\d)`);
@@ -107,6 +111,8 @@ function windowAddressAbove(doc: InvoiceLines, line: number, column: number): st
     .slice(column + 1)
     .some((cell) => POSTAL_OR_ADDRESS.test(cell));
   let contact = false;
+  // This block's 〒 is among the addresses.
+  let headed = false;
   // Lines up from the name, not counting a seal's two characters between ('スり').
   let linesUp = 0;
   for (let j = line - 1; j >= 0; j--) {
@@ -141,6 +147,17 @@ function windowAddressAbove(doc: InvoiceLines, line: number, column: number): st
     // A department alone on its line ('サービス部', the other block's, under its company's name at
     // the right) names no block: the name, if any, is above it.
     if (DEPARTMENT_LINE.test(cell) && !COMPANY_FORM.test(cell)) continue;
+    // A letterhead's name in English under its name ('丸星監査法人' over 'Maruboshi Audit
+    // Corporation'): the name above decides whose block this is.
+    const english = ENGLISH_NAME.test(cell.trim());
+    if (english && (ENGLISH_COMPANY.test(cell) || LEGAL_FORM.test(cellsOf(doc, j - 1)[k] ?? ''))) continue;
+    // A block's 〒 heads its address: a 〒 and an address on one line under this block's (the block
+    // beside, its lines run on under this one's: '〒289-2144 | はちみつの鈴木' over '千葉県… | 代表 …'
+    // over '〒399-4511 長野県…') is the other block's…
+    const headedAbove = STREET_ADDRESS.test(cellsOf(doc, j - 1)[k] ?? '') && postal(cellsOf(doc, j - 2)[k] ?? '');
+    if (postal(cell) && STREET_ADDRESS.test(cell) && headedAbove) continue;
+    // …and so is an address over this block's 〒.
+    if (headed && POSTAL_OR_ADDRESS.test(cell)) break;
     if (cell.trim().length > 2) linesUp++;
     // (Unless the 〒 has an address of its own under it: '〒541-0041' over '大阪府…', the buyer's.)
     // Nor is a 〒 between this block's address and its name: a block's 〒 heads its address, so
@@ -157,7 +174,10 @@ function windowAddressAbove(doc: InvoiceLines, line: number, column: number): st
       BUILDING_LINE.test(cell) &&
       !COMPANY_FORM.test(cell) &&
       !CONTACT.test(cell);
-    if ((POSTAL_OR_ADDRESS.test(cell) || continuesAddress) && linesUp <= ADDRESS_LINES_ABOVE) addresses.push(cellKey(j, k));
+    if ((POSTAL_OR_ADDRESS.test(cell) || continuesAddress) && linesUp <= ADDRESS_LINES_ABOVE) {
+      addresses.push(cellKey(j, k));
+      headed ||= postal(cell);
+    }
     // Two characters or fewer are no company's name: a seal's column, or what OCR made of it.
     else if (!NOT_A_NAME.test(cell) && !UNDERLINE.test(cell) && cell.trim().length > 2) {
       if (contact || !atTopOfPage(doc, j) || !postalElsewhere(doc, j, line, k)) return [];
@@ -290,13 +310,17 @@ export function buyerCells(doc: InvoiceLines): CellSet {
           organisationLine = blockLineAbove(doc, organisationLine);
         }
         const above = cellsOf(doc, organisationLine)[nameColumn];
+        // The block's head: the organisation's line over its person's, else the addressee's own.
+        let headLine = i;
         if (!ORGANISATION.test(cell) && above && ORGANISATION.test(above) && !NOT_A_NAME.test(above) && !addressedAbove) {
           out.add(cellKey(organisationLine, nameColumn));
           const address = organisationsAddress(doc, organisationLine, nameColumn);
           if (address) out.add(address);
+          headLine = organisationLine;
         }
         if (cells.length >= 2) markBlockBelow(i, nameColumn, false);
-        for (const key of windowAddressAbove(doc, i, nameColumn)) out.add(key);
+        // (A window envelope's 〒 and address over the company, its 代表取締役 殿 under it.)
+        for (const key of windowAddressAbove(doc, headLine, nameColumn)) out.add(key);
         const besideAbove = cells.length === 1 ? addressEndingRowAbove(doc, i) : null;
         if (besideAbove) out.add(besideAbove);
       }

@@ -506,6 +506,7 @@ describe('findIssuerContact, beyond the 〒', () => {
     );
     expect(address('〒370-0841 解馬県高崎市栄町1-9-7')).toBe('群馬県高崎市栄町1-9-7');
     expect(address('〒530-0001 大阪府大阪市北区梅田4-18-4 丸の内ビルSF')).toBe('大阪府大阪市北区梅田4-18-4 丸の内ビル8F');
+    expect(address('〒150-0002 東京都渋谷区渋谷3-2-26 NSビル 8了')).toBe('東京都渋谷区渋谷3-2-26 NSビル 8階');
     // …and a building's ビル read with the semi-voiced mark ('花村ピル2階'), where a name or a number stands before it.
     expect(address('〒810-0801 福岡県福岡市博多区中洲1-18-2 花村ピル2階')).toBe('福岡県福岡市博多区中洲1-18-2 花村ビル2階');
     expect(address('〒810-0801 福岡県福岡市博多区中洲1-18-2 第2ピル')).toBe('福岡県福岡市博多区中洲1-18-2 第2ビル');
@@ -735,5 +736,98 @@ describe('findIssuerContact, a mobile number whose hyphens OCR lost', () => {
       '登録番号 T4314422030441',
     ].join('\n');
     expect(find(text, '書房 ふでのや')[0]).toBe('1500002');
+  });
+});
+
+describe('findIssuerContact, the buyer’s and other places’ blocks set beside the issuer’s', () => {
+  it('passes over a window envelope’s block over the buyer’s company, its 代表取締役 殿 under it', () => {
+    const text = [
+      '丸 星 監 査 法人\t請求書番号 AU26-9717',
+      'Maruboshi Audit Corporation\t令和8年11月30日',
+      '〒260-0013\t丸星監査法人',
+      '千葉県千葉市中央区中央3-5-26\t代表社員 公認会計士 小林 恵',
+      '湊食品工業株式会社',
+      '代表取締役社長 中村 由美 殿',
+      '業務執行社員 公認会計士 鈴木 直樹',
+      '登録番号 T 8207 8077 1940 3',
+      '請 求 書',
+      '1．ご請求金額\t金 1,110,428 円 （消費税込）',
+      '5．お振込先 みずほ銀行 東京営業部 当座預金 2283094',
+      '口座名義 マルボシカンサホウジン',
+      '以上',
+      '札幌事務所（主たる事務所）\t福岡事務所',
+      '〒060-0042 北海道札幌市中央区大通西5-5-16 サンライズタワー15F\t〒812-0011 福岡県福岡市博多区博多駅前4-8-8 センタービル7F',
+      'TEL 011-298-5609 FAX 011-298-5600\tTEL 092-310-0147',
+    ].join('\n');
+    // The 主たる事務所's block in the footer, far from the name, is the issuer's own.
+    expect(find(text, '丸星監査法人')).toEqual(['0600042', '北海道札幌市中央区大通西5-5-16 サンライズタワー15F', '011-298-5609']);
+  });
+
+  it('takes the 〒 and address run on under the buyer’s block at the left for the issuer’s, its seal’s letter cut', () => {
+    const text = [
+      '御 請 求 書',
+      '令和8年11月30日',
+      'No. 8-33',
+      '〒321-4305\t吉田養蜂場',
+      '栃木県真岡市荒町4016番地9\t代表 吉田 直樹\t吉',
+      '〒419-0101 静岡県田方郡函南町桑原1077番地 田',
+      '株式会社丸星農園 御中',
+      'TEL 055-756-0085',
+      '登録番号 T2781306817055',
+    ].join('\n');
+    expect(find(text, '吉田養蜂場')).toEqual(['4190101', '静岡県田方郡函南町桑原1077番地', '055-756-0085']);
+  });
+
+  it('passes over a window envelope’s 〒 and address when another address stands over its 〒', () => {
+    const text = [
+      'Flower Shop',
+      '請 求 書',
+      'フラワーショップ すずらん',
+      '請求日 2026年10月31日\t代表 高橋 健一',
+      '請求No. 2610-016\t〒100-0005',
+      '東京都千代田区丸の内1-14-12 ANビル5階',
+      '〒100-0005\tTEL 03-9819-4790 FAX 03-9819-4791',
+      '東京都千代田区丸の内5-14-9 第2ビル 5F\t登録番号 T9575432703978',
+      '花キューピット加盟店 No.25-3045',
+      '中央物産株式会社 御中',
+      '総務部 総務課 ご担当 清水 直樹 様',
+    ].join('\n');
+    expect(find(text, 'フラワーショップ すずらん')[1]).toBe('東京都千代田区丸の内1-14-12 ANビル5階');
+  });
+
+  it('passes over the buyer’s block under a 発行日 label, and joins the issuer’s building printed under its address', () => {
+    const text = [
+      '発行日\t2025/09/01',
+      '運営代行料 ご請求書\t請求書番号 202508-DN477',
+      '2025年8月分（2025/08/01 〜 2025/08/31）\tお支払期限 2025/09/20',
+      '〒060-0042\t株式会社朝日ホームシェア',
+      '北海道札幌市中央区大通西1-6-29\t〒160-0023 東京都新宿区西新宿5-9-9',
+      'フロントプレイス 14F',
+      '合同会社東和プロパティ 御中',
+      'TEL 03-0049-4477 owner@stay-827.example.jp',
+      '適格請求書発行事業者 登録番号 T5875626625151',
+    ].join('\n');
+    expect(find(text, '株式会社朝日ホームシェア')).toEqual([
+      '1600023',
+      '東京都新宿区西新宿5-9-9 フロントプレイス 14F',
+      '03-0049-4477',
+    ]);
+  });
+
+  it('passes over the 〒 under a 納品先 label, the warehouse the goods went to', () => {
+    const text = [
+      '小林縫工株式会社',
+      '今回御請求額（税込）',
+      '¥1,614,223-',
+      'お支払期限 2025/11/30',
+      '代表取締役 小林 京子',
+      '〒321-4305',
+      '栃木県真岡市荒町735番地3',
+      'TEL 0285-82-0615 FAX 0285-82-0616',
+      '登録番号 T8782874208463',
+      '納品先\tサンライズロジスティクス株式会社 さいたまDC\tお振込先\t栃木銀行 本店営業部（店番001）',
+      '〒330-0063 埼玉県さいたま市浦和区高砂3-2-23\t口座\t普通預金 2495258',
+    ].join('\n');
+    expect(find(text, '小林縫工株式会社').slice(0, 2)).toEqual(['3214305', '栃木県真岡市荒町735番地3']);
   });
 });

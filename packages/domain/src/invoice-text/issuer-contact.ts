@@ -23,7 +23,7 @@ const PREFECTURE_START = new RegExp(`^(?:${PREFECTURE_NAMES.join('|')})`);
 const BARE_POSTAL = new RegExp(`^(\\d{3})-(\\d{4})(?=\\s*(?:${PREFECTURE_NAMES.join('|')}))`);
 // A building's name: its kind of building, or a floor or room number at its end.
 const BUILDING =
-  /^[^\s:：]{0,24}(?:ビル|ビルディング|ハイツ|マンション|タワー|メゾン|コーポ|レジデンス|プラザ|センター|会館|荘|ハウス|コート|パレス|ヒルズ|スクエア|テラス|Bldg\.?)\S{0,8}(?: \d{1,4}(?:F|階|号室)?)?$|^[^\s:：]{1,24}\d+(?:F|階|号室)$/;
+  /^[^\s:：]{0,24}(?:ビル|ビルディング|ハイツ|マンション|タワー|メゾン|コーポ|レジデンス|プラザ|プレイス|センター|会館|荘|ハウス|コート|パレス|ヒルズ|スクエア|テラス|Bldg\.?)\S{0,8}(?: \d{1,4}(?:F|階|号室)?)?$|^[^\s:：]{1,24} ?\d+(?:F|階|号室)$/;
 
 /** A building's name and nothing else ('サンシャインハイツ201', 'ANビル 5階'), not an address's line. */
 export function isBuildingName(text: string): boolean {
@@ -119,7 +119,8 @@ const RIVAL_LINES = 2;
 // A company printing its 本社 and another office (a 配送センター, a 営業所) gives the 本社's details as its own:
 // the lines after a 本社 label that carry no label of their own (its TEL under its address) are the
 // 本社's too, until another office's label.
-const HEAD_OFFICE = /^(?:\S{0,4}本社|本店)(?:所在地)?(?:[\s:：]|(?=〒)|$)/;
+// (A 法人 of 士業 names its head office 主たる事務所: '札幌事務所（主たる事務所）'.)
+const HEAD_OFFICE = /^(?:\S{0,4}本社|本店|\S{0,8} ?\(?主たる事務所\)?)(?:所在地)?(?:[\s:：]|(?=〒)|$)/;
 // (A shop the maker runs may carry its name in brackets: '蔵元直売所「北斗錦蔵」 〒370-3545 …'.)
 const OTHER_OFFICE =
   /^\S{0,12}?(?:センター|営業所|支店|支社|工場|倉庫|事業所|出張所|店舗|直売所)(?:「[^」]{1,12}」)?(?:[\s:：]|(?=〒)|$)/;
@@ -164,6 +165,8 @@ function addressIn(cell: string): string | null {
     .replace(/(?<=\d-\d{1,4}-\d{1,3}) (?=\d(?:\s|$))/, '')
     // …and reads a floor's 8 as S: '丸の内ビルSF'…
     .replace(/(?<=[ビルグ館棟\d])S(?=F$|階)/, '8')
+    // …and a floor's 階 as 了 ('NSビル 8了'): no address ends in 了.
+    .replace(/(?<=\d)了$/, '階')
     // …and a building's ビル with the semi-voiced mark: '花村ピル2階' (ピル ends no building's name).
     .replace(/(?<=[\p{sc=Han}\p{sc=Katakana}\d])ピル(?=$|\s|\d|[階F])/u, 'ビル');
   // (OCR's speck after it: '荒町2555-5 、'.)
@@ -204,8 +207,13 @@ function addressConfidence(doc: InvoiceLines, line: number, column: number, cell
  * リゾート), as a text layer gives a seal printed over the issuer's block: without it.
  */
 function withoutSealGlued(address: string | null, issuerName: string | null): string | null {
-  const glued = address && issuerName ? /(?<=\d)[之印]?(\p{L}{1,3})$/u.exec(address) : null;
-  return glued && sealSpellsName(glued[1]!, issuerName!) ? address!.slice(0, glued.index) : address;
+  if (!address || !issuerName) return address;
+  // After a block number, or its 番地 ('…1077番地田' by 吉田養蜂場): the shortest row the name spells.
+  for (const letters of [1, 2, 3]) {
+    const glued = new RegExp(`(?<=\\d|番地|号)[之印]?(\\p{L}{${letters}})$`, 'u').exec(address);
+    if (glued && sealSpellsName(glued[1]!, issuerName)) return address.slice(0, glued.index);
+  }
+  return address;
 }
 
 /**
@@ -317,7 +325,8 @@ function nearest<T>(all: Candidate<T>[], { anchors, titles, officesNamed }: Page
     // One value (printed once, or twice the same), its nearest printing within reach.
     const only =
       new Set(candidates.map((c) => c.value)).size === 1 ? [...candidates].sort((a, b) => distance(a) - distance(b))[0]! : null;
-    return only && (distance(only) <= NEAR_ALONE || only.inCharge)
+    // (A head office's block, labelled so, is the issuer's own wherever the page prints it: a footer.)
+    return only && (distance(only) <= NEAR_ALONE || only.inCharge || only.headOffice)
       ? found(only.value, Math.min(cap(only), CONFIDENCE.LABEL_BELOW))
       : notFound();
   }
@@ -359,8 +368,12 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
     officesAbove = offices;
     for (const [column, cell] of cells.entries()) {
       // (A place's label alone in its cell labels the next: '施工場所 | 東京都…'.)
+      // (Or the label over it, its name beside the label and its 〒 under it: '納品先 | 三栄ロジ…' over '〒220-0012 …'.)
+      const isPlaceLabel = (text: string | undefined) => text !== undefined && OTHER_PLACE.test(text) && text.length <= 6;
       const placeLabelled =
-        OTHER_PLACE.test(cell) || (column > 0 && OTHER_PLACE.test(cells[column - 1]!) && cells[column - 1]!.length <= 6);
+        OTHER_PLACE.test(cell) ||
+        (column > 0 && isPlaceLabel(cells[column - 1])) ||
+        (POSTAL.test(cell) && isPlaceLabel(doc.lines[i - 1]?.split('\t')[column]));
       if (ADDRESSEE.test(cell) || buyer.has(cellKey(i, column)) || placeLabelled || isBuyersPlace(cell)) continue;
       // (Another office only by its own label in the cell: a bank's 支店 in the cell before labels nothing.)
       const at = {
