@@ -1,4 +1,4 @@
-import { addresseeNames, buyerCells, cellKey, HEADING, OTHER_PARTY, type CellSet } from './addressee.ts';
+import { addresseeNames, buyerCells, cellKey, HEADING, OTHER_PARTY, OTHER_PLACE, type CellSet } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
 import { COMPANY_FORM, LEGAL_FORM } from './legal-forms.ts';
@@ -203,7 +203,9 @@ function personalName(spacedCell: string, cell: string): string {
   const spaced = spacedCell.trim();
   // (A 屋号 set with a space after the family name, '木村 畳工業', names a trade, not a person.)
   const trade = /(?:工業|工務店|建工|商店|商会|店|屋|堂|舗|社|事務所|工房|設計|製作所|興業|産業|企画)$/.test(spaced);
-  return /^[\p{L}]{1,5} [\p{L}]{1,5}$/u.test(spaced) && spaced.replace(' ', '') === cell && !trade ? spaced : cell;
+  // (A 屋号 whose last word is in hiragana keeps its space as well: 'フラワーショップ すずらん'.)
+  const twoWords = /^[\p{L}]{1,5} [\p{L}]{1,5}$/u.test(spaced) || /^\p{L}{1,12} [\p{sc=Hiragana}ー]{2,8}$/u.test(spaced);
+  return twoWords && spaced.replace(' ', '') === cell && !trade ? spaced : cell;
 }
 
 /**
@@ -234,6 +236,17 @@ const PEN_NAME = /^(?:\p{sc=Han}{1,4} )?\S{1,8}\(\p{sc=Han}{1,3} \p{sc=Han}{1,3}
 const isTitledPerson = (spaced: string) => TITLED_PERSON.test(spaced) || PEN_NAME.test(spaced);
 
 /**
+ * The owner's seal set at the 屋号's end, one row of it read after a space ('フラワーショップ はなもも 清'
+ * by 清水's seal): the 屋号 without it, or null when the line ends in no letters of the surname.
+ */
+function withoutSealRow(name: string, spacedName: string, surname: string): string | null {
+  const row = / (\p{sc=Han}{1,2})$/u.exec(spacedName)?.[1];
+  if (!row || ![...row].every((c) => surname.includes(c)) || !name.endsWith(row)) return null;
+  // (Spaced as the 屋号 is printed, without the row: 'フラワーショップ はなもも'.)
+  return personalName(spacedName.slice(0, -row.length).trim(), name.slice(0, -row.length));
+}
+
+/**
  * A shop's line of wares over its 屋号 ('氷・燃料・ドライアイス', 'ガラス・サッシ・網戸・鏡'): words set
  * apart by ・, with no legal form. Above a 屋号 it is a tagline; alone, it may be the 屋号
  * itself ('カフェ・ド・ソレイユ').
@@ -250,6 +263,12 @@ const isBuyersPlace = (spacedCell: string, buyerNames: ReadonlySet<string>) =>
 const MIN_BUYER_PART = 5;
 const isPartOfBuyers = (name: string, buyerNames: ReadonlySet<string>) =>
   [...name].length >= MIN_BUYER_PART && [...buyerNames].some((buyer) => buyer.endsWith(name));
+/**
+ * The buyer's name with a word before it, the space between lost: a 立札's '祝 中央物産株式会社' (a florist
+ * prints the card it wrote for the buyer's flowers), read '祝中央物産株式会社'. The buyer's too.
+ */
+const endsWithBuyers = (name: string, buyerNames: ReadonlySet<string>) =>
+  [...buyerNames].some((buyer) => [...buyer].length >= MIN_BUYER_PART && name.endsWith(buyer));
 
 /**
  * A right-hand block's cell on a line: the last, unless OCR left a mark of a seal or a rule after
@@ -306,11 +325,19 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       if (NOT_ISSUER.test(cell) || isBuyerCell(buyer, i, column) || isBanksLine(cell, doc.lines[i + 1])) continue;
       const spacedCell = doc.spaced[i]!.split('\t')[column] ?? '';
       const name = nameIn(withoutDepartment(cell, spacedCell));
-      if (!name || buyerNames.has(name) || isPartOfBuyers(name, buyerNames) || isBuyersPlace(spacedCell, buyerNames)) continue;
+      if (
+        !name ||
+        buyerNames.has(name) ||
+        isPartOfBuyers(name, buyerNames) ||
+        endsWithBuyers(name, buyerNames) ||
+        isBuyersPlace(spacedCell, buyerNames)
+      )
+        continue;
       // The role before the name, in its cell ('貸主 中央ビル株式会社') or in the cell before it.
       const prefix = cell.slice(0, Math.max(0, cell.indexOf(name))).replace(/[^\p{L}]/gu, '');
       const role = prefix !== '' ? prefix : column > 0 ? cells[column - 1]! : '';
-      named.push({ name, line: i, otherParty: OTHER_PARTY.test(role) });
+      // (Or a place's: '納品先 | 三栄ロジスティクス株式会社 横浜物流センター', the warehouse the goods went to.)
+      named.push({ name, line: i, otherParty: OTHER_PARTY.test(role) || OTHER_PLACE.test(role) });
     }
   }
   // A party the invoice names in a role of its own (貸主 of the flat a broker let) comes last.
@@ -345,6 +372,7 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
     if (blockEnd <= 0) continue;
     let top: string | null = null;
     let topLine = -1;
+    let topSpaced = '';
     // A line's cell in the block's column, as printed (the spaced line).
     const spacedCellAt = (i: number) => {
       const cells = doc.spaced[i]?.split('\t') ?? [''];
@@ -370,14 +398,14 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       if (name !== '' && isTitledPerson(spacedValue.trim()) && !SIGNATURE.test(spacedValue.trim())) titledPerson ??= name;
       // (A tagline of wares over a 屋号 heads the block; over a person's name it may be the 屋号.)
       else if (name !== '' && WARES.test(name) && top !== null && !/ /.test(top)) break;
-      else if (name !== '') [top, topLine] = [name, i];
+      else if (name !== '') [top, topLine, topSpaced] = [name, i, spacedValue.trim()];
       // The 屋号 with its 代表 after it heads the block: above it is a tagline, or another block.
       if (name !== '' && name !== read) break;
     }
     if (top) {
       // The owner's seal over the 屋号, the owner's name under it.
       const owner = [1, 2, 3].map((n) => OWNER_NAME.exec(spacedCellAt(topLine + n))?.[1]).find(Boolean);
-      const unsealed = owner ? withoutOwnersSeal(top, owner) : null;
+      const unsealed = owner ? (withoutSealRow(top, topSpaced, owner) ?? withoutOwnersSeal(top, owner)) : null;
       return found(unsealed ?? top, CONFIDENCE.HEURISTIC - 0.1);
     }
   }
