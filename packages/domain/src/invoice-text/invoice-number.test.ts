@@ -176,4 +176,14 @@ describe('findInvoiceNumber, its value set apart from its label', () => {
     expect(findInvoiceNumber(prepareInvoiceText(two.join('\n'))).value).toBeNull();
     expect(findInvoiceNumber(prepareInvoiceText('請求書\nINV-2026-2922 TEL03-1277-3490')).value).toBeNull();
   });
+
+  it('keeps the No. a value prints of its own after the invoice’s label, as printed', () => {
+    const find = (text: string) => findInvoiceNumber(prepareInvoiceText(text)).value;
+    expect(find('請求書番号\tNo.260473\n請求日 2026年1月31日')).toBe('No.260473');
+    expect(find('請求No.\tNo.01433')).toBe('No.01433');
+    // The label's own No. is the label's: '請求書No.' then the number.
+    expect(find('請求書No. 01433')).toBe('01433');
+    expect(find('No. 8-32')).toBe('8-32');
+    expect(find('請求書番号 No. 1939')).toBe('1939');
+  });
 });

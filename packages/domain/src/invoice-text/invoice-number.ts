@@ -68,6 +68,19 @@ function onlyNumberShaped(doc: InvoiceLines): string | null {
   return shaped.size === 1 ? [...shaped][0]! : null;
 }
 
+// The invoice's own label, then a value that prints a No. of its own, set close: '請求書番号 | No.260473'.
+// ('請求書番号 No. 1939', a space after it, is a label's No. again: the number is 1939.)
+const OWN_LABEL_THEN_NO = new RegExp(String.raw`(?:${INVOICE_NUMBER_OWN_LABEL.source})[\s:：]*No\.(\d[0-9A-Za-z-]*)`);
+
+/** Such a number as printed, its No. with it (the label's own No., '請求書No.123', is not the number's). */
+function withItsOwnNo(doc: InvoiceLines): string | null {
+  for (const line of doc.lines) {
+    const digits = OWN_LABEL_THEN_NO.exec(line)?.[1];
+    if (digits && parseInvoiceNumber(digits) === digits) return `No.${digits}`;
+  }
+  return null;
+}
+
 // (The title may be read over two lines, '納品書兼' over '請求書'; OCR misreads 票 as 宗.)
 const COMBINED_SLIP = /納品書兼(?:ご|御)?請求書|請求書兼納品書/;
 const SLIP_NUMBER_LABEL = /伝[票宗]番号|納品書番号|伝[票宗]No\.?|納品書No\.?/;
@@ -78,6 +91,8 @@ const SLIP_NUMBER_LABEL = /伝[票宗]番号|納品書番号|伝[票宗]No\.?|�
  * 兼 請求書's 伝票番号 is its number where no such label is printed.
  */
 export function findInvoiceNumber(doc: InvoiceLines): ExtractedField<string> {
+  const numbered = withItsOwnNo(doc);
+  if (numbered) return found(numbered, CONFIDENCE.LABEL);
   const hit =
     // The invoice's own label first: a bare 'No.' may be another document's (法人契約No. H-19508
     // over 請求書番号 SK2612264), so it is read only where that label is not printed.
