@@ -12,6 +12,9 @@ describe('parseYenAmount', () => {
     ['¥1,122.334', 1122334],
     ['¥1,234,.567', 1234567],
     ['消費税(10%) ¥31,234', 31234],
+    // OCR: a comma read as a space, the groups running to the amount's end
+    ['¥776 858-', 776858],
+    ['¥1 234 567円', 1234567],
   ])('%s → %i', (s, yen) => {
     expect(parseYenAmount(s)).toBe(yen);
   });
@@ -24,6 +27,11 @@ describe('parseYenAmount', () => {
     expect(findAmounts('2026/12/01 10% 3点 ¥5,000').map((a) => a.yen)).toEqual([5000]);
     expect(findAmounts('静岡県田方郡函南町桑原740番地')).toEqual([]);
     expect(findAmounts('東京都港区芝公園3丁目12号')).toEqual([]);
+  });
+
+  it('keeps a price and the count after it apart, a space between', () => {
+    expect(findAmounts('¥500 100 個').map((a) => a.yen)).toEqual([500]);
+    expect(findAmounts('¥5,000 120 600,000').map((a) => a.yen)).toEqual([5000, 120, 600000]);
   });
 });
 

@@ -8,6 +8,8 @@ import type { InvoiceLines } from './text.ts';
 // ('03-1234', '2026-12') does not, nor a registration number's T ('T8514738009781').
 const AMOUNT = /(¥\s?)?(?<![\d,./]|(?<!\s|^)-|T)(\d{1,3}(?:[,.]{1,2}\d{3})+|\d+)(?![\d])(?:\s?(円))?/g;
 
+const SPACED_GROUPS = /(¥\s?\d{1,3})((?: \d{3})+)(?=-|円|\t|$)/g;
+
 export interface FoundAmount {
   yen: number;
   /** Written with ¥, 円 or thousands separators: certainly money, not a count or a rate. */
@@ -16,8 +18,11 @@ export interface FoundAmount {
 }
 
 /** Every yen amount written in `s`. Percentages, dates and plain digits runs are left out. */
-export function findAmounts(s: string): FoundAmount[] {
+export function findAmounts(text: string): FoundAmount[] {
   const out: FoundAmount[] = [];
+  // OCR reads a comma as a space now and then: '¥776 858-' is ¥776,858- where the groups run to the
+  // amount's end (its -, 円, the cell's end), never a price and a count after it ('¥500 100 個').
+  const s = text.replace(SPACED_GROUPS, (_, head: string, groups: string) => head + groups.replaceAll(' ', ','));
   for (const m of s.matchAll(AMOUNT)) {
     const digits = m[2]!;
     const after = s.slice(m.index + m[0].length);
