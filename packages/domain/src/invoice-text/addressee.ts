@@ -156,8 +156,9 @@ function windowAddressAbove(doc: InvoiceLines, line: number, column: number): st
     // over '〒399-4511 長野県…') is the other block's…
     const headedAbove = STREET_ADDRESS.test(cellsOf(doc, j - 1)[k] ?? '') && postal(cellsOf(doc, j - 2)[k] ?? '');
     if (postal(cell) && STREET_ADDRESS.test(cell) && headedAbove) continue;
-    // …and so is an address over this block's 〒.
-    if (headed && POSTAL_OR_ADDRESS.test(cell)) break;
+    // …and so is a street address over this block's 〒 (a 〒 there may be this one read twice).
+    // (Not a licence's line naming its prefecture: '…登録静岡県知事第9485号'.)
+    if (headed && STREET_ADDRESS.test(cell) && !/^〒/.test(cell) && !LICENCE.test(cell)) break;
     if (cell.trim().length > 2) linesUp++;
     // (Unless the 〒 has an address of its own under it: '〒541-0041' over '大阪府…', the buyer's.)
     // Nor is a 〒 between this block's address and its name: a block's 〒 heads its address, so

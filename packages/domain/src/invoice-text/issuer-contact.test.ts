@@ -830,4 +830,30 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
     ].join('\n');
     expect(find(text, '小林縫工株式会社').slice(0, 2)).toEqual(['3214305', '栃木県真岡市荒町735番地3']);
   });
+
+  it('takes a 〒 OCR read twice over the buyer’s block for the buyer’s, not the issuer’s', () => {
+    const text = [
+      '〒330.0063\t株式会社みどりリース',
+      '〒330-0063',
+      '埼玉県さいたま市浦和区高砂2-18-17\t本社営業所',
+      '協和企画株式会社 御中\t2025年9月30日締切分',
+      '東京都港区芝公園5-11-9 グランドメゾン101',
+      '得意先コード : 060569\tTEL 03-7587-3894 FAX 03-7587-3895',
+      '登録番号 T9232341161589',
+    ].join('\n');
+    expect(find(text, '株式会社みどりリース')[0]).toBeNull();
+  });
+
+  it('keeps the issuer’s block under its licence’s line, a note’s お客様 under it addressing nobody', () => {
+    const text = [
+      '当月ご請求額(税込)\t254,892',
+      '株式会社山田燃商\tお振込先',
+      '液化石油ガス販売事業者登録静岡県知事第9485号\t京都信用金庫 渋谷支店',
+      '〒419-0101 静岡県田方郡函南町桑原595番地8\t普通預金 0165469',
+      'TEL 055-204-3331 FAX 055-204-3332\t口座名義 カ)ヤマダネンシヨウ',
+      '登録番号 T6966059799963',
+      '※振込手数料はお客様にてご負担願います。',
+    ].join('\n');
+    expect(find(text, '株式会社山田燃商').slice(0, 2)).toEqual(['4190101', '静岡県田方郡函南町桑原595番地8']);
+  });
 });
