@@ -251,3 +251,21 @@ describe('findDueDate, the deadline’s value set apart from its label', () => {
     expect(due(['2026-05-01', '期限', '交換作業', '2027-05-31'])).toBeNull();
   });
 });
+
+describe('a date whose 日 OCR misread', () => {
+  const doc = (text: string) => prepareInvoiceText(text);
+
+  it('is read, but not promised: the digits beside it may be misread too', () => {
+    // '令和7年11月17日' read with a 1 lost and its 日 as 晶.
+    const text = '請求日 | 令和7年1月17晶\nお支払期限 | 令和7年1月24昌';
+    expect(findIssueDate(doc(text))).toEqual({ value: '2025-01-17', confidence: 0.89 });
+    expect(findDueDate(doc(text))).toEqual({ value: '2025-01-24', confidence: 0.89 });
+    expect(findDates('令和7年1月17晶')[0]?.dayMarkMisread).toBe(true);
+  });
+
+  it('leaves a date whose 日 was read, or set apart from the next word, as sure as before', () => {
+    expect(findDueDate(doc('お支払期限 | 令和7年12月24日締'))).toEqual({ value: '2025-12-24', confidence: 0.95 });
+    expect(findDates('2025年9月30 締切分')[0]?.dayMarkMisread).toBeUndefined();
+    expect(findDates('令和7年12月末日')[0]?.dayMarkMisread).toBeUndefined();
+  });
+});

@@ -72,7 +72,12 @@ export interface FoundDate {
   date: string;
   index: number;
   end: number;
+  /** Its 日 read as another kanji ('令和7年1月17晶'): OCR was unsure of the date, its digits too. */
+  dayMarkMisread?: boolean;
 }
+
+// A kanji where a date's 日 stands: what OCR made of the 日 ('17晶', '24昌').
+const KANJI_FOR_DAY_MARK = /^(?![日末])\p{sc=Han}/u;
 
 /** Every real date written in `s` (和暦 or 西暦), in order of appearance. */
 export function findDates(text: string): FoundDate[] {
@@ -107,7 +112,10 @@ export function findDates(text: string): FoundDate[] {
         date = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
       }
       const overlaps = out.some((d) => m.index < d.end && d.index < m.index + m[0].length);
-      if (date !== null && !overlaps) out.push({ date, index: m.index, end: m.index + m[0].length });
+      const end = m.index + m[0].length;
+      // (Only a date written with 年 and 月, whose day a 日 follows.)
+      const dayMarkMisread = (n === 0 || n === 2) && !m[0].endsWith('日') && KANJI_FOR_DAY_MARK.test(s.slice(end));
+      if (date !== null && !overlaps) out.push({ date, index: m.index, end, ...(dayMarkMisread ? { dayMarkMisread } : {}) });
     }
   }
   for (const m of s.matchAll(SLASH_READ_AS_SEVEN)) {
@@ -130,6 +138,16 @@ const latestDate = (s: string) =>
 const earliestDate = (s: string) =>
   findDates(s).reduce<string | null>((min, d) => (min === null || d.date < min ? d.date : min), null);
 
+/**
+ * A labelled date's confidence: by where it stood, and under what a labelled value is promised
+ * (LABEL - 0.05) when its 日 was misread, as OCR reads a line it is unsure of.
+ */
+function labelledConfidence(doc: InvoiceLines, hit: { value: string; line: number; sameLine: boolean }): number {
+  const confidence = hit.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW;
+  const misread = findDates(doc.lines[hit.line] ?? '').some((d) => d.date === hit.value && d.dayMarkMisread);
+  return misread ? Math.min(confidence, CONFIDENCE.LABEL - 0.06) : confidence;
+}
+
 // A note in parentheses after the date ('（契約開始日 令和8年2月10日 の前日までに…）') is not the date.
 const NOTE = /[(（][^)）]*[)）]/g;
 
@@ -139,7 +157,7 @@ export function findDueDate(doc: InvoiceLines): ExtractedField<string> {
   // A deadline (支払期限, 期日) before a plan (支払予定日): on a buyer's voucher the invoice is pasted
   // on (証憑貼付台紙), the 支払予定日 is the buyer's, filled in above the invoice's own 支払期限.
   const hit = findLabeled(doc, DUE_DEADLINE_LABEL, parse) ?? findLabeled(doc, LABELS.dueDate, parse);
-  if (hit) return found(hit.value, hit.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
+  if (hit) return found(hit.value, labelledConfidence(doc, hit));
   for (const line of doc.lines) {
     if (!/振込|振り込|支払/.test(line)) continue;
     // 'お支払いは R9/1/10 までに': a space may part the date from まで.
@@ -194,7 +212,7 @@ const ANY_DATE_LABEL = new RegExp(`${LABELS.dueDate.source}|${LABELS.issueDate.s
 /** 発行日 / 請求日; else the first date near the top that is not the due date. */
 export function findIssueDate(doc: InvoiceLines, dueDate: string | null = null): ExtractedField<string> {
   const hit = findLabeled(doc, LABELS.issueDate, earliestDate);
-  if (hit) return found(hit.value, hit.sameLine ? CONFIDENCE.LABEL : CONFIDENCE.LABEL_BELOW);
+  if (hit) return found(hit.value, labelledConfidence(doc, hit));
   // A letter's own date stands alone on its line (a vertical letter sets it after the body, over
   // the sender's name); a date in a sentence or in parentheses is one the letter speaks of
   // ('一、祭典 竣工祭（令和七年八月二十日 斎行）').
