@@ -819,4 +819,16 @@ describe('findIssuerName, where the sender’s block ends', () => {
     ].join('\n');
     expect(find(text).value).toBe('フラワーショップ はなもも');
   });
+
+  it('takes no name from a cell whose legal form comes only after its 〒 (a delivery note naming the buyer)', () => {
+    const text = [
+      '合同会 | ズプロモーション\t請求書',
+      '〒330-0063',
+      '登録番号T 5241 1012 7251 6',
+      '株式会社中央ロジスティクス 御中',
+      'ご請求金額 (税込\t¥250,800',
+      '納品 : 〒460-0008 愛知県名古屋市中区栄2-4-12 株式会社中央ロジスティクス マーケティング部 TEL 052-477-5036',
+    ].join('\n');
+    expect(find(text).value).toBeNull();
+  });
 });

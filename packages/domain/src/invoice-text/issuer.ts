@@ -132,6 +132,9 @@ function nameIn(cell: string): string | null {
   if (!entity) return null;
   const end = cell.search(NAME_END);
   let name = (end >= 0 ? cell.slice(0, end) : cell).trim();
+  // The legal form only after the 〒 or the TEL ('納品 : 〒460-0008 … 株式会社中央ロジスティクス'): no
+  // name before them.
+  if (!LEGAL_FORM.test(name)) return null;
   // 'ABC Trading 株式会社' keeps its Latin words; otherwise a space ends the name.
   const words = name.split(' ');
   if (words.length > 1) {
