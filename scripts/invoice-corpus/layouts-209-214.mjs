@@ -153,7 +153,7 @@ const AC_UNITS = [
 const STORE_SPOTS = ['駅前', '北口', '本町', '中央通り', '東口', '南', 'ロードサイド', '第二'];
 LAYOUTS.push({
   id: 'L209-kuchou-furon',
-  split: 'fresh',
+  split: 'dev',
   title:
     "空調設備 company's 御請求書 to a store chain for the フロン排出抑制法 定期点検 of its stores' 業務用エアコン: a block per 店舗 with its own 〒 address, TEL and 点検実施日, a row per 室外機 (型式, kW, 冷媒 and 充填量, 製造No.), フィルター清掃, 冷媒 追加充填 by the 0.1 kg, the 第一種フロン類充塡回収業者 登録 beside the 登録番号, the 技術者 number in the notes",
   exercises:
@@ -348,7 +348,7 @@ const MAT_ITEMS = [
 ];
 LAYOUTS.push({
   id: 'L210-mat-rental-fc',
-  split: 'fresh',
+  split: 'dev',
   title:
     "マット・モップ rental franchise 加盟店's monthly ご請求書: the brand's logo in a band across the top, the 支店 name set large with the 加盟店's company under it, a block per 設置先 (the buyer's own sites, with 〒 address, TEL, 交換サイクル and 交換日), 数量 × 交換回数 × 単価 rows, a サービス担当 mobile, the brand's フランチャイズ本部 (another company, 〒 address, 0120) in the footer",
   exercises:
@@ -528,7 +528,7 @@ const gensen = (base) =>
   base <= 1000000 ? Math.floor((base * 1021) / 10000) : 102100 + Math.floor(((base - 1000000) * 2042) / 10000);
 LAYOUTS.push({
   id: 'L211-kouetsu-gensen',
-  split: 'fresh',
+  split: 'dev',
   title:
     "freelance 校正・校閲者's Word-made ご請求書 to a publisher: one block per book (『書名』, 著者・監修, 判型・頁数, ISBN, 刊行予定, ゲラ受領日・返却日) with 初校 / 再校 by the page and 事実確認 by the hour, 源泉徴収税額 (10.21%) taken off after the 消費税 — the 差引ご請求額 —, the proofreader's block and the お振込先 at the foot; 令和 or 年月日 dates",
   exercises:
@@ -722,7 +722,7 @@ const LAW_TASKS = [
 ];
 LAYOUTS.push({
   id: 'L212-bengoshi-komon',
-  split: 'fresh',
+  split: 'dev',
   title:
     "lawyer's formal 御請求書 to a company it advises (顧問料, 着手金, 期日 日当, 実費 立替（不課税）): a 弁護士法人 with no 源泉, or a lawyer alone under his 法律事務所's name with the 源泉徴収税額 taken off; a 事件の表示 box (裁判所, 令和7年（ワ）第1234号, 原告・被告), the 弁護士's 日弁連 登録番号 beside the 適格請求書 登録番号, the month's 業務概要; 令和 dates",
   exercises:
@@ -950,7 +950,7 @@ const MVNO_BUILDINGS = {
 };
 LAYOUTS.push({
   id: 'L213-houjin-keitai',
-  split: 'fresh',
+  split: 'dev',
   title:
     "法人向け MVNO's cloud ご利用料金請求書 for a company's mobile lines: the brand's romaji logo, a boxed 法人サポートセンター 0120 / 0570, cards (ご請求金額, 回線数, （参考）前月ご請求金額), one row per line (電話番号, ご利用者, プラン, 基本料, 通話・SMS, オプション, ユニバーサル・リレー, 端末代金 分割支払金 n/24 不課税), the お客様専用 振込口座, the company's 〒 address, 代表 TEL and 登録番号 only in a small footer",
   exercises:
@@ -1146,7 +1146,7 @@ const BANKIN_WORK = {
 const PAINTS = ['2コート ソリッド', '2コート メタリック', '3コート パール'];
 LAYOUTS.push({
   id: 'L214-bankin-hoken',
-  split: 'fresh',
+  split: 'dev',
   title:
     "鈑金塗装 shop's 修理費請求書（保険会社提出用）to a 損害保険会社: a ruled form with an 事故・車両 grid (事故受付番号, 証券番号, 被保険者, 車名・登録番号・車台番号, 事故日 / 入庫日 / 修理完了日 / 協定日, アジャスター) beside a 請求者（修理工場）grid (所在地, 名称, 代表者, TEL, 登録番号, 認証番号), the 修理内訳 (取替 / 板金 / 塗装, 部品代, 工賃), 修理費合計（協定額）less the 免責金額 the policyholder paid → ご請求金額; 令和 dates",
   exercises:
