@@ -399,3 +399,16 @@ describe('findTotalAmount, OCR’s space after a thousands comma', () => {
     expect(findTotalAmount(doc).value).toBe(16950);
   });
 });
+
+describe('findTotalAmount, a repair bill to an insurer', () => {
+  it('takes the ご請求金額 left after the 免責金額 the insured paid the shop', () => {
+    const text = [
+      '小計（税抜）\t193,100',
+      '消費税（10%）\t19,310',
+      '修理費合計（協定額）\t212,410',
+      '免責金額（ご契約者様ご負担分）\t△50,000',
+      'ご請求金額\t¥162,410',
+    ].join('\n');
+    expect(total(text)).toEqual({ value: 162410, confidence: 0.98 });
+  });
+});
