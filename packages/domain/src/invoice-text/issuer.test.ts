@@ -831,4 +831,78 @@ describe('findIssuerName, where the sender’s block ends', () => {
     ].join('\n');
     expect(find(text).value).toBeNull();
   });
+
+  it('takes the 名称 row under a form’s 請求者 heading that says what the party is in parentheses', () => {
+    const text = [
+      'ネクスト損害保険株式会社 御中',
+      '■ 事故・車両\t■ 請求者（修理工場）',
+      '事故受付番号\tS6564973028\t〒530-0001',
+      '所在地',
+      '証券番号\tM685266636\t大阪府大阪市北区梅田3-18-13',
+      'ご契約者\t名称\t吉田ボデー',
+      '代表者\t吉田 誠',
+      '登録番号\tT7470239471700',
+    ].join('\n');
+    expect(find(text)).toEqual({ value: '吉田ボデー', confidence: 0.85 });
+  });
+
+  it('takes a franchisee’s name without the 運営 or 加盟店 printed before it', () => {
+    const text = (role: string) =>
+      [
+        'PURE MAT\tご請求書',
+        'ピュアマット西新宿支店',
+        `${role} アルファ商事㈱`,
+        '医療法人社団新生会 御中',
+        '登録番号 T3365549416078',
+      ].join('\n');
+    expect(find(text('運営')).value).toBe('アルファ商事(株)');
+    expect(find(text('加盟店')).value).toBe('アルファ商事(株)');
+  });
+
+  it('passes over the parties to a lawyer’s case and a work’s line naming a company in parentheses', () => {
+    const text = [
+      '〒980-0811\t駅前法律事務所',
+      '宮城県仙台市青葉区一番町1-4-18\t弁護士 吉田 花子',
+      '日の出産業株式会社',
+      '代表取締役 清水 誠 様',
+      '〒980-0811 宮城県仙台市青葉区一番町1-19-21 KSビル 4階',
+      'TEL 022-366-9994 FAX 022-366-9995',
+      '適格請求書発行事業者登録番号',
+      'T8374683335288',
+      '事件の表示 仙台地方裁判所 令和6年(ワ)第14928号 請負代金請求事件',
+      '原告 日の出産業株式会社',
+      '被告 青葉建設株式会社（代表者 代表取締役 鈴木 京子）',
+      '令和7年6月9日\t内容証明郵便の作成・発送（桜井興産株式会社 宛）',
+    ].join('\n');
+    expect(find(text).value).toBe('駅前法律事務所');
+  });
+
+  it('finds a freelancer’s block over its 〒 at the page’s foot, its 登録番号 under the 振込先', () => {
+    const text = [
+      'ご 請 求 書',
+      '〒160-0023',
+      '請求日 2026年6月30日',
+      '請求書番号 2026-022',
+      '東京都新宿区西新宿1-3-21',
+      '北斗図書株式会社 御中',
+      '学芸編集部 山田 大輔 様',
+      '差引ご請求額 ¥73,546',
+      '合計\t81,070',
+      '源泉徴収税額（10.21%）\t△7,524',
+      'ことば工房 しおり',
+      '鈴',
+      '代表 鈴木 直樹',
+      '木',
+      '〒420-0857 静岡県静岡市葵区御幸町4-12-1 協和ビル3F',
+      '携帯 070-8676-4609',
+      'kousei.3317@mail.example.jp',
+      '差引ご請求額\t¥73,546',
+      'お振込先',
+      'ゆうちょ銀行',
+      '記号 14430 番号 61146361',
+      '口座名義 ｽｽﾞｷ ﾅｵｷ',
+      '登録番号 T8379324338963',
+    ].join('\n');
+    expect(find(text).value).toBe('ことば工房 しおり');
+  });
 });

@@ -144,6 +144,8 @@ function nameIn(cell: string): string | null {
   }
   // What a parenthesis adds after the name ('株式会社大和商事(会社法人等番号 …)') is not the name.
   name = name.replace(/\((?!(?:株|有|同)\)).*$/, '');
+  // (Unless the legal form was only inside it: '内容証明郵便の作成・発送(桜井興産株式会社 宛)' names a work.)
+  if (!LEGAL_FORM.test(name)) return null;
   // A title printed on the same baseline: '請求書 株式会社…'; or a greeting's sentence, its
   // column set beside the name ('平素は…ありがとうございます。 株式会社協和地所').
   // OCR's reading of a logo or a rule before the name ('@う千代田…', '-日の出不動産株式会社').
@@ -156,6 +158,8 @@ function nameIn(cell: string): string | null {
     // The company that runs a clinic or a school, its role printed before it without a colon:
     // '開設者 双葉どうぶつ医療合同会社' under the hospital's name.
     .replace(/^(?:開設者|設置者|経営者)(?=.{2})/u, '')
+    // …or the franchisee under its brand's logo: '運営 アルファ商事㈱', '加盟店 有限会社…'.
+    .replace(/^(?:運営|加盟店)(?=.{2})/u, '')
     .replace(/^.*。(?=.)/, '')
     // (A comma after the name is OCR's reading of a speck or of the seal's edge: '中村屋有限会社,'.)
     .replace(/[。、:,]+$/, '');
@@ -284,6 +288,23 @@ const blockCell = (cells: readonly string[]) => {
 
 const ISSUER_LABEL_ONLY = new RegExp(`^(?:${LABELS.issuer.source})$`);
 
+const CASE_PARTIES = '原告|被告|申立人|相手方|債権者|債務者';
+const CASE_PARTY = new RegExp(`(?:${CASE_PARTIES})[\\s:：）)]*$`);
+// (Its role and name in one cell, the space between lost: '原告日の出産業株式会社'.)
+const CASE_PARTY_FIRST = new RegExp(`^(?:${CASE_PARTIES})`);
+
+// A form's row naming a party: '名称 | 吉田ボデー'.
+const NAME_ROW = /(?:^|\t)(?:名称|商号|事業者名|氏名又は名称)\t([^\t]{2,})/;
+/** How far below a form's heading its 名称 row may be (the other block's rows interleave). */
+const NAME_ROW_LINES = 6;
+const nameRowBelow = (doc: InvoiceLines, heading: number): string | null => {
+  for (const line of doc.lines.slice(heading + 1, heading + 1 + NAME_ROW_LINES)) {
+    const value = NAME_ROW.exec(line)?.[1]?.trim();
+    if (value && !ADDRESSEE.test(value)) return value;
+  }
+  return null;
+};
+
 /**
  * Who issued the invoice: a labelled 発行元 (or the name under a 【請求元】 heading), else the
  * company name by the registration number that is not the buyer's (御中/様, or its block:
@@ -298,6 +319,13 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
     const value = cutName(afterLabel(line, m).split('\t')[0]!);
     // (A label beside its twin is a slip's parts side by side, '請求元 | 請求元': their names are below.)
     if (ISSUER_LABEL_ONLY.test(value)) continue;
+    // A form's heading with what the party is in parentheses ('■ 請求者（修理工場）'), its rows
+    // below: the name is the row labelled 名称 (or 商号, 屋号).
+    if (/^\([^)]*\)$/.test(value)) {
+      const named = nameRowBelow(doc, i);
+      if (named) return found(named, CONFIDENCE.LABEL_BELOW);
+      continue;
+    }
     if (value.length >= 2 && !HEADING.test(value) && !ADDRESSEE.test(value)) return found(value, CONFIDENCE.LABEL - 0.05);
     // A heading (【請求元】) over its block: the name is the block's first line, in the label's column.
     const column = line.slice(0, m.index).split('\t').length - 1;
@@ -320,7 +348,16 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
     (line) => LABELS.registrationNumber.test(line) || /(?<![A-Za-z0-9])T\d{13}/.test(line),
   );
   // The buyer's name may be printed again in the body (the party a 登記 or a contract concerns).
-  const buyerNames = new Set(addresseeNames(doc, buyer).flatMap((cell) => nameIn(cell) ?? []));
+  // (And the company over a person addressed, '日の出産業株式会社' over '代表取締役 清水 誠 様', the
+  // party a lawyer's 事件 names as 原告.)
+  const companiesAddressed = doc.lines.flatMap((line, i) =>
+    line
+      .split('\t')
+      .flatMap((cell, column) =>
+        isBuyerCell(buyer, i, column) && ADDRESSEE.test(doc.lines[i + 1]?.split('\t')[column] ?? '') ? (nameIn(cell) ?? []) : [],
+      ),
+  );
+  const buyerNames = new Set([...addresseeNames(doc, buyer).flatMap((cell) => nameIn(cell) ?? []), ...companiesAddressed]);
   const named: { name: string; line: number; otherParty: boolean }[] = [];
   for (const [i, line] of doc.lines.entries()) {
     const cells = line.split('\t');
@@ -339,6 +376,8 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       // The role before the name, in its cell ('貸主 中央ビル株式会社') or in the cell before it.
       const prefix = cell.slice(0, Math.max(0, cell.indexOf(name))).replace(/[^\p{L}]/gu, '');
       const role = prefix !== '' ? prefix : column > 0 ? cells[column - 1]! : '';
+      // A party to the case a lawyer bills for ('原告 日の出産業株式会社', '被告 青葉建設株式会社'): never the issuer.
+      if (CASE_PARTY.test(role) || CASE_PARTY_FIRST.test(cell)) continue;
       // (Or a place's: '納品先 | 三栄ロジスティクス株式会社 横浜物流センター', the warehouse the goods went to.)
       named.push({ name, line: i, otherParty: OTHER_PARTY.test(role) || OTHER_PLACE.test(role) });
     }
@@ -357,21 +396,20 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
   // title, skipping what is not a name (the other column's lines are interleaved): the topmost
   // name-like line is the 屋号, or the person's name when there is none. Without a registration
   // number (or where OCR lost it), the block's 〒 ends it instead.
-  const postal = doc.lines.findIndex((line, i) =>
-    line.split('\t').some((cell, column) => /〒\s?\d{3}-?\d{4}/.test(cell) && !isBuyerCell(buyer, i, column)),
+  const postals = doc.lines.flatMap((line, i) =>
+    line.split('\t').some((cell, column) => /〒\s?\d{3}-?\d{4}/.test(cell) && !isBuyerCell(buyer, i, column)) ? [i] : [],
   );
+  const postal = postals[0] ?? -1;
   // The registration number may stand elsewhere (in the header, beside the date): then the 〒
   // ends the block.
   // The block is the right-hand column of the head, or the left-hand one when the title and the
   // dates stand on its right ('お弁当のひなた\t御請求書' over '代表 渡辺 直樹\t9月分').
   // A person under a title of their trade, should no block name anyone else.
   let titledPerson: string | null = null;
-  for (const [blockEnd, column] of [
-    [registration, -1],
-    [postal, -1],
-    [registration, 0],
-    [postal, 0],
-  ] as const) {
+  // (Then the page's other 〒, should the first head no block: a freelancer's block at the page's
+  // foot, its 登録番号 printed under the 振込先, a window envelope's 〒 at the top.)
+  const laterPostals = postals.slice(1).flatMap((line) => [[line, -1] as const, [line, 0] as const]);
+  for (const [blockEnd, column] of [[registration, -1], [postal, -1], [registration, 0], [postal, 0], ...laterPostals] as const) {
     if (blockEnd <= 0) continue;
     let top: string | null = null;
     let topLine = -1;
