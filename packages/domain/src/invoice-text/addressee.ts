@@ -66,7 +66,7 @@ export const OTHER_PARTY = /(?:貸主|借主|賃貸人|賃借人|保証会社|�
 // An address with a label of its own is somewhere else's: the site of the works, where goods go,
 // the land surveyed, the property managed.
 export const OTHER_PLACE =
-  /^(?:工事場所|工事現場|施工場所|施工箇所|現場|納品先|納入先|お届け先|届け先|送付先|設置場所|作業場所|業務場所|業務地|調査場所|対象地|物件所在地|配送先|出荷先)/;
+  /^(?:工事場所|工事現場|施工場所|施工箇所|現場|納品先|納入先|お届け先|届け先|送付先|設置場所|設置先|作業場所|業務場所|業務地|調査場所|対象地|物件所在地|配送先|出荷先)/;
 
 const cellsOf = (doc: InvoiceLines, line: number) => doc.lines[line]?.split('\t') ?? [];
 // An issuer's block carries its contact details; a window envelope's carries none.

@@ -856,4 +856,20 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
     ].join('\n');
     expect(find(text, '株式会社山田燃商').slice(0, 2)).toEqual(['4190101', '静岡県田方郡函南町桑原595番地8']);
   });
+
+  it('prefers the company’s TEL to a member of staff’s mobile, and passes over the 設置先’s', () => {
+    const text = [
+      'ピュアマット西新宿支店',
+      '運営 アルファ商事㈱',
+      '医療法人社団新生会 御中\t〒160-0023 東京都新宿区西新宿1-19-29 協和ビル3F',
+      '管理部 総務課 ご担当者様\tTEL 03-0282-4118 FAX 03-0282-4119',
+      '登録番号 T3365549416078',
+      'サービス担当 渡辺（携帯 070-7081-8621）',
+      '設置先：本社 〒160-0023 東京都新宿区西新宿2-17-11 TEL 03-6450-2021',
+    ].join('\n');
+    expect(find(text, 'アルファ商事(株)')[2]).toBe('03-0282-4118');
+    // A freelancer who prints only a mobile: that number.
+    const alone = ['ことば工房 しおり', '〒420-0857 静岡県静岡市葵区御幸町4-12-1', '担当 鈴木（携帯 070-8676-4609）'].join('\n');
+    expect(find(alone, 'ことば工房 しおり')[2]).toBe('070-8676-4609');
+  });
 });

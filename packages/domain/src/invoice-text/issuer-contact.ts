@@ -278,6 +278,8 @@ interface Candidate<T> {
   headOffice?: boolean;
   /** In a cell labelled as another office of the issuer's (OTHER_OFFICE: a 営業所, a 直売所). */
   otherOffice?: boolean;
+  /** A member of staff's mobile ('サービス担当 渡辺（携帯 070-…）'), not the company's number. */
+  staffMobile?: boolean;
 }
 
 type Place = { line: number; column: number };
@@ -336,6 +338,18 @@ function nearest<T>(all: Candidate<T>[], { anchors, titles, officesNamed }: Page
   return found(best.value, rival ? Math.min(cap(best), CONFIDENCE.LABEL_BELOW) : cap(best));
 }
 
+// A person in charge and their mobile: '営業担当 井上（携帯 090-…）'.
+const STAFF_MOBILE = /担当\S*\s?\S{1,6}\s?[(（]?\s?携帯/;
+
+/** The company's own number where it prints one within reach; a member of staff's mobile only where it does not. */
+function companysPhone(phones: Candidate<string>[], page: PageMarks): ExtractedField<string> {
+  const company = nearest(
+    phones.filter((p) => !p.staffMobile),
+    page,
+  );
+  return company.value !== null ? company : nearest(phones, page);
+}
+
 /** The shortest addressee's name a place of the buyer's is recognised by. */
 const MIN_BUYER_NAME = 4;
 
@@ -392,7 +406,13 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
       // A form's row 電話番号 | 092-059-6076: the label in a cell of its own, the number in the next.
       const phone = PHONE.exec(PHONE_LABEL_ALONE.test(cell) ? `${cell} ${cells[column + 1] ?? ''}` : cell);
       if (phone && isPhone(phone[1]!))
-        phones.push({ value: withMobileHyphens(phone[1]!), ...at, confidence: CONFIDENCE.LABEL, inCharge: IN_CHARGE.test(cell) });
+        phones.push({
+          value: withMobileHyphens(phone[1]!),
+          ...at,
+          confidence: CONFIDENCE.LABEL,
+          inCharge: IN_CHARGE.test(cell),
+          staffMobile: STAFF_MOBILE.test(cell),
+        });
       // A ☎ icon OCR read as some character ('全 082-444-9435'): a hyphenated number alone in
       // its cell, after one or two characters (never a FAX label), in the issuer's block — less sure.
       const iconPhone = phone ? null : ICON_PHONE.exec(cell);
@@ -409,6 +429,6 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
   return {
     issuer_postal_code: nearest(postals, page),
     issuer_address: withBuildingOfTwin(nearest(addresses, page), addresses),
-    issuer_phone: nearest(phones, page),
+    issuer_phone: companysPhone(phones, page),
   };
 }
