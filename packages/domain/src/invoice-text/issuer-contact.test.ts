@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { findIssuerContact } from './issuer-contact.ts';
+import { findIssuerName } from './issuer.ts';
 import { prepareInvoiceText } from './text.ts';
 
 const find = (text: string, issuer: string | null) => {
@@ -871,5 +872,30 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
     // A freelancer who prints only a mobile: that number.
     const alone = ['ことば工房 しおり', '〒420-0857 静岡県静岡市葵区御幸町4-12-1', '担当 鈴木（携帯 070-8676-4609）'].join('\n');
     expect(find(alone, 'ことば工房 しおり')[2]).toBe('070-8676-4609');
+  });
+
+  it('takes neither the franchisor’s block nor a note naming it for the issuer’s, where OCR lost the franchisee’s name', () => {
+    const text = [
+      'SAWAYAKA LIFE',
+      'さわやかライフ',
+      '〒812-0011',
+      'ーンサービス',
+      '福岡県福岡市博多区博多駅前4-3-9',
+      '株式会社丸星ホーム 御中',
+      '経理部 ご担当者様\tTEL 092-764-9929 FAX 092-764-9920',
+      '登録番号 T4114351934104',
+      'お客様No. 6157-45836\t請求書No 2612-54409',
+      '今回ご請求額 (税込)',
+      '¥30,976',
+      'お支払期限 2027年1月31日',
+      '商品名\tサイズ\t数量\t交換回数\t単価\t金額',
+      'キッチンマット (耐油)\t60X180cm\t2枚\t2回\t1,260\t5,040',
+      '合計\t¥30,976',
+      'さわやかライフ* フランチャイズ本部 株式会社さわやかライフジャパン\tお客様相談室 0120-584-585',
+      '〒170-0013 東京都豊島区東池袋1-13-15 本部ビル',
+      'さわやかライフ博多駅前支店は株式会社さわやかライフジャパンのフランチャイズ加盟店です。',
+    ].join('\n');
+    const name = findIssuerName(prepareInvoiceText(text));
+    expect(find(text, name.value)[0]).not.toBe('1700013');
   });
 });

@@ -258,6 +258,8 @@ function anchorCells(doc: InvoiceLines, issuerName: string | null, buyer: CellSe
         (cell, role) =>
           (cell.includes(issuerName) || cell.replace(/ /g, '').includes(unspaced)) &&
           !ADDRESSEE.test(cell) &&
+          // (A note's sentence naming the company, '…は株式会社…のフランチャイズ加盟店です。', is no block.)
+          !/。$|です。?$/.test(cell) &&
           !inOtherPartysRole(cell, role),
       )
     : [];

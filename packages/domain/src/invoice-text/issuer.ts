@@ -158,8 +158,10 @@ function nameIn(cell: string): string | null {
     // The company that runs a clinic or a school, its role printed before it without a colon:
     // '開設者 双葉どうぶつ医療合同会社' under the hospital's name.
     .replace(/^(?:開設者|設置者|経営者)(?=.{2})/u, '')
-    // …or the franchisee under its brand's logo: '運営 アルファ商事㈱', '加盟店 有限会社…'.
+    // …or the franchisee under its brand's logo: '運営 アルファ商事㈱', '加盟店 有限会社…'; the
+    // franchisor's role, 'フランチャイズ本部', is left before the name, where it marks another party.
     .replace(/^(?:運営|加盟店)(?=.{2})/u, '')
+    .replace(/^フランチャイズ本部(?=.{2})/u, '')
     .replace(/^.*。(?=.)/, '')
     // (A comma after the name is OCR's reading of a speck or of the seal's edge: '中村屋有限会社,'.)
     .replace(/[。、:,]+$/, '');
