@@ -259,7 +259,7 @@ function anchorCells(doc: InvoiceLines, issuerName: string | null, buyer: CellSe
           (cell.includes(issuerName) || cell.replace(/ /g, '').includes(unspaced)) &&
           !ADDRESSEE.test(cell) &&
           // (A note's sentence naming the company, '…は株式会社…のフランチャイズ加盟店です。', is no block.)
-          !/。$|です。?$/.test(cell) &&
+          !/。$|です$/.test(cell) &&
           !inOtherPartysRole(cell, role),
       )
     : [];

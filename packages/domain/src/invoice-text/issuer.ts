@@ -132,9 +132,6 @@ function nameIn(cell: string): string | null {
   if (!entity) return null;
   const end = cell.search(NAME_END);
   let name = (end >= 0 ? cell.slice(0, end) : cell).trim();
-  // The legal form only after the 〒 or the TEL ('納品 : 〒460-0008 … 株式会社中央ロジスティクス'): no
-  // name before them.
-  if (!LEGAL_FORM.test(name)) return null;
   // 'ABC Trading 株式会社' keeps its Latin words; otherwise a space ends the name.
   const words = name.split(' ');
   if (words.length > 1) {
@@ -144,7 +141,8 @@ function nameIn(cell: string): string | null {
   }
   // What a parenthesis adds after the name ('株式会社大和商事(会社法人等番号 …)') is not the name.
   name = name.replace(/\((?!(?:株|有|同)\)).*$/, '');
-  // (Unless the legal form was only inside it: '内容証明郵便の作成・発送(桜井興産株式会社 宛)' names a work.)
+  // No legal form left: it stood only after the 〒 or the TEL ('納品 : 〒460-0008 … 株式会社中央ロジス
+  // ティクス'), or only inside the parenthesis ('内容証明郵便の作成・発送(桜井興産株式会社 宛)' names a work).
   if (!LEGAL_FORM.test(name)) return null;
   // A title printed on the same baseline: '請求書 株式会社…'; or a greeting's sentence, its
   // column set beside the name ('平素は…ありがとうございます。 株式会社協和地所').
