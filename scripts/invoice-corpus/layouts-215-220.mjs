@@ -141,7 +141,7 @@ const KAIDORI = [
 const TEMPLES = ['浄土宗 光明寺', '曹洞宗 長福寺', '真言宗 宝珠院', '浄土真宗 西念寺', '日蓮宗 妙法寺'];
 LAYOUTS.push({
   id: 'L215-ihin-seiri',
-  split: 'fresh',
+  split: 'dev',
   title:
     "遺品整理 company's 御請求書 to the deceased's heir (an individual, 様): the heir's 〒 address in the window, a 作業場所 box with the family home's own 〒 address, 古物商許可 and 遺品整理士 numbers beside the 登録番号, 課税 rows, 家電リサイクル料金（不課税）, and the 買取品 (税込) taken off after the 合計 (買取金額 △) to the 差引ご請求額",
   exercises:
@@ -361,7 +361,7 @@ const containerNo = (r) => {
 };
 LAYOUTS.push({
   id: 'L216-dray-container',
-  split: 'fresh',
+  split: 'dev',
   title:
     "海上コンテナ ドレージ trucker's 運賃請求書 to a forwarder: a 締 期間, a dense row per container (作業日, 輸入/輸出, 本船名・VOY, B/L・BKG No., コンテナNo. with check digit, サイズ, CY, 搬入・搬出先 of the 荷主, 基本運賃, 待機料, シャーシ留置料, 高速代), a 燃料サーチャージ row, the port's 配車センター with its own 〒 address and TEL in the footer",
   exercises:
@@ -545,7 +545,7 @@ const SHINSEI = [
 ];
 LAYOUTS.push({
   id: 'L217-gyosei-zairyu',
-  split: 'fresh',
+  split: 'dev',
   title:
     "行政書士 (a sole practice under its office's name) billing a company for its foreign staff's 在留資格 applications: letter style with 記 and 以上, a row per 申請人 (romaji name, 国籍, 在留カード番号, 申請種別, 申請日, 受付番号), the 収入印紙 as 立替金（不課税）, no 源泉徴収 (a note says why), the 申請先 入管 with its 〒 address, ゆうちょ 記号・番号 mostly",
   exercises:
@@ -690,7 +690,7 @@ const VO_BUYERS = [
 ];
 LAYOUTS.push({
   id: 'L218-virtual-office',
-  split: 'fresh',
+  split: 'dev',
   title:
     "バーチャルオフィス service's cloud-style ご請求書 to a member company registered at the centre's address: brand sidebar, the member's 〒 address (the centre's building) at the top, 会員番号, its 050 転送番号 and FAX, the next month's 月額基本料 (前払い) with the last month's 従量 rows and 郵便料 実費 (不課税), the operating company in a small footer with the centre's 受付 TEL",
   exercises:
@@ -823,7 +823,7 @@ LAYOUTS.push({
 const SCHOOL_TRIPS = ['京都・奈良', '広島・宮島', '沖縄', '東京・鎌倉', '長崎', '北海道'];
 LAYOUTS.push({
   id: 'L219-sotsugyo-album',
-  split: 'fresh',
+  split: 'dev',
   title:
     "写真館's 御請求書 for a school's 卒業アルバム: a bordered form with 令和 dates, the school 御中 with its 〒 address and TEL in the same town, rows for the アルバム 部数 × 単価, 教職員用, 出張撮影 and 修学旅行 同行撮影 (with its dates), the autumn's 内金 taken off (△) to the 差引ご請求額",
   exercises:
@@ -964,7 +964,7 @@ const AZA = ['字上ノ原', '字中島', '字東田', '字宮前', '字北谷',
 const GUARANTORS = ['日本地盤保証株式会社', '株式会社住宅地盤サポート', '地盤安心保証株式会社'];
 LAYOUTS.push({
   id: 'L220-jiban-chousa',
-  split: 'fresh',
+  split: 'dev',
   title:
     "地盤調査 company's Excel-like 請求書 to a house builder: the 締日, the 本社 and an 営業所 (its own 〒 address and TEL) both in the header, a row per 物件 (…様邸, 調査地 地名地番, 調査日, SWS試験 …箇所, 追加測点, 障害物撤去, 報告書, 地盤保証 登録料), 判定, two accounts ① and ②",
   exercises:
