@@ -1,9 +1,9 @@
-// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 220
+// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 226
 // layouts written independently of the reader's heuristics, each filled with data drawn from a
 // seed, rendered as a text PDF (Chromium print), a scanned PDF (image-only, ~200 dpi, skewed,
 // scanner noise), a page image (PNG, 150 dpi, 1240×1754) and phone photos (JPEG at phone
 // resolution: projective warp on a desk, rotation, uneven light, soft shadow, blur, noise).
-// Layouts 1–8 and 13–220 are the "dev" split, 9–12 "holdout", none "fresh" now (the reader's
+// Layouts 1–8 and 13–220 are the "dev" split, 9–12 "holdout", 221–226 "fresh" (the reader's
 // engineers tune on dev only; 13–18, 19–24, 25–28, 29–34, 35–40, 41–46, 47–52, 53–58, 59–64, 65–70, 71–76, 77–82, 83–88,
 // 89–94, 95–100, 101–106, 107–112, 113–118, 119–124, 125–130, 131–136, 137–142, 143–148, 149–154, 155–160, 161–166, 167–172, 173–178, 179–184, 185–190, 191–196, 197–202, 203–208, 209–214 and 215–220 were added later to widen
 // what is tuned on, with split set explicitly). "fresh" is a held-out set written blind for one round, measured
@@ -14,6 +14,7 @@
 // sixteenth, 119–124 in the seventeenth, 125–130 in the eighteenth, 131–136 in the nineteenth, 137–142
 // in the twentieth, 143–148 in the twenty-first, 149–154 in the twenty-second, 155–160 in the
 // twenty-third, 161–166 in the twenty-fourth, 167–172 in the twenty-fifth, 173–178 in the twenty-sixth, 179–184 in the twenty-eighth, 185–190 in the twenty-ninth, 191–196 in the thirtieth, 197–202 in the thirty-first, 203–208 in the thirty-second, 209–214 in the thirty-third and 215–220 in the thirty-fourth.
+// 221–226, written blind, are the thirty-fifth round's fresh set.
 // Nobody tuning the reader reads the code of 9–12 or of the current fresh layouts.
 // The layouts live in scripts/invoice-corpus/, one file per set (layouts-215-220.mjs holds L215–L220), on
 // core.mjs's shared parts; a round's new set goes in a new file, imported after the others below, so
@@ -235,6 +236,24 @@
 //   address and TEL and the 修学旅行's dates are none of the fields;
 // - a 地盤調査 company's bill (L220): the 営業所 printed with the 本社 is none of the fields (as L178), nor the 物件's 地名地番 or the
 //   地盤保証会社; with two accounts ① and ②, the account is ① (as L30);
+// - a 家屋調査 firm's bill to a general contractor's 作業所 (L221): the 作業所's 〒 address and TEL, the 工事名 and 発注者, the houses'
+//   所有者, 所在地, 構造, 延床面積 and 調査日 and the 補償コンサルタント登録 number are none of the fields; total_amount the 御請求金額;
+// - a road-service company's month of call-outs to a trucking company (L222): issuer_name is the company in its block, not the brand
+//   (…レッカー24) in the band (as L68); the 24時間 出動受付 0120 number, the driver's 夜間緊急 mobile and the 保管ヤード's 〒 address are
+//   none of the fields, nor the call-outs' 出動場所, 登録番号 (plates) and 牽引距離; the 高速道路通行料（立替金・不課税）count in
+//   total_amount, the ご請求金額 (as L22);
+// - a コミュニティFM's 放送料 bill (L223): issuer_name is the company in the block under the title, not the station's brand and frequency
+//   set as the logo (as L68); issuer_phone the 代表 TEL, never the リクエスト・メッセージ number; the 広告主, CM素材, 放送期間 and the
+//   放送確認書's times are none of the fields; total_amount the ご請求額 after the 代理店手数料 △ taken off before the 消費税;
+// - a 中小企業診断士's 成功報酬 bill for a 補助金 (L224): issuer_name is the 屋号 (as L22); the 補助金's 交付決定額 (the fee's basis), the
+//   採択日 and 交付決定日 and the 診断士 登録番号 and 認定支援機関 ID are none of the fields; nothing is withheld, total_amount is the
+//   差引ご請求金額 after the 着手金 (税込, received) △ (as a 前払金); due_date the date in the sentence …までに下記口座へお振込み;
+// - a tyre shop's bill for changing a company's vans at its 営業所 (L225): the 作業場所 (the buyer's 営業所, its 〒 address and TEL), the
+//   作業日, the 登録番号 of each vehicle (plates), the 走行距離 and the tyre sizes are none of the fields; bank and branch codes as printed;
+// - a 社会福祉法人's 就労継続支援B型事業所 billing 受託作業 (L226): issuer_name is the 法人 (社会福祉法人…), not the 事業所 set large above
+//   it (as L109); the 障害福祉サービス 事業所番号 is none of the fields; each 金額 of 数量 × a 単価 with decimals is rounded down as
+//   printed, total_amount the ご請求金額; a ゆうちょ account printed both as 記号・番号 and in the 店名 form converts as the ゆうちょ
+//   rules above, its holder (ﾌｸ)…, sometimes with the 事業所's name) as printed;
 // - a PNG or a photo holds one page: the two-page layouts' page_image and phone_photo come from
 //   an invoice short enough for one page (their text_pdf/scanned_pdf "a" run to two);
 // - a PDF whose first page is a 送付状 (書類送付のご案内: date, addressee, sender, the documents
@@ -291,6 +310,7 @@ await import('./invoice-corpus/layouts-197-202.mjs');
 await import('./invoice-corpus/layouts-203-208.mjs');
 await import('./invoice-corpus/layouts-209-214.mjs');
 await import('./invoice-corpus/layouts-215-220.mjs');
+await import('./invoice-corpus/layouts-221-226.mjs');
 
 // ---- generate ------------------------------------------------------------------------------
 
@@ -376,7 +396,7 @@ writeFileSync(
   `${WORK}/expected.json`,
   `${JSON.stringify(
     {
-      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–220 dev, 9–12 holdout.`,
+      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–220 dev, 9–12 holdout, 221–226 fresh.`,
       seed: SEED,
       layouts: LAYOUTS.map((l) => ({ id: l.id, split: l.split, two_page: Boolean(l.twoPage), exercises: l.exercises })),
       documents,
