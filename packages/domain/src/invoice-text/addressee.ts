@@ -16,7 +16,8 @@ export const cellKey = (line: number, column: number) => `${line}:${column}`;
 // 様 ends a name: '佐藤様邸' (the Satos' house, a job's name) and '様式' are not addressees, nor
 // is a label of the buyer's number ('お客様ID', 'お客様コード').
 // (お客様センター, お客様のご負担: the word お客様, not a name's honorific.)
-export const HONORIFIC = /御中|様(?!\p{sc=Han}|\p{sc=Katakana}|の|ID|No|コード)|(?<=\S)殿$/u;
+// A teacher, a doctor or a lawyer is addressed as 先生 ('事務長 井上 先生' under the school's 御中).
+export const HONORIFIC = /御中|様(?!\p{sc=Han}|\p{sc=Katakana}|の|ID|No|コード)|(?<=\S)殿$|(?<=\S) ?先生$/u;
 // A wrapped name: '株式会社テスト商事 御' over '中', or 'テスト商事株式会社 小林' over '彩 様'.
 // Only a short fragment (the end of a name) with the honorific: a whole name is its own addressee.
 const HONORIFIC_CONTINUATION = /^(?:[^\s\t]{1,4} ?)?(?:様|御中|殿)$|^中$/;
@@ -213,6 +214,21 @@ function addressEndingRowAbove(doc: InvoiceLines, line: number): string | null {
   return null;
 }
 
+/**
+ * A buyer's block printed name first: its 〒 and address on one line of their own right under the
+ * addressee ('管理部 人事課 松本 花子 様' over '〒060-0042 北海道…'), as a cell key. Not when contact
+ * details follow (TEL, 登録番号): an address with those is a letterhead's, the issuer's.
+ */
+function addressUnderAddressee(doc: InvoiceLines, line: number): string | null {
+  const under = cellsOf(doc, line + 1);
+  if (under.length !== 1 || !postal(under[0]!) || !STREET_ADDRESS.test(under[0]!) || CONTACT.test(under[0]!)) return null;
+  return CONTACT.test(doc.lines[line + 2] ?? '') ? null : cellKey(line + 1, 0);
+}
+
+// A school or a public body, which no company runs: a company's name over it ('千代田フォトスタジオ
+// 有限会社' over '福岡市立大和中学校 卒業アルバム委員会 御中', the issuer's 〒 between) is another block's.
+const PUBLIC_BODY = /学校|大学|幼稚園|保育園|委員会|市役所|区役所|町役場|村役場/;
+
 // A person's post in the organisation addressed, before their name.
 const POST = /^(?:施設長|事務長|所長|院長|園長|校長|館長|理事長|支配人|店長|工場長|センター長|総務課長|総務部長)/;
 /** A name alone in its cell: no 〒, address, contact, honorific or date. */
@@ -314,7 +330,14 @@ export function buyerCells(doc: InvoiceLines): CellSet {
         const above = cellsOf(doc, organisationLine)[nameColumn];
         // The block's head: the organisation's line over its person's, else the addressee's own.
         let headLine = i;
-        if (!ORGANISATION.test(cell) && above && ORGANISATION.test(above) && !NOT_A_NAME.test(above) && !addressedAbove) {
+        if (
+          !ORGANISATION.test(cell) &&
+          above &&
+          ORGANISATION.test(above) &&
+          !NOT_A_NAME.test(above) &&
+          !addressedAbove &&
+          !(COMPANY_FORM.test(above) && PUBLIC_BODY.test(cell))
+        ) {
           out.add(cellKey(organisationLine, nameColumn));
           const address = organisationsAddress(doc, organisationLine, nameColumn);
           if (address) out.add(address);
@@ -325,6 +348,8 @@ export function buyerCells(doc: InvoiceLines): CellSet {
         for (const key of windowAddressAbove(doc, headLine, nameColumn)) out.add(key);
         const besideAbove = cells.length === 1 ? addressEndingRowAbove(doc, i) : null;
         if (besideAbove) out.add(besideAbove);
+        const addressUnder = cells.length === 1 ? addressUnderAddressee(doc, i) : null;
+        if (addressUnder) out.add(addressUnder);
       }
       // A heading names a block and holds no value: 'お客様番号 0644097' is a label with its number,
       // and so is 'お客様ID' with its number in the next cell.

@@ -185,5 +185,7 @@ describe('findInvoiceNumber, its value set apart from its label', () => {
     expect(find('請求書No. 01433')).toBe('01433');
     expect(find('No. 8-32')).toBe('8-32');
     expect(find('請求書番号 No. 1939')).toBe('1939');
+    // A bare No. label over a value printed with its own No. (a 写真館's 'No. | No.21419').
+    expect(find('No. No.21419\n〒812-0011 福岡県福岡市博多区博多駅前5-11-30')).toBe('No.21419');
   });
 });

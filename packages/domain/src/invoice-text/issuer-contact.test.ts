@@ -898,4 +898,37 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
     const name = findIssuerName(prepareInvoiceText(text));
     expect(find(text, name.value)[0]).not.toBe('1700013');
   });
+
+  it('leaves the buyer’s 〒 and address printed under its addressee, name first, to the buyer', () => {
+    const text = [
+      '令和7年8月20日',
+      '請求書番号 2025-0849',
+      '御 請 求 書',
+      'サンライズホテルズ株式会社 御中',
+      '管理部 人事課 松本 花子 様',
+      '〒060-0042 北海道札幌市中央区大通西1-16-29',
+      '行政書士渡辺法務事務所',
+      '行政書士 渡辺 花子',
+      '〒420-0857',
+      '静岡県静岡市葵区御幸町1-11-20 協和ビル3F',
+      '携帯 080-5265-1538',
+      '登録番号 T3791503695244',
+    ].join('\n');
+    expect(find(text, '行政書士渡辺法務事務所')).toEqual([
+      '4200857',
+      '静岡県静岡市葵区御幸町1-11-20 協和ビル3F',
+      '080-5265-1538',
+    ]);
+    // A letterhead's 〒 and address under the addressee, its TEL under them: the issuer's.
+    const letterhead = ['株式会社丸星商事 御中', '〒420-0857 静岡県静岡市葵区御幸町1-11-20', 'TEL 054-310-8027', '渡辺商店'];
+    expect(find(letterhead.join('\n'), '渡辺商店')[0]).toBe('4200857');
+  });
+
+  it('leaves out a footer’s separator that OCR read as an underscore after the address', () => {
+    const text = [
+      '株式会社丸星商事 御中',
+      '運営会社 株式会社双葉スペース _〒150-0002 東京都渋谷区渋谷5-1-9 協和ビル3F _ TEL 03-1354-3473',
+    ].join('\n');
+    expect(find(text, '株式会社双葉スペース')[1]).toBe('東京都渋谷区渋谷5-1-9 協和ビル3F');
+  });
 });

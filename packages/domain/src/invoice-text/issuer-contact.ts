@@ -169,8 +169,8 @@ function addressIn(cell: string): string | null {
     .replace(/(?<=\d)了$/, '階')
     // …and a building's ビル with the semi-voiced mark: '花村ピル2階' (ピル ends no building's name).
     .replace(/(?<=[\p{sc=Han}\p{sc=Katakana}\d])ピル(?=$|\s|\d|[階F])/u, 'ビル');
-  // (OCR's speck after it: '荒町2555-5 、'.)
-  const repaired = withPrefectureRepaired(value.replace(/\s*[、。,.・]+$/, ''));
+  // (OCR's speck after it: '荒町2555-5 、'; a footer's separator read as an underscore: '協和ビル3F _'.)
+  const repaired = withPrefectureRepaired(value.replace(/\s*[、。,.・_]+$/, ''));
   return ADDRESS_LIKE.test(repaired) && repaired.length <= 100 ? repaired : null;
 }
 

@@ -905,4 +905,51 @@ describe('findIssuerName, where the sender’s block ends', () => {
     ].join('\n');
     expect(find(text).value).toBe('ことば工房 しおり');
   });
+
+  it('takes neither a teacher addressed as 先生 nor the school’s block for the 写真館’s name', () => {
+    // The school's window block at the top; the studio's name over its 〒, its address beside the school's 御中.
+    const text = [
+      'No. No.21419',
+      '〒812-0011 福岡県福岡市博多区博多駅前5-11-30',
+      'TEL 092-652-2527',
+      '御 請 求 書\tR8.2.10',
+      '千代田フォトスタジオ有限会社',
+      '〒812-0011',
+      '福岡市立大和中学校 卒業アルバム委員会 御中\t福岡県福岡市博多区博多駅前2-4-8',
+      '事務長 井上 先生',
+      '件名 令和7年度 卒業アルバム制作(卒業生 218 名)',
+      'TEL 092-072-4503 FAX 092-072-4504',
+      '登録番号 T3755023021489',
+    ].join('\n');
+    expect(find(text).value).toBe('千代田フォトスタジオ有限会社');
+  });
+
+  it('reads a 屋号 under a row of its seal’s letters, not the row', () => {
+    const text = [
+      'No. 8-931',
+      '〒260-0013 千葉県千葉市中央区中央2-11-28',
+      '写真の山',
+      'TEL 043-791-8264',
+      '御 請 求 書\t令和8年2月23日',
+      '写真の山田',
+      '代表 山田 彩\t田',
+      '学校法人新生学園 新生高等学校 御中\t〒260-0013',
+      '事務長 佐藤 先生',
+      '件名 令和7年度 卒業アルバム制作(卒業生 107 名)',
+      '千葉県千葉市中央区中央3-8-24 ANビル5階',
+      'TEL 043-558-7408 FAX 043-558-7409',
+      '登録番号 T4-6607-6090-7098',
+    ].join('\n');
+    expect(find(text).value).toBe('写真の山田');
+  });
+
+  it('leaves out a footer’s separator that OCR read as an underscore after the 運営会社’s name', () => {
+    const text = [
+      'ご請求番号 VO20260453326',
+      '株式会社丸星商事 御中',
+      'ご請求額 ¥24,760',
+      '運営会社 株式会社双葉スペース _〒150-0002 東京都渋谷区渋谷5-1-9 協和ビル3F _ TEL 03-1354-3473',
+    ].join('\n');
+    expect(find(text).value).toBe('株式会社双葉スペース');
+  });
 });

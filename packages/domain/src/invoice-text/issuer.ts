@@ -7,10 +7,10 @@ import { withoutOwnersSeal } from './owner-seal.ts';
 
 // Where a name ends: the address, contact details or the registration number that follow it.
 const NAME_END = /〒|TEL|Tel|tel|電話|FAX|Fax|住所|登録番号|E-?mail|メール|担当|https?:|\d{2,4}-\d{2,4}-\d{3,4}|\t/;
-// The buyer is addressed (御中/様); bank lines name the account holder, not the issuer; a
+// The buyer is addressed (御中/様, a teacher 先生); bank lines name the account holder, not the issuer; a
 // section heading (【お支払先】, ■請求元) names a block, not a party.
 const NOT_ISSUER =
-  /御中|様|銀行|信用金庫|支店|口座|名義|振込|普通|当座|預金|ご請求|請求金額|件名|品名|摘要|【|】|■|支払先|支払元|請求先|宛先/;
+  /御中|様|先生$|銀行|信用金庫|支店|口座|名義|振込|普通|当座|預金|ご請求|請求金額|件名|品名|摘要|【|】|■|支払先|支払元|請求先|宛先/;
 const ADDRESSEE = /御中|様/;
 // (A neighbourhood association is named after its 丁目: '錦町二丁目町会', '本町三丁目自治会'.)
 const ADDRESS =
@@ -60,7 +60,13 @@ const NAME_LABEL_SPACED = /^.*(?:氏名|お名前|名前)\s*[:：]\s*/;
 /** OCR reads the kanji 工 of a company's name as the katakana エ: after a kanji ('精エ'), or before 業/務/房. */
 const kanjiForKana = (name: string) => name.replace(/(?<=\p{sc=Han})エ(?!\p{sc=Katakana}|ー)|エ(?=業|務|房)/gu, '工');
 
-const cutName = (s: string) => s.replace(NAME_END, '\u0000').split('\u0000')[0]!.trim();
+// (A footer's separator OCR read as an underscore ends no name: '株式会社双葉スペース _〒150-0002 …'.)
+const cutName = (s: string) =>
+  s
+    .replace(NAME_END, '\u0000')
+    .split('\u0000')[0]!
+    .replace(/\s*_+\s*$/, '')
+    .trim();
 
 /** The buyer's cell: its name with 御中/様, or its block (addressee.ts). */
 const isBuyerCell = (buyer: CellSet, line: number, column: number) => buyer.has(cellKey(line, column));
@@ -253,6 +259,11 @@ function withoutSealRow(name: string, spacedName: string, surname: string): stri
   return personalName(spacedName.slice(0, -row.length).trim(), name.slice(0, -row.length));
 }
 
+/** The longest row of a seal's letters read as a line of its own. */
+const SEAL_ROW_LETTERS = 4;
+const isSealRowOf = (row: string, name: string) =>
+  [...row].length <= SEAL_ROW_LETTERS && [...row].length < [...name].length && sealSpellsName(row, name);
+
 /**
  * A shop's line of wares over its 屋号 ('氷・燃料・ドライアイス', 'ガラス・サッシ・網戸・鏡'): words set
  * apart by ・, with no legal form. Above a 屋号 it is a tagline; alone, it may be the 屋号
@@ -439,6 +450,8 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
       if (name !== '' && isTitledPerson(spacedValue.trim()) && !SIGNATURE.test(spacedValue.trim())) titledPerson ??= name;
       // (A tagline of wares over a 屋号 heads the block; over a person's name it may be the 屋号.)
       else if (name !== '' && WARES.test(name) && top !== null && !/ /.test(top)) break;
+      // (A row of the owner's seal over the 屋号, its letters the 屋号's own: '写真の山' over 写真の山田.)
+      else if (name !== '' && top !== null && isSealRowOf(name, top)) continue;
       else if (name !== '') [top, topLine, topSpaced] = [name, i, spacedValue.trim()];
       // The 屋号 with its 代表 after it heads the block: above it is a tagline, or another block.
       if (name !== '' && name !== read) break;
