@@ -412,3 +412,24 @@ describe('findTotalAmount, a repair bill to an insurer', () => {
     expect(total(text)).toEqual({ value: 162410, confidence: 0.98 });
   });
 });
+
+describe('findTotalAmount, an estate clearance less what it bought', () => {
+  it('takes the 差引ご請求額 left after the 買取金額, its △ read as an A', () => {
+    // A photo's reading: the 差引ご請求額 at the top lost its 額, so it is labelled once.
+    const text = [
+      '差引ご請求\t\\767,250-',
+      '課税対象額 (10%)\t750.000',
+      '消費税 (10%)\t75.000',
+      '不課税 (家電リサイクル料金)\t8.250',
+      '合計\t833.250',
+      '買取金額 (税込)\tA66.000',
+      '差引ご請求額\t\\767,250',
+    ].join('\n');
+    expect(total(text).value).toBe(767250);
+  });
+
+  it('reads 差引ご請求客, OCR’s half of 額, as the label it is', () => {
+    const text = ['差引ご請求客\t\\508,230-', '課税対象額 (10%)\t475.000', '合計\t527.230', '差引ご請求客\t\\508,230'].join('\n');
+    expect(total(text).value).toBe(508230);
+  });
+});

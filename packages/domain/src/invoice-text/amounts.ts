@@ -57,8 +57,9 @@ const NOT_THIS_BILL = /(?:前回|繰越|入金)$/;
 // banquet's 内金), part payments received, and what the buyer charges back set off against it
 // (相殺: a salon's 材料費 against a stylist's fee).
 // (And the deductible an insured paid the repair shop, 免責金額, on a repair bill to the insurer.)
+// (A 遺品整理 company buys some of the estate and sets the price off the bill: 買取金額 △66,000.)
 const DEDUCTION =
-  /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|着手金|内金|申込金|部分払|既受領|既入金|お?預(?:か)?り金|相殺|免責金額/;
+  /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|着手金|内金|申込金|部分払|既受領|既入金|お?預(?:か)?り金|相殺|免責金額|買取(?:金額|代金)/;
 const BANK_LINE = /銀行|信用金庫|信用組合|支店|普通|当座|口座/;
 // What is added to the 合計 before it is paid: costs paid on the buyer's behalf.
 const ADVANCED = /立替(?:金|費|実費)?/;
