@@ -47,6 +47,7 @@ const UNDERLINE = /^[ー一\-_=~ノ・.\s|]+$/;
 const NOT_A_NAME =
   /請求書|I ?N ?V ?O ?I ?C ?E|登録番号|TEL|Tel|電話|FAX|No\.|番号|\d{4}[年/.-]|\d+年\d+月|\d{3}|^(?:[A-Za-z] ){3,}[A-Za-z]$|^(?:発行|請求|作成)(?:年月)?日$/;
 const BARE_POSTAL = /^〒?\s?\d{3}-\d{4}$/;
+const TITLE = /^[御ご]?請求書$/;
 // A name in Latin letters, two words or more: 'Maruboshi Audit Corporation'.
 const ENGLISH_NAME = /^[A-Za-z][A-Za-z.,&'-]*(?: [A-Za-z.,&'-]+)+$/;
 const ENGLISH_COMPANY = /\b(?:Corporation|Corp\.|Company|Co\.|Inc\.?|Ltd\.?|LLC|K\.K\.)(?![A-Za-z])/;
@@ -181,6 +182,19 @@ function windowAddressAbove(doc: InvoiceLines, line: number, column: number): st
       addresses.push(cellKey(j, k));
       headed ||= postal(cell);
     }
+    // The title alone on its line right over the 〒 and address: a window envelope's block, whatever
+    // is above the title (a letterhead's logo, 'ビー ゴコ' as OCR read it). A letterhead's name heads
+    // its own 〒: a company's name over the title may be this block's, the title read between them
+    // ('新生電機株式会社' over '請求書' over '〒604-8005', a sparse reading of the title set beside the
+    // name); so may a line that shares the title's ('請求書 | 加藤 彩' under the 屋号 加藤ウェブ工房).
+    else if (
+      headed &&
+      !contact &&
+      cells.length === 1 &&
+      TITLE.test(cell.replace(/\s/g, '')) &&
+      !LEGAL_FORM.test(doc.lines[j - 1] ?? '')
+    )
+      break;
     // Two characters or fewer are no company's name: a seal's column, or what OCR made of it.
     else if (!NOT_A_NAME.test(cell) && !UNDERLINE.test(cell) && cell.trim().length > 2) {
       if (contact || !atTopOfPage(doc, j) || !postalElsewhere(doc, j, line, k)) return [];

@@ -106,6 +106,9 @@ describe('findInvoiceNumber', () => {
     ].join('\n');
     expect(find(text)).toEqual({ value: 'R8-617', confidence: 0.85 });
     expect(find('得意先No. 4659').value).toBeNull();
+    // Nor the お得意様No., nor the buyer's order's 発注書No.: the 請求書番号 under its label.
+    expect(find('お得意様No. 0079\n請求書番号\n登録番号T 9845 3914 1279 0\n2607-5975').value).toBe('2607-5975');
+    expect(find('\t発注書No.\tPO-44235').value).toBeNull();
     // Dates printed a space apart are two words, as the header's labels are.
     const wareki = [
       '〒100-0005\t締切日\t請求日\t請求書No. 頁',
@@ -187,5 +190,7 @@ describe('findInvoiceNumber, its value set apart from its label', () => {
     expect(find('請求書番号 No. 1939')).toBe('1939');
     // A bare No. label over a value printed with its own No. (a 写真館's 'No. | No.21419').
     expect(find('No. No.21419\n〒812-0011 福岡県福岡市博多区博多駅前5-11-30')).toBe('No.21419');
+    // OCR's bar for the rule between the label's cell and the value's.
+    expect(find('東京都千代田区丸の内5-12-22 第一生命館 4階     請求No. | No.5852')).toBe('No.5852');
   });
 });

@@ -70,9 +70,10 @@ function onlyNumberShaped(doc: InvoiceLines): string | null {
 
 // The invoice's own label, then a value that prints a No. of its own, set close: '請求書番号 | No.260473'.
 // ('請求書番号 No. 1939', a space after it, is a label's No. again: the number is 1939.)
-// So does a bare No. label's value: 'No. | No.21419', the No. printed twice.
+// So does a bare No. label's value: 'No. | No.21419', the No. printed twice. (OCR may read the
+// rule between the label's cell and the value's as a bar: '請求No. | No.5852'.)
 const OWN_LABEL_THEN_NO = new RegExp(
-  String.raw`(?:(?:${INVOICE_NUMBER_OWN_LABEL.source})[\s:：]*|(?:^|\t)No\.[\s:：]+)No\.(\d[0-9A-Za-z-]*)`,
+  String.raw`(?:(?:${INVOICE_NUMBER_OWN_LABEL.source})[\s:：|｜]*|(?:^|\t)No\.[\s:：|｜]+)No\.(\d[0-9A-Za-z-]*)`,
 );
 
 /** Such a number as printed, its No. with it (the label's own No., '請求書No.123', is not the number's). */

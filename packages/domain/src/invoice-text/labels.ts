@@ -31,11 +31,11 @@ export const LABELS = {
   dueDate: new RegExp(`${DUE_DEADLINE_SOURCE}|${DUE_WORD}予定日`, 'i'),
   issueDate:
     /(?:請求書)?(?:発行日|発行年月日|請求日|請求年月日|作成日)|(?<![A-Za-z])(?:Issue\s*Date|Invoice\s*Date|Date\s*of\s*Issue|Date\s*Issued)(?![A-Za-z])/i,
-  // A bare 'No.' after 普通/当座/口座 is the account's number, not the invoice's; after 得意先 or
-  // 顧客 the buyer's, after 伝票 a delivery slip's, after 契約 a contract's; in parentheses after a name, that name's code
-  // ('本店 (No. 100)').
+  // A bare 'No.' after 普通/当座/口座 is the account's number, not the invoice's; after 得意先 (お得意様) or
+  // 顧客 the buyer's, after 伝票 a delivery slip's, after 契約 a contract's, after 発注書 or 注文書 the
+  // buyer's order's; in parentheses after a name, that name's code ('本店 (No. 100)').
   invoiceNumber: new RegExp(
-    String.raw`${INVOICE_NUMBER_OWN}|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account|Registration|得意先|取引先|顧客|お客様|会員|伝票|契約)[\s_:・]*)No\.(?=[\s_]*[A-Za-z0-9])`,
+    String.raw`${INVOICE_NUMBER_OWN}|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account|Registration|得意先|得意様|取引先|顧客|お客様|会員|伝票|契約|発注書?|注文書?)[\s_:・]*)No\.(?=[\s_]*[A-Za-z0-9])`,
   ),
   registrationNumber: /(?:適格請求書発行事業者)?登録番号/,
   bankName: /(?:金融機関名?|(?<![^\s\t:：【(])銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))/,
