@@ -208,32 +208,20 @@ describe('buyerCells', () => {
       '東和建設株式会社 御中',
     ].join('\n');
     expect(cells(text)).toEqual(['2:0', '3:0', '4:0']);
-    // A letterhead's name over its own 〒, the title above both: no window block.
-    const letterhead = [
-      '請求書',
-      '日の出商会有限会社',
-      '〒604-8005',
-      '京都府京都市中京区恵比須町2-10-8',
-      '東和建設株式会社 御中',
+    // No window block, the addressee's line alone the buyer's: a letterhead's name over its own 〒,
+    // the title above both; a company's name right over the title (a sparse reading of a title set
+    // beside the name); a line that shares the title's with the owner's name, under the 屋号.
+    const issuersBlocks = [
+      ['請求書', '日の出商会有限会社', '〒604-8005', '京都府京都市中京区恵比須町2-10-8', '東和建設株式会社 御中'],
+      ['新生電機株式会社', '請求書', '〒604-8005', '京都府京都市中京区恵比須町4-13-17 協和ビル3F', '株式会社中央設計 御中'],
+      [
+        '加藤ウェブ工房',
+        '請 求 書\t加藤 彩',
+        '〒650-0021',
+        '兵庫県神戸市中央区三宮町4-17-22',
+        '湊ロジスティクス株式会社 御中\t協和ビル3F',
+      ],
     ];
-    expect(cells(letterhead.join('\n'))).toEqual(['4:0']);
-    // Nor a company's name right over the title: a sparse reading of a title set beside the name.
-    const sparse = [
-      '新生電機株式会社',
-      '請求書',
-      '〒604-8005',
-      '京都府京都市中京区恵比須町4-13-17 協和ビル3F',
-      '株式会社中央設計 御中',
-    ];
-    expect(cells(sparse.join('\n'))).toEqual(['4:0']);
-    // Nor a line that shares the title's with the owner's name, under the 屋号.
-    const shared = [
-      '加藤ウェブ工房',
-      '請 求 書\t加藤 彩',
-      '〒650-0021',
-      '兵庫県神戸市中央区三宮町4-17-22',
-      '湊ロジスティクス株式会社 御中\t協和ビル3F',
-    ];
-    expect(cells(shared.join('\n'))).toEqual(['4:0']);
+    for (const lines of issuersBlocks) expect(cells(lines.join('\n'))).toEqual(['4:0']);
   });
 });
