@@ -31,13 +31,20 @@ type OperationSubject = { invoiceId: number; approvalId?: never } | { approvalId
 /**
  * Queued in the transaction that changed the status; carried out after it commits. A crash
  * between the commit and the call leaves the row pending, so the next sweep makes the call.
+ * Due at `now`, the app's clock (deps.clock), which the sweep compares with: the database's own
+ * now() is another clock, and a queue whose rows were due by one and read by the other left
+ * them waiting whenever the two disagreed (a test's fixed clock behind the wall clock).
  */
 export async function queueGatewayOperation(
   tx: Tx,
+  now: Date,
   op: OperationSubject & { kind: 'void' | 'refund'; authId: string; amount: number },
 ): Promise<void> {
   // One void and one refund per payment at most: a replayed cancel cannot refund twice.
-  await tx.insert(gatewayOperations).values(op).onConflictDoNothing();
+  await tx
+    .insert(gatewayOperations)
+    .values({ ...op, nextAttemptAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
 }
 
 /**

@@ -32,7 +32,7 @@ export async function replaceApproval(
       .where(and(eq(cardApprovals.id, row.approvalId), eq(cardApprovals.buyerId, row.buyerId)))
       .returning();
     if (old?.gatewayAuthId)
-      await queueGatewayOperation(tx, { invoiceId: row.id, kind: 'void', authId: old.gatewayAuthId, amount: old.total });
+      await queueGatewayOperation(tx, now, { invoiceId: row.id, kind: 'void', authId: old.gatewayAuthId, amount: old.total });
     await writeAudit(tx, {
       actorType: 'user',
       actorId: input.userId,

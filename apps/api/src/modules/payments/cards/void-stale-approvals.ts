@@ -19,9 +19,9 @@ const ABANDONED_BATCH = 100;
  * caller's transaction. The gateway call itself is the queue's (processGatewayOperations): if
  * the process dies after this commits, the next sweep still releases the hold.
  */
-async function voidApproval(tx: Tx, row: ApprovalRow, reason: string): Promise<void> {
+async function voidApproval(tx: Tx, now: Date, row: ApprovalRow, reason: string): Promise<void> {
   if (row.gatewayAuthId)
-    await queueGatewayOperation(tx, { approvalId: row.id, kind: 'void', authId: row.gatewayAuthId, amount: row.total });
+    await queueGatewayOperation(tx, now, { approvalId: row.id, kind: 'void', authId: row.gatewayAuthId, amount: row.total });
   await writeAudit(tx, {
     actorType: 'system',
     buyerId: row.buyerId,
@@ -51,7 +51,7 @@ export async function voidStaleApprovals(deps: AppDeps): Promise<number> {
         ),
       )
       .returning();
-    for (const row of rows) await voidApproval(tx, row, 'unused');
+    for (const row of rows) await voidApproval(tx, now, row, 'unused');
     return rows.length;
   });
   return unused + (await resolveAbandonedApprovals(deps));
@@ -95,7 +95,7 @@ async function resolveAbandonedApprovals(deps: AppDeps): Promise<number> {
         })
         .where(and(eq(cardApprovals.id, claimed.id), eq(cardApprovals.status, 'pending')))
         .returning();
-      if (saved?.status === 'voided') await voidApproval(tx, saved, 'abandoned');
+      if (saved?.status === 'voided') await voidApproval(tx, deps.clock.now(), saved, 'abandoned');
     });
     resolved++;
   }

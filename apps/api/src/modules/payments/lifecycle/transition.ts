@@ -166,14 +166,14 @@ export async function applyTransition(deps: AppDeps, tx: Tx, input: TransitionIn
       if (row.approvalId === null) break;
       await post(tx, 'void', figures(row), reference);
       const authId = await authIdOf(tx, row.approvalId);
-      if (authId) await queueGatewayOperation(tx, { invoiceId: row.id, kind: 'void', authId, amount: row.total });
+      if (authId) await queueGatewayOperation(tx, now, { invoiceId: row.id, kind: 'void', authId, amount: row.total });
       break;
     }
     case 'cancel_completed': {
       await post(tx, 'refund', figures(row), reference);
       await settleRefund(tx, deps.config.acquirerSettlement, { figures: figures(row), refundedOn: jstDate(now) });
       const authId = await authIdOf(tx, row.approvalId);
-      if (authId) await queueGatewayOperation(tx, { invoiceId: row.id, kind: 'refund', authId, amount: row.total });
+      if (authId) await queueGatewayOperation(tx, now, { invoiceId: row.id, kind: 'refund', authId, amount: row.total });
       break;
     }
     case 'pay_request':
