@@ -433,3 +433,56 @@ describe('findTotalAmount, an estate clearance less what it bought', () => {
     expect(total(text).value).toBe(508230);
   });
 });
+
+describe('findTotalAmount, a carrier’s notes under its 振込先', () => {
+  it('takes no value under a sentence that names the ご請求金額 as its object', () => {
+    // A photo's reading: the notes' '(2円)' came under 'ご請求金額をお振込みください。'.
+    const text = [
+      'ご請求金額をお振込みください。',
+      'ユニバーサルサービス料 (2円)・電話リレーサービス料 (1円) は音声回線ごとにご請求しています',
+      '課税対象額 (10%)\t24.167',
+      '消費税 (10%)\t2.416',
+      '不課税 (端末代金分割支払金)\t7320',
+      'ご請求金額\t¥33,903',
+    ].join('\n');
+    expect(total(text).value).toBe(33903);
+  });
+});
+
+describe('findTotalAmount, an 産業医’s fee said to be after the withholding', () => {
+  it('takes the amount labelled as left after the deduction, where OCR garbled the deduction’s line', () => {
+    const text = [
+      'ご請求金額 金122, 23 4円 (源泉徴収税額控除後)',
+      '嘱託産業医報酬\t1\tヶ月\t120,000',
+      '小計\t122,260',
+      '消費税 (10%)\t12,226',
+      '合計 (税込)\t134,486',
+      '涯泉信税額(報醒120.000円メ 10. 219)\tA12.252',
+    ].join('\n');
+    expect(total(text)).toEqual({ value: 122234, confidence: 0.85 });
+    // Without the words, the 合計 that adds up stays the total.
+    expect(total(text.replace(' (源泉徴収税額控除後)', '')).value).toBe(134486);
+  });
+});
+
+describe('findTotalAmount, a 弁理士’s fees and the patent office’s', () => {
+  it('adds the 特許庁費用 paid on the client’s behalf to the fees’ 合計', () => {
+    const text = [
+      '出願手数料 (1区分)\t40,000円',
+      '小計\t81,500円',
+      '消費税 (10%)\t8,150円',
+      '【特許庁費用 (印紙代・立替金/不課税)】',
+      '出願料\t3,400円+8,600円 x 2区分\t20,600円',
+      '幣所手数料 (税込)\t89,650円',
+      '特許庁費用20600円',
+      'ご請求金額\t110,250円',
+    ].join('\n');
+    expect(total(text)).toEqual({ value: 110250, confidence: 0.98 });
+  });
+});
+
+describe('findTotalAmount, a note in parentheses after the amount', () => {
+  it('reads the amount beside its label past a note that names the tax', () => {
+    expect(total('ご請求金額 金430,409円 (消費税込)\n調査費用 合計\t391,281').value).toBe(430409);
+  });
+});

@@ -61,8 +61,9 @@ const NOT_THIS_BILL = /(?:前回|繰越|入金)$/;
 const DEDUCTION =
   /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|着手金|内金|申込金|部分払|既受領|既入金|お?預(?:か)?り金|相殺|免責金額|買取(?:金額|代金)/;
 const BANK_LINE = /銀行|信用金庫|信用組合|支店|普通|当座|口座/;
-// What is added to the 合計 before it is paid: costs paid on the buyer's behalf.
-const ADVANCED = /立替(?:金|費|実費)?/;
+// What is added to the 合計 before it is paid: costs paid on the buyer's behalf (a 弁理士's
+// 特許庁費用, the office's stamp fees, under a heading that says 立替金 on a line of its own).
+const ADVANCED = /立替(?:金|費|実費)?|特許庁費用/;
 /**
  * The amount in a cell beside a label: a marked one ('金 ¥7,004,000-'), or plain digits alone in
  * their cell, never a number glued to words (a building's 'グランドメゾン101' beside Amount Due).
@@ -84,7 +85,11 @@ interface TotalCandidate {
   how: 'label' | 'below' | 'total';
   /** The label's words, for the labelled ones. */
   label?: string;
+  /** Said on its line to be what is left after a deduction: '（源泉徴収税額控除後）'. */
+  afterDeduction?: boolean;
 }
+
+const AFTER_DEDUCTION = /控除後|差引後/;
 
 /**
  * Where a cell is known to hold a sum (after 合計, 小計, 消費税), '866.434' is OCR's 866,434: a
@@ -122,7 +127,8 @@ function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
       if (/税抜/.test(m[0]) || NOT_THIS_BILL.test(line.slice(0, m.index))) continue;
       const rank = cells.findIndex((c) => m.index >= c.start && m.index < c.end + 1);
       const cell = cells[rank]!;
-      const rest = line.slice(m.index + m[0].length, cell.end);
+      // (A note in parentheses after the value is not the value's label: '金122,234円（源泉徴収税額控除後）'.)
+      const rest = line.slice(m.index + m[0].length, cell.end).replace(/(?<=\d円?\s?)[(（][^)）]*[)）]$/, '');
       const sameCell = PARTIAL.test(rest) ? null : positive(rest.replace(/^[\s:：)）】」\]|｜.・]+/, ''));
       const valueCell = (k: number) =>
         cells[k] && !PARTIAL.test(cells[k]!.text) && !LABELS.total.test(cells[k]!.text) ? amountIn(cells[k]!.text) : null;
@@ -136,7 +142,7 @@ function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
       // (A formula in parentheses after the label, '今回請求額(⑨-④-⑤)', is no value of its own.)
       const beside = sameCell ?? (/\d/.test(rest.replace(/\([^)]*\)/g, '')) ? null : nextCell);
       if (beside !== null) {
-        out.push({ yen: beside, how: 'label', label: m[0] });
+        out.push({ yen: beside, how: 'label', label: m[0], afterDeduction: AFTER_DEDUCTION.test(line.slice(m.index)) });
         continue;
       }
       for (let j = i + 1; j <= i + BELOW && j < doc.lines.length; j++) {
@@ -312,6 +318,10 @@ export function findTotalAmount(doc: InvoiceLines): ExtractedField<number> {
   if (asked && !confirmed.some((c) => c.how !== 'total') && !confirmed.some((c) => c.yen === asked.yen)) {
     return found(asked.yen, CONFIDENCE.LABEL_BELOW);
   }
+  // The amount asked for, said to be what is left after a deduction ('ご請求金額 金122,234円（源泉徴収
+  // 税額控除後）'), below a 合計 that adds up: OCR garbled the deduction's own line ('涯泉信税額').
+  const statedNet = labeled.find((c) => c.afterDeduction && confirmed.some((t) => t.yen > c.yen));
+  if (statedNet) return found(statedNet.yen, CONFIDENCE.LABEL_BELOW);
   if (confirmed.length > 0) {
     const best =
       confirmed.find((c) => c.how === 'label') ??

@@ -71,6 +71,8 @@ describe('prepareInvoiceText', () => {
 
   it('reads the 1 after a backslash read for ¥ as the letter l or I, before the rest of the amount', () => {
     expect(prepareInvoiceText('ご請求金額 \\l,392,500').lines[0]).toBe('ご請求金額 ¥1,392,500');
+    // …and before a comma OCR read as a period.
+    expect(prepareInvoiceText('差引ご請求額 \\l.835,270').lines[0]).toBe('差引ご請求額 ¥1.835,270');
     expect(prepareInvoiceText('合計 ¥I2,100').lines[0]).toBe('合計 ¥12,100');
     // A word after a ¥ sign is no amount: left as it is.
     expect(prepareInvoiceText('¥ Invoice').lines[0]).toBe('¥ Invoice');
@@ -79,6 +81,7 @@ describe('prepareInvoiceText', () => {
   it('joins a group of an amount’s digits that OCR split with a space', () => {
     expect(prepareInvoiceText('ご請求金額金12 2,234円').lines[0]).toBe('ご請求金額金122,234円');
     expect(prepareInvoiceText('金122, 23 4円').lines[0]).toBe('金122,234円');
+    expect(prepareInvoiceText('ご請求金額金43 0, 40 9円 (消費税込)').lines[0]).toBe('ご請求金額金430,409円 (消費税込)');
     // Two numbers side by side are left apart.
     expect(prepareInvoiceText('数量 12 2,234円').lines[0]).toBe('数量 12 2,234円');
   });

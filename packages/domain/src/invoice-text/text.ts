@@ -69,10 +69,12 @@ function foldLine(line: string): string {
       .replace(/(?<=No)。/g, '.')
       // Noto and most Japanese fonts draw ¥ so that OCR reads a backslash.
       .replace(/\\(?=\s*[\dlI])/g, '¥')
-      // …and the 1 after it as the letter l or I, before the rest of its digits ('\l,392,500').
-      .replace(/(?<=¥ ?)[lI](?=,\d{3}\b|\d)/g, '1')
-      // A space OCR set inside one of an amount's groups of digits ('金12 2,234円', '122, 23 4円').
-      .replace(/(?<=[金¥] ?)(\d{1,2}) (\d{1,2})(?=,\d{3})/g, (m, a: string, b: string) => (a.length + b.length <= 3 ? a + b : m))
+      // …and the 1 after it as the letter l or I, before the rest of its digits ('\l,392,500', or
+      // '\l.835,270', a comma read as a period).
+      .replace(/(?<=¥ ?)[lI](?=[,.]\d{3}\b|\d)/g, '1')
+      // A space OCR set inside one of an amount's groups of digits ('金12 2,234円', '122, 23 4円',
+      // both at once: '金43 0, 40 9円').
+      .replace(/(?<=[金¥] ?)(\d{1,2}) (\d{1,2})(?=, ?\d)/g, (m, a: string, b: string) => (a.length + b.length <= 3 ? a + b : m))
       .replace(/(?<=\d, ?)(\d{1,2}) (\d{1,2})(?= ?円)/g, (m, a: string, b: string) => (a.length + b.length === 3 ? a + b : m))
       // An amount or a number written one digit to a ruled column (桁罫, a form's boxes): the
       // text comes out a digit and a space at a time ('¥ 1 8 5 6 8 0'); four or more are one number.
