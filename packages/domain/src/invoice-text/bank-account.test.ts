@@ -607,6 +607,23 @@ describe('a ruled grid of bank details', () => {
   });
 });
 
+describe('a bilingual list of labels, their values below', () => {
+  it('takes no English label read after 支店名 for the branch', () => {
+    const text = [
+      'Bank / 銀行名',
+      'Branch / 支店名',
+      'Account Type / 口座種別',
+      'Account No./ 口座番号',
+      'Account Name / 口座名義',
+      '三井住友銀行',
+      '名古屋支店',
+      '普通',
+      '1234567',
+    ].join('\n');
+    expect(values(text).branch_name).toBe('名古屋支店');
+  });
+});
+
 describe('ゆうちょ 記号番号 under one label', () => {
   it('converts 記号番号 15770-68297341 like 記号 15770 番号 68297341', () => {
     const fields = findBankAccount(prepareInvoiceText('【お振込先】ゆうちょ銀行 記号番号 15770-68297341\n口座名義 ｱｻﾋｲﾝｻﾂ(ﾄﾞ'));

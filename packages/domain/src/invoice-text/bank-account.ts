@@ -364,6 +364,9 @@ function firstBankFrom(doc: InvoiceLines, from: number, to: number): BankHit | n
 // A name printed after a bare 支店 ('みずほ銀行 支店 渋谷', '支店：渋谷'): the branch is 渋谷支店.
 const NAME_AFTER_BARE_BRANCH = new RegExp(`^[\\s:・]*([${CJK}A-Za-z][^\\s\\t:()[\\]【】「」、。,・]{0,19})`);
 
+// The next English label of a bilingual list read under 支店名 ('Branch / 支店名' over 'Account Type / 口座種別').
+const ENGLISH_LABEL = /^(?:Account|Bank|Branch|Type|Name|Number)$/i;
+
 /** '渋谷' under a 支店名 label, or after a bare 支店, is 渋谷支店; '本店営業部' stays as it is. */
 function branchName(name: string): string {
   return /(?:支店|本店|営業部|出張所|支所|店)$/.test(name) ? name : `${name}支店`;
@@ -520,7 +523,8 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     // A word before a colon is another label ('備考：お支払いは…'), not a branch's name; nor is a
     // sentence's piece OCR put under a bare 支店 ('ますので、ご確認く').
     const sentence = /[、。]/.test(bare ?? '') || SENTENCE_BEFORE_BANK.test(bare ?? '');
-    if (!bare || sentence || ACCOUNT_WORDS.test(bare) || /^\s*[:：]/.test(s.slice(bare.length))) return null;
+    if (!bare || sentence || ACCOUNT_WORDS.test(bare) || ENGLISH_LABEL.test(bare) || /^\s*[:：]/.test(s.slice(bare.length)))
+      return null;
     const rest = s.slice(bare.length);
     const code = BRANCH_CODE_AFTER.exec(rest)?.[1] ?? null;
     return { name: branchName(bare), code, rest };
