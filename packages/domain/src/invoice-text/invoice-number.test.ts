@@ -194,3 +194,13 @@ describe('findInvoiceNumber, its value set apart from its label', () => {
     expect(find('東京都千代田区丸の内5-12-22 第一生命館 4階     請求No. | No.5852')).toBe('No.5852');
   });
 });
+
+describe('findInvoiceNumber under a bare No. alone on its line', () => {
+  it('reads a value of an invoice number’s shape alone on the next line, never a table’s row number', () => {
+    const find = (text: string) => findInvoiceNumber(prepareInvoiceText(text)).value;
+    expect(find('請 求 書\nNo.\nINV-2026-0709\n株式会社青葉商事 御中')).toBe('INV-2026-0709');
+    expect(find('No.\n20250630-273')).toBe('20250630-273');
+    // A table's 'No.' column over its first row.
+    expect(find('No.\n1\n品名')).toBeNull();
+  });
+});

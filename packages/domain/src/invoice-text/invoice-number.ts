@@ -45,6 +45,20 @@ function inSidebarBelow(doc: InvoiceLines): string | null {
   return null;
 }
 
+/**
+ * A bare 'No.' alone on its line, its value alone on the next (a photo's sparse reading of a
+ * label set over its value): a value of an invoice number's shape (letters, a hyphen, or five
+ * digits and more), never a table's row number under a 'No.' column.
+ */
+function underBareNo(doc: InvoiceLines): string | null {
+  for (const [i, line] of doc.lines.entries()) {
+    if (!/^No[.。]?$/.test(line.trim())) continue;
+    const value = doc.lines[i + 1]?.trim() ?? '';
+    if (parseInvoiceNumber(value) === value && !NOT_INVOICE_NUMBER.test(value) && /[A-Za-z-]|\d{5,}/.test(value)) return value;
+  }
+  return null;
+}
+
 // An invoice number's own shape: a prefix of letters and digits in parts ('INV-2026-2922', 'R8-969',
 // 'CB2605-31137'), or two letters or more and five digits or more ('MT2607479').
 const NUMBER_SHAPED = /^[A-Z]{1,4}(?=[\d-]*\d{3})\d*(?:-\d+)+$|^[A-Z]{2,4}\d{5,}$/;
@@ -105,7 +119,7 @@ export function findInvoiceNumber(doc: InvoiceLines): ExtractedField<string> {
   // A 納品書 兼 請求書 is one document: its slip's number is the invoice's, where it prints no other.
   const slip = COMBINED_SLIP.test(doc.lines.join('')) ? findLabeled(doc, SLIP_NUMBER_LABEL, parseInvoiceNumber) : null;
   if (slip) return found(slip.value, CONFIDENCE.LABEL_BELOW);
-  const sidebar = inSidebarBelow(doc);
+  const sidebar = inSidebarBelow(doc) ?? underBareNo(doc);
   if (sidebar) return found(sidebar, CONFIDENCE.LABEL_BELOW - 0.1);
   const shaped = onlyNumberShaped(doc);
   if (shaped) return found(shaped, CONFIDENCE.HEURISTIC);
