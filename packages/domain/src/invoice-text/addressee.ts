@@ -17,7 +17,8 @@ export const cellKey = (line: number, column: number) => `${line}:${column}`;
 // is a label of the buyer's number ('お客様ID', 'お客様コード').
 // (お客様センター, お客様のご負担: the word お客様, not a name's honorific.)
 // A teacher, a doctor or a lawyer is addressed as 先生 ('事務長 井上 先生' under the school's 御中).
-export const HONORIFIC = /御中|様(?!\p{sc=Han}|\p{sc=Katakana}|の|ID|No|コード)|(?<=\S)殿$|(?<=\S) ?先生$/u;
+// (OCR reads 御中 as 件中 now and then: '株式会社みどり食品 件中'; no name ends so.)
+export const HONORIFIC = /御中|様(?!\p{sc=Han}|\p{sc=Katakana}|の|ID|No|コード)|(?<=\S)殿$|(?<=\S) ?先生$|(?<=\S) ?件中$/u;
 // A wrapped name: '株式会社テスト商事 御' over '中', or 'テスト商事株式会社 小林' over '彩 様'.
 // Only a short fragment (the end of a name) with the honorific: a whole name is its own addressee.
 const HONORIFIC_CONTINUATION = /^(?:[^\s\t]{1,4} ?)?(?:様|御中|殿)$|^中$/;

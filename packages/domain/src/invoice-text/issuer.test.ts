@@ -952,4 +952,18 @@ describe('findIssuerName, where the sender’s block ends', () => {
     ].join('\n');
     expect(find(text).value).toBe('株式会社双葉スペース');
   });
+
+  it('takes neither the buyer addressed with 御中 read as 件中, nor a bare No. or a 納品先 label, for the issuer', () => {
+    const text = [
+      '株式会社みどり食品 件中',
+      '田中不動産鑑定事務所',
+      '不動産鑑定士 田中 一郎',
+      '〒460-0008 愛知県名古屋市中区栄3-3-19',
+    ];
+    expect(find(text.join('\n')).value).toBe('田中不動産鑑定事務所');
+    // A sole proprietor's block read upwards from its 〒: the labels above the 屋号 are none of its lines.
+    const labels = ['No.', '納品先 : 第二工場 食堂', '朝日クリーニング', '〒420-0857 静岡県静岡市葵区御幸町1-11-20'];
+    expect(find(labels.join('\n')).value).toBe('朝日クリーニング');
+    expect(find(['No.', '〒420-0857 静岡県静岡市葵区御幸町1-11-20'].join('\n')).value).toBeNull();
+  });
 });

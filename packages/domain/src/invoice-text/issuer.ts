@@ -10,7 +10,7 @@ const NAME_END = /〒|TEL|Tel|tel|電話|FAX|Fax|住所|登録番号|E-?mail|メ
 // The buyer is addressed (御中/様, a teacher 先生); bank lines name the account holder, not the issuer; a
 // section heading (【お支払先】, ■請求元) names a block, not a party.
 const NOT_ISSUER =
-  /御中|様|先生$|銀行|信用金庫|支店|口座|名義|振込|普通|当座|預金|ご請求|請求金額|件名|品名|摘要|【|】|■|支払先|支払元|請求先|宛先/;
+  /御中|件中$|様|先生$|銀行|信用金庫|支店|口座|名義|振込|普通|当座|預金|ご請求|請求金額|件名|品名|摘要|【|】|■|支払先|支払元|請求先|宛先/;
 const ADDRESSEE = /御中|様/;
 // (A neighbourhood association is named after its 丁目: '錦町二丁目町会', '本町三丁目自治会'.)
 const ADDRESS =
@@ -81,6 +81,9 @@ function isNameLike(cell: string): boolean {
     !NOT_ISSUER.test(cell) &&
     !HEADING.test(cell) &&
     !ANY_LABEL.test(cell) &&
+    // A bare 'No.' label, or a place's ('納品先 : 第二工場 食堂', where the goods went).
+    !/^No[.。]?$/.test(cell.trim()) &&
+    !OTHER_PLACE.test(cell) &&
     !/請求|期限|金額|税額|税率|消費税|税抜|税込|合計|内容|明細|対象|^[ー一\-=|]+$|^[御請求書]+$/.test(cell) &&
     // A ruled form's digit places over its amount boxes ('千 万 百 万 十 万 万 千 百 十 円').
     !/^[千百十万億拾円\s]+$/.test(cell) &&
