@@ -119,8 +119,9 @@ export function findInvoiceNumber(doc: InvoiceLines): ExtractedField<string> {
   // A 納品書 兼 請求書 is one document: its slip's number is the invoice's, where it prints no other.
   const slip = COMBINED_SLIP.test(doc.lines.join('')) ? findLabeled(doc, SLIP_NUMBER_LABEL, parseInvoiceNumber) : null;
   if (slip) return found(slip.value, CONFIDENCE.LABEL_BELOW);
-  const sidebar = inSidebarBelow(doc) ?? underBareNo(doc);
-  if (sidebar) return found(sidebar, CONFIDENCE.LABEL_BELOW - 0.1);
+  // A label alone on its line, its value on the next: a sidebar's, or a bare No.'s.
+  const underLabelAlone = inSidebarBelow(doc) ?? underBareNo(doc);
+  if (underLabelAlone) return found(underLabelAlone, CONFIDENCE.LABEL_BELOW - 0.1);
   const shaped = onlyNumberShaped(doc);
   if (shaped) return found(shaped, CONFIDENCE.HEURISTIC);
   for (const line of doc.lines.slice(0, 20)) {
