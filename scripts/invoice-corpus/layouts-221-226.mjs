@@ -105,7 +105,7 @@ const STRUCTS = [
 ];
 LAYOUTS.push({
   id: 'L221-kaoku-chousa',
-  split: 'fresh',
+  split: 'dev',
   title:
     "家屋調査 firm's 請求書 to a general contractor's 作業所 for the houses surveyed before or after the works: the 作業所's own 〒 address and TEL, the 工事名 and 発注者, a table of houses (所有者 … 様 邸, 所在地, 構造, 延床面積, 事前/事後, 調査日), the 報告書 rows, and the 振込先 as a grid at the bottom right",
   exercises:
@@ -262,7 +262,7 @@ const TOW_WORKS = [
 ];
 LAYOUTS.push({
   id: 'L222-road-service',
-  split: 'fresh',
+  split: 'dev',
   title:
     "レッカー・ロードサービス company's monthly ご請求書（出動明細）to a trucking company: its name in a dark band with the 24時間 出動受付 free-dial set large, a 保管ヤード with its own 〒 address, one row per call-out (受付日時, 出動場所 by expressway KP, 登録番号 plates, 車種, 作業内容, 牽引距離), 高速道路通行料（立替・不課税）and 保管料, and the 振込先 on one line in the footer band",
   exercises:
@@ -408,7 +408,7 @@ const toKata = (s) => s.replace(/[ぁ-ゖ]/g, (c) => String.fromCharCode(c.charC
 const hira = (s) => s.replace(/[ァ-ヶ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 LAYOUTS.push({
   id: 'L223-community-fm',
-  split: 'fresh',
+  split: 'dev',
   title:
     "コミュニティFM station's 放送料 請求書 to an ad agency: the station's brand and frequency as the logo, the licence holder's block with a リクエスト line, the 広告主 and CM素材 apart, スポットCM and 番組提供 rows, CM制作費, an 代理店手数料 △ before the 消費税, a 放送確認書 log of on-air times, and the お振込口座 boxed under it",
   exercises:
@@ -524,7 +524,7 @@ const PLANS = [
 ];
 LAYOUTS.push({
   id: 'L224-shindanshi-seikou',
-  split: 'fresh',
+  split: 'dev',
   title:
     '中小企業診断士 (sole, under a 屋号) bills the 成功報酬 of a 補助金 application: a formal letter, a box naming the 補助金, its 事業計画名, 採択日, 交付決定日 and 交付決定額 (the basis of the fee), the 成功報酬 at its rate, the 消費税, the 着手金 received (税込) taken off after it to the 差引ご請求金額, and the account under a sentence naming the due date',
   exercises:
@@ -647,7 +647,7 @@ const TIRE_BRANDS = {
 };
 LAYOUTS.push({
   id: 'L225-tire-fleet',
-  split: 'fresh',
+  split: 'dev',
   title:
     "タイヤ shop's 請求書（作業明細）to a company for changing its fleet's tyres at its 営業所: the buyer's 作業場所 with its own 〒 address and TEL, one block per vehicle (登録番号 plates, 車種, 走行距離, tyres by 銘柄 and size, 組替・バランス, 廃タイヤ処分料, バルブ), 出張作業料, 保管料, and the お振込先 with bank and branch codes in the totals column",
   exercises:
@@ -777,7 +777,7 @@ const JUTAKU = [
 const KANA_DIGITS = ['ゼロ', 'イチ', 'ニ', 'サン', 'ヨン', 'ゴ', 'ロク', 'ナナ', 'ハチ', 'キュウ'];
 LAYOUTS.push({
   id: 'L226-shuro-b-jutaku',
-  split: 'fresh',
+  split: 'dev',
   title:
     "社会福祉法人's 就労継続支援B型事業所 bills a company for 受託作業: the 事業所's name large with the 法人 under it, its 障害福祉サービス 事業所番号, piece work at unit prices with decimals (3.5円 × 袋) rounded down per row, the 運搬費, a note on 工賃, and the account at the foot (ゆうちょ 記号・番号 with the 店名 form, or a bank)",
   exercises:
