@@ -188,6 +188,13 @@ describe('findIssueDate', () => {
     expect(findIssueDate(doc(text))).toEqual({ value: iso, confidence: 0.95 });
   });
 
+  it('ends the issue date’s value at the work’s date printed after it in the same row', () => {
+    // A tyre shop's row of dates (L225): the work was done before the invoice was written.
+    const text = 'No.\tT-18921\t発行日\t2026/03/15\t作業日\t2026/03/09\tお支払日\t2026/04/10';
+    expect(findIssueDate(doc(text)).value).toBe('2026-03-15');
+    expect(findDueDate(doc(text)).value).toBe('2026-04-10');
+  });
+
   it('falls back to an unlabelled date at the top that is not the due date', () => {
     const text = 'No. 0042\n令和8年12月1日\n御請求書\nお振込期限 令和9年1月31日';
     expect(findIssueDate(doc(text), '2027-01-31')).toEqual({ value: '2026-12-01', confidence: 0.5 });

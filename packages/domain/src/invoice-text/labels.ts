@@ -52,10 +52,14 @@ export const LABELS = {
   issuer: /(?:発行元|発行者|請求元|請求者|差出人|事業者名|屋号|運営法人|運営会社|運営元|運営(?=[:：]))/,
 } as const;
 
+/**
+ * Dates of the work, not of the invoice, printed in the same row as its dates ('発行日 2026/03/15
+ * 作業日 2026/03/09 お支払日 2026/04/10'): labels that end the value of the label before them.
+ */
+const OTHER_DATE_LABEL = /(?:作業|納品|出荷|施工|実施|検針|点検|出動|入庫|出庫|調査)日(?![付時数])/;
+
 const ALL_LABELS = new RegExp(
-  Object.values(LABELS)
-    .map((r) => r.source)
-    .join('|'),
+  [...Object.values(LABELS), OTHER_DATE_LABEL].map((r) => r.source).join('|'),
   // Case-insensitive for the English labels ('Due date'); the Japanese ones have no case.
   'gi',
 );
