@@ -28,6 +28,34 @@ describe('findIssuerName', () => {
     expect(find(agentFirst.join('\n')).value).toBe('サンクレスト大和管理組合');
   });
 
+  it('never takes the owner who ordered the works (発注者) a subcontractor’s bill names', () => {
+    // A 家屋調査 firm's bill to a contractor's 作業所 (L221): the issuer's name beside the buyer's.
+    const text = [
+      '請 求 書',
+      '株式会社丸星土木\t(株)サンライズ調査設計',
+      '〒650-0021',
+      '恵比須町作業所 御中',
+      '兵庫県神戸市中央区三宮町5-15-24 ANビル5階',
+      '所長 山田 翔太 様\tTEL 078-092-6405 FAX 078-092-6406',
+      '〒604-8005 京都府京都市中京区恵比須町3-7-30\t登録番号 T7790688258871',
+      '工事名\t都市計画道路 恵比須町線 道路改良工事',
+      '発注者\tブルーオーシャン不動産株式会社',
+    ].join('\n');
+    expect(find(text).value).toBe('(株)サンライズ調査設計');
+  });
+
+  it('reads a licensed profession’s 士 that OCR read as 土 (L224 page image)', () => {
+    const text = [
+      '御請求書\t請求書番号 S-8505',
+      '有限会社ブルーオーシャン商会',
+      '代表取締役 加藤美咲 様\t吉田中小企業診断土事務所',
+      '〒160-0023 東京都新宿区西新宿3-3-20\t中小企業診断土 吉田 誠',
+      '〒150-0002 東京都渋谷区渋谷3-4-12 丸の内ビル8F',
+      'TEL 03-9058-1602',
+    ].join('\n');
+    expect(find(text).value).toBe('吉田中小企業診断士事務所');
+  });
+
   it('skips the addressee (御中) and takes the company by the registration number', () => {
     const text =
       '株式会社テスト商事 御中\t請求書番号 INV-1\n株式会社サンプル工業\n〒100-0001 東京都千代田区千代田1-1\n登録番号 T7123456789012';
@@ -52,6 +80,7 @@ describe('findIssuerName', () => {
     ['(有)みどり精エ', '(有)みどり精工'],
     ['株式会社エ業社', '株式会社工業社'],
     ['株式会社エース', '株式会社エース'],
+    ['株式会社土木', '株式会社土木'],
     ['富合同会社富士見設計', '合同会社富士見設計'],
     ['み 有限会社みどり印刷工業 業印み', '有限会社みどり印刷工業'],
     ['ブ株式会社ブルーオーシャン印刷', '株式会社ブルーオーシャン印刷'],

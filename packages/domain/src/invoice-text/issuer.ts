@@ -60,6 +60,10 @@ const NAME_LABEL_SPACED = /^.*(?:氏名|お名前|名前)\s*[:：]\s*/;
 /** OCR reads the kanji 工 of a company's name as the katakana エ: after a kanji ('精エ'), or before 業/務/房. */
 const kanjiForKana = (name: string) => name.replace(/(?<=\p{sc=Han})エ(?!\p{sc=Katakana}|ー)|エ(?=業|務|房)/gu, '工');
 
+/** OCR reads a licensed profession's 士 as 土 ('吉田中小企業診断土事務所'): no office is named for 土. */
+const withProfessionsShi = (name: string) =>
+  name.replace(/(?<=診断|税理|弁護|司法書|行政書|労務|弁理|会計|技術|鑑定|建築)土/g, '士');
+
 // (A footer's separator OCR read as an underscore ends no name: '株式会社双葉スペース _〒150-0002 …'.)
 const cutName = (s: string) =>
   s
@@ -326,6 +330,11 @@ const nameRowBelow = (doc: InvoiceLines, heading: number): string | null => {
  * ends with the registration number. A section heading is never the name.
  */
 export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
+  const name = issuerNameAsPrinted(doc);
+  return name.value === null ? name : { ...name, value: withProfessionsShi(name.value) };
+}
+
+function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
   const buyer = buyerCells(doc);
   for (const [i, line] of doc.lines.entries()) {
     const m = LABELS.issuer.exec(line);
