@@ -221,6 +221,18 @@ describe('findIssuerContact', () => {
     expect(find(text, '吉田 太郎')).toEqual(['4600008', '愛知県名古屋市中区栄2-1-13', '052-489-3181']);
   });
 
+  it('reads a 〒 OCR took for ャ or ヤ, and a TEL whose hyphen it read as a period (L224 photo)', () => {
+    const text = [
+      '吉田経営研究所',
+      'ヤ170.0013 東京都豊島区東池袋3-3-10 第2松本ビル 302',
+      'TEL03.3143-4847',
+      '登録番号 T5321422771393',
+    ].join('\n');
+    expect(find(text, '吉田経営研究所')).toEqual(['1700013', '東京都豊島区東池袋3-3-10 第2松本ビル 302', '03-3143-4847']);
+    // (A katakana word's small ャ before digits is no 〒: 'キャ 100-2000' stays as it is.)
+    expect(prepareInvoiceText('キャ 100-2000').lines[0]).toBe('キャ 100-2000');
+  });
+
   it('takes a number behind a ☎ icon OCR misread, less surely, but never a FAX', () => {
     const text = [
       '株式会社協和建設',
@@ -508,6 +520,7 @@ describe('findIssuerContact, beyond the 〒', () => {
     expect(address('〒370-0841 解馬県高崎市栄町1-9-7')).toBe('群馬県高崎市栄町1-9-7');
     expect(address('〒530-0001 大阪府大阪市北区梅田4-18-4 丸の内ビルSF')).toBe('大阪府大阪市北区梅田4-18-4 丸の内ビル8F');
     expect(address('〒150-0002 東京都渋谷区渋谷3-2-26 NSビル 8了')).toBe('東京都渋谷区渋谷3-2-26 NSビル 8階');
+    expect(address('〒150-0002 東京都渋谷区渋谷3-4-12 丸の内ビル8P')).toBe('東京都渋谷区渋谷3-4-12 丸の内ビル8F');
     // …and a building's ビル read with the semi-voiced mark ('花村ピル2階'), where a name or a number stands before it.
     expect(address('〒810-0801 福岡県福岡市博多区中洲1-18-2 花村ピル2階')).toBe('福岡県福岡市博多区中洲1-18-2 花村ビル2階');
     expect(address('〒810-0801 福岡県福岡市博多区中洲1-18-2 第2ピル')).toBe('福岡県福岡市博多区中洲1-18-2 第2ビル');

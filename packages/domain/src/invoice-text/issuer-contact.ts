@@ -101,7 +101,7 @@ const ADDRESS_END = /\s*(?:TEL|Tel|tel|電話|FAX|Fax|fax|E-?mail|メール|URL|
 const ADDRESS_LABEL = /^(?:ご?住所|所在地|本社所在地|Address)[\s:：・･.]*/i;
 // A sole proprietor often prints only a mobile number: 携帯 070-….
 const PHONE =
-  /(?:TEL|Tel|tel|電話(?:番号)?|携帯(?:電話)?|Phone|PHONE|Mobile|☎|℡)[\s.:：]*(0\d{1,4}[-(]?\d{1,4}[-)]?\d{3,4})(?!\d)/;
+  /(?:TEL|Tel|tel|電話(?:番号)?|携帯(?:電話)?|Phone|PHONE|Mobile|☎|℡)[\s.:：]*(0\d{1,4}[-(.]?\d{1,4}[-).]?\d{3,4})(?!\d)/;
 const PHONE_LABEL_ALONE = /^(?:TEL|Tel|電話(?:番号)?|携帯(?:電話)?|Phone|PHONE)[\s.:：]*$/;
 // Alone in its cell, or before the 登録番号 printed on its line.
 const ICON_PHONE = /^[^\sA-Za-z0-9〒]{1,2}\s?(0\d{1,4}-\d{1,4}-\d{3,4})(?:$|\s+(?=登録番号|T\d{13}))/;
@@ -165,8 +165,9 @@ function addressIn(cell: string): string | null {
     .replace(/(?<=\d-\d{1,4}-\d{1,3}) (?=\d(?:\s|$))/, '')
     // …and reads a floor's 8 as S: '丸の内ビルSF'…
     .replace(/(?<=[ビルグ館棟\d])S(?=F$|階)/, '8')
-    // …and a floor's 階 as 了 ('NSビル 8了'): no address ends in 了.
+    // …and a floor's 階 as 了 ('NSビル 8了'): no address ends in 了; and its F as P ('丸の内ビル8P').
     .replace(/(?<=\d)了$/, '階')
+    .replace(/(?<=[ビル館棟] ?\d{1,2})P$/, 'F')
     // …and a building's ビル with the semi-voiced mark: '花村ピル2階' (ピル ends no building's name).
     .replace(/(?<=[\p{sc=Han}\p{sc=Katakana}\d])ピル(?=$|\s|\d|[階F])/u, 'ビル');
   // (OCR's speck after it: '荒町2555-5 、'; a footer's separator read as an underscore: '協和ビル3F _'.)
@@ -409,7 +410,8 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
       const phone = PHONE.exec(PHONE_LABEL_ALONE.test(cell) ? `${cell} ${cells[column + 1] ?? ''}` : cell);
       if (phone && isPhone(phone[1]!))
         phones.push({
-          value: withMobileHyphens(phone[1]!),
+          // (A hyphen OCR read as a period: 'TEL03.3143-4847'.)
+          value: withMobileHyphens(phone[1]!.replace(/\./g, '-')),
           ...at,
           confidence: CONFIDENCE.LABEL,
           inCharge: IN_CHARGE.test(cell),

@@ -65,6 +65,8 @@ function foldLine(line: string): string {
       .replace(/(?<=\d)[ー一](?=\d)/g, '-')
       // OCR reads a 〒 as T: 'T160-0023' is no registration number (T and 13 digits), nor a phone.
       .replace(/(?<![A-Za-z0-9])T ?(?=\d{3}-\d{4}(?![\d-]))/g, '〒')
+      // …and as ャ or ヤ, its hyphen as a period ('ャ220.0012 神奈川県…'): no word ends in ャ before a 〒's digits.
+      .replace(/(?<![ァ-ヶー])[ャヤ] ?(?=\d{3}[-.]\d{4}(?![\d-]))/g, '〒')
       // OCR reads the period of a 'No.' label as the ideographic full stop ('請求書No。 2608-1037').
       .replace(/(?<=No)。/g, '.')
       // Noto and most Japanese fonts draw ¥ so that OCR reads a backslash.
