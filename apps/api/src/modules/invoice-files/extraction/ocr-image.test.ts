@@ -1,5 +1,7 @@
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { readFileSync } from 'node:fs';
+import { createCanvas, loadImage, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { apiPath } from '../../../api-root.ts';
 import {
   estimateSkew,
   findPageQuad,
@@ -73,6 +75,16 @@ describe('findPageQuad', () => {
   it('finds none on a page image that fills the frame (nothing to cut away)', () => {
     const canvas = createCanvas(PAGE.width, PAGE.height);
     drawPage(canvas.getContext('2d'));
+    expect(findPageQuad(grey(canvas))).toBeNull();
+  });
+
+  it('finds none on a page image whose dark header and footer bands run to its edges', async () => {
+    // A road-service bill's page image (L222, seed 2) at the 400-pixel size the sheet is looked
+    // for on: its white text on the bands lined up as a sheet's sides, and the page was warped
+    // as a photo, losing its right column and its footer's 振込先.
+    const thumb = await loadImage(readFileSync(apiPath('fixtures/page-geometry/banded-page-thumb.png')));
+    const canvas = createCanvas(thumb.width, thumb.height);
+    canvas.getContext('2d').drawImage(thumb, 0, 0);
     expect(findPageQuad(grey(canvas))).toBeNull();
   });
 });

@@ -102,7 +102,7 @@ function robustLine(points, tolerance) {
   const det = n * svv - sv * sv;
   if (det === 0) return null;
   const a = (n * suv - sv * su) / det;
-  return { a, b: (su - a * sv) / n, support: n / points.length };
+  return { a, b: (su - a * sv) / n, support: n / points.length, count: n };
 }
 
 /**
@@ -146,6 +146,13 @@ function firstRises(lines, length, at, minStep, bright) {
 }
 
 /**
+ * A sheet's edge is met on at least this share of the scan lines from its side (photos: 0.44 and
+ * more). A page image's dark header and footer bands, printed to its edges, give rises only on
+ * their own rows (0.01–0.09 of them), at their white text: no edge, and no sheet to cut out.
+ */
+const MIN_EDGE_SHARE = 0.2;
+
+/**
  * The four corners of the sheet (top-left, top-right, bottom-right, bottom-left, in img's pixels),
  * or null when there is no clear sheet on a darker background: a scan or a page image fills the
  * frame, and warping it would only lose its margins.
@@ -175,7 +182,8 @@ export function findPageQuad(img) {
     [width, height, (x, t) => px(x, height - 1 - t)],
   ];
   const sides = scans.map(([lines, length, at]) => robustLine(firstRises(lines, length, at, minStep, threshold), 1.5));
-  if (sides.some((side) => !side || side.support < 0.4)) return null;
+  const edgeAlong = (side, k) => side && side.support >= 0.4 && side.count >= MIN_EDGE_SHARE * scans[k][0];
+  if (!sides.every(edgeAlong)) return null;
   const [fromLeft, fromRight, fromTop, fromBottom] = sides;
   // Back to image coordinates: x = a·y + b for left and right, y = a·x + b for top and bottom.
   const l = fromLeft;
