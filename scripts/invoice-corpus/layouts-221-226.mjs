@@ -570,11 +570,13 @@ LAYOUTS.push({
     d.no = r.chance(0.5) ? `${d.issue[0]}-${pad2(d.issue[1])}${r.digits(2)}` : `S-${r.digits(4)}`;
     const fee = Math.floor((grant * pct) / 100);
     const support = r.chance(0.5) ? r.int(10, 30) * 10000 : 0;
-    const chakushu = r.pick([110000, 165000, 220000, 55000]);
+    const askedChakushu = r.pick([110000, 165000, 220000, 55000]);
     const paidOn = addDays(saitaku, -r.int(40, 90));
     d.items = [{ name: '成功報酬', amount: fee + support, rate: 10 }];
     d.sum = summarize(d.items);
     const s = d.sum;
+    // A 着手金 is a part of the fee paid ahead, never more than half of it: no bill comes out negative.
+    const chakushu = Math.min(askedChakushu, Math.floor(s.total / 2000) * 1000);
     const total = s.total - chakushu;
     const fmt = r.pick([DATE_FORMATS.wareki, DATE_FORMATS.wareki, DATE_FORMATS.seireki]);
     const supportId = `${r.pick(['1064', '1063', '1065'])}${r.digits(6)}`;
