@@ -1,9 +1,9 @@
-// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 226
+// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 232
 // layouts written independently of the reader's heuristics, each filled with data drawn from a
 // seed, rendered as a text PDF (Chromium print), a scanned PDF (image-only, ~200 dpi, skewed,
 // scanner noise), a page image (PNG, 150 dpi, 1240×1754) and phone photos (JPEG at phone
 // resolution: projective warp on a desk, rotation, uneven light, soft shadow, blur, noise).
-// Layouts 1–8 and 13–226 are the "dev" split, 9–12 "holdout", none "fresh" now (the reader's
+// Layouts 1–8 and 13–226 are the "dev" split, 9–12 "holdout", 227–232 "fresh" (the reader's
 // engineers tune on dev only; 13–18, 19–24, 25–28, 29–34, 35–40, 41–46, 47–52, 53–58, 59–64, 65–70, 71–76, 77–82, 83–88,
 // 89–94, 95–100, 101–106, 107–112, 113–118, 119–124, 125–130, 131–136, 137–142, 143–148, 149–154, 155–160, 161–166, 167–172, 173–178, 179–184, 185–190, 191–196, 197–202, 203–208, 209–214, 215–220 and 221–226 were added later to widen
 // what is tuned on, with split set explicitly). "fresh" is a held-out set written blind for one round, measured
@@ -14,6 +14,7 @@
 // sixteenth, 119–124 in the seventeenth, 125–130 in the eighteenth, 131–136 in the nineteenth, 137–142
 // in the twentieth, 143–148 in the twenty-first, 149–154 in the twenty-second, 155–160 in the
 // twenty-third, 161–166 in the twenty-fourth, 167–172 in the twenty-fifth, 173–178 in the twenty-sixth, 179–184 in the twenty-eighth, 185–190 in the twenty-ninth, 191–196 in the thirtieth, 197–202 in the thirty-first, 203–208 in the thirty-second, 209–214 in the thirty-third, 215–220 in the thirty-fourth and 221–226 in the thirty-fifth.
+// 227–232, written blind, are the thirty-sixth round's fresh set.
 // Nobody tuning the reader reads the code of 9–12 or of the current fresh layouts.
 // The layouts live in scripts/invoice-corpus/, one file per set (layouts-221-226.mjs holds L221–L226), on
 // core.mjs's shared parts; a round's new set goes in a new file, imported after the others below, so
@@ -253,6 +254,26 @@
 //   it (as L109); the 障害福祉サービス 事業所番号 is none of the fields; each 金額 of 数量 × a 単価 with decimals is rounded down as
 //   printed, total_amount the ご請求金額; a ゆうちょ account printed both as 記号・番号 and in the 店名 form converts as the ゆうちょ
 //   rules above, its holder (ﾌｸ)…, sometimes with the 事業所's name) as printed;
+// - a 土地家屋調査士 practising alone under his office's name (山田土地家屋調査士事務所, L227): a sole proprietor, that 屋号 the issuer_name
+//   (as L22); total_amount is the 差引ご請求額 after the 源泉徴収 on (報酬 − 1万円) × 10.21% with the 登録免許税 and 登記事項証明書
+//   立替金 added back; the 物件's 所在・地番, 所有者, 管轄 法務局 and 登記完了日 and the 調査士's 日調連 登録番号 are none of the fields;
+// - a 運転代行 company's monthly 法人 bill (L228): the 配車専用ダイヤル set large in the band is not the issuer_phone, the 事務所 TEL in
+//   the footer block is; the rides' 出発地, 到着地, ご利用者 and チケットNo., the 公安委員会 認定番号 and the 保険 証券番号 are none of the
+//   fields; its 料金 税込, total_amount is their sum with the 駐車場代 立替（不課税）(as L63 with L22's 立替);
+// - a さく井 contractor's bill for a finished well (L229): total_amount is the 今回ご請求額, the 工事代金合計 less the 前受金 (as a
+//   前払金), never the 当初契約金額; the 工事場所, 工期, 契約日, 井戸仕様, 建設業許可 and the 水質検査's lab are none of the fields; with
+//   three 取引銀行 listed under お振込は◎印の口座へ, the account is the one marked ◎, wherever it is listed;
+// - a 速記・反訳 company's bill to a city on the city's 請求書 様式 (L230): total_amount is the 請求金額 written one digit a box (the
+//   内訳's 合計); the 契約番号, 契約年月日, 履行期間 and 検査年月日 and the 担当課's TEL are none of the fields; issuer_name is the 商号又は
+//   名称, never the 代表者職氏名; bank_code and branch_code are the 金融機関コード and 店番 printed in boxes, the account_number too
+//   when boxed; the 口座名義（カナ）is the holder as printed;
+// - a 石材店's bill to a family for a grave (L231): issuer_name is the 屋号 of a sole proprietor (…石材店, 石の…, as L22) or the
+//   company; the 施主's 〒 address and TEL, the 霊園, 区画 and its 管理事務所 TEL, the ご契約日 and 開眼供養 date are none of the fields;
+//   total_amount is the 差引ご請求額 after the 内金 △ (as a 前払金), a 霊園 届出手数料 立替（不課税）in it when printed;
+// - a theatre company's bill to a school for its 芸術鑑賞会 (L232): issuer_name is the company after 運営 in the footer, not the troupe
+//   set large as the logo (as L79); its 本社 is the issuer's address and TEL, never the 稽古場's (as L178) nor the 公演担当's mobile;
+//   the 公演日時, 会場 and its 〒 address are none of the fields; a ゆうちょ 記号・番号 and a bank side by side under いずれかの口座へ: the
+//   account is the left one, the first listed (as L105);
 // - a PNG or a photo holds one page: the two-page layouts' page_image and phone_photo come from
 //   an invoice short enough for one page (their text_pdf/scanned_pdf "a" run to two);
 // - a PDF whose first page is a 送付状 (書類送付のご案内: date, addressee, sender, the documents
@@ -310,6 +331,7 @@ await import('./invoice-corpus/layouts-203-208.mjs');
 await import('./invoice-corpus/layouts-209-214.mjs');
 await import('./invoice-corpus/layouts-215-220.mjs');
 await import('./invoice-corpus/layouts-221-226.mjs');
+await import('./invoice-corpus/layouts-227-232.mjs');
 
 // ---- generate ------------------------------------------------------------------------------
 
@@ -395,7 +417,7 @@ writeFileSync(
   `${WORK}/expected.json`,
   `${JSON.stringify(
     {
-      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–226 dev, 9–12 holdout, none fresh.`,
+      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–226 dev, 9–12 holdout, 227–232 fresh.`,
       seed: SEED,
       layouts: LAYOUTS.map((l) => ({ id: l.id, split: l.split, two_page: Boolean(l.twoPage), exercises: l.exercises })),
       documents,
