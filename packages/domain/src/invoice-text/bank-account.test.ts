@@ -18,6 +18,16 @@ describe('findBankAccount', () => {
     });
   });
 
+  it('reads a bank whose 銀 OCR read as 鈴 (L223 photo)', () => {
+    const text = ['お振込口座', '楽天鈴行 ジャズ支店 (店番486)', '普通預金 3919063'].join('\n');
+    expect(values(text)).toMatchObject({
+      bank_name: '楽天銀行',
+      bank_code: '0036',
+      branch_name: 'ジャズ支店',
+      branch_code: '486',
+    });
+  });
+
   it('reads the values of bilingual labels whose English half follows the Japanese one', () => {
     const text = [
       'Bank Account / お振込先',
@@ -477,7 +487,7 @@ describe('accounts numbered ① and ②', () => {
   it('takes ② only as a guess when OCR lost the bank on the line marked ①', () => {
     const text = [
       'お振込先 下記いずれかの口座へお振込みください。',
-      '1 足利鈴行、 南支店 普通預金 3183021',
+      '1 足利釘仁、 南支店 普通預金 3183021',
       '② ゆうちょ銀行 記号 18440 番号 66029211',
       '口座名義 (共通) ﾕ)ｻﾄｳｼﾝﾌﾞﾝﾃﾝ',
     ].join('\n');

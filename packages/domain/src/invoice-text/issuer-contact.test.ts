@@ -521,6 +521,7 @@ describe('findIssuerContact, beyond the 〒', () => {
     expect(address('〒530-0001 大阪府大阪市北区梅田4-18-4 丸の内ビルSF')).toBe('大阪府大阪市北区梅田4-18-4 丸の内ビル8F');
     expect(address('〒150-0002 東京都渋谷区渋谷3-2-26 NSビル 8了')).toBe('東京都渋谷区渋谷3-2-26 NSビル 8階');
     expect(address('〒150-0002 東京都渋谷区渋谷3-4-12 丸の内ビル8P')).toBe('東京都渋谷区渋谷3-4-12 丸の内ビル8F');
+    expect(address('〒260-0013 千葉県千葉市中央区中央2-4-12 ANビル5本')).toBe('千葉県千葉市中央区中央2-4-12 ANビル5階');
     // …and a building's ビル read with the semi-voiced mark ('花村ピル2階'), where a name or a number stands before it.
     expect(address('〒810-0801 福岡県福岡市博多区中洲1-18-2 花村ピル2階')).toBe('福岡県福岡市博多区中洲1-18-2 花村ビル2階');
     expect(address('〒810-0801 福岡県福岡市博多区中洲1-18-2 第2ピル')).toBe('福岡県福岡市博多区中洲1-18-2 第2ビル');

@@ -168,6 +168,8 @@ function addressIn(cell: string): string | null {
     // …and a floor's 階 as 了 ('NSビル 8了'): no address ends in 了; and its F as P ('丸の内ビル8P').
     .replace(/(?<=\d)了$/, '階')
     .replace(/(?<=[ビル館棟] ?\d{1,2})P$/, 'F')
+    // …and its 階 as 本 ('ANビル5本').
+    .replace(/(?<=[ビル館棟] ?\d{1,2})本$/, '階')
     // …and a building's ビル with the semi-voiced mark: '花村ピル2階' (ピル ends no building's name).
     .replace(/(?<=[\p{sc=Han}\p{sc=Katakana}\d])ピル(?=$|\s|\d|[階F])/u, 'ビル');
   // (OCR's speck after it: '荒町2555-5 、'; a footer's separator read as an underscore: '協和ビル3F _'.)

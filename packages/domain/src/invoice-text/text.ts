@@ -67,6 +67,8 @@ function foldLine(line: string): string {
       .replace(/(?<![A-Za-z0-9])T ?(?=\d{3}-\d{4}(?![\d-]))/g, '〒')
       // …and as ャ or ヤ, its hyphen as a period ('ャ220.0012 神奈川県…'): no word ends in ャ before a 〒's digits.
       .replace(/(?<![ァ-ヶー])[ャヤ] ?(?=\d{3}[-.]\d{4}(?![\d-]))/g, '〒')
+      // …and 銀行's 銀 as 鈴 ('楽天鈴行 ジャズ支店'): no word is spelled 鈴行.
+      .replace(/鈴行/g, '銀行')
       // OCR reads the period of a 'No.' label as the ideographic full stop ('請求書No。 2608-1037').
       .replace(/(?<=No)。/g, '.')
       // Noto and most Japanese fonts draw ¥ so that OCR reads a backslash.
