@@ -569,6 +569,9 @@ describe('cleanAccountHolder', () => {
     ['カ ) サ ン プ ル シ ヨ ウ ジ', 'カ)サンプルシヨウジ'],
     ['ヤマダ タロウ', 'ヤマダ タロウ'],
     ['ド) ミドリソフト', 'ド)ミドリソフト'],
+    // The note after the name read as katakana (L222's scans): its '(' never closed.
+    ['ﾕ)ﾁﾕｳｵｳﾛｰﾄﾞｻｰﾋﾞｽ(ｵｬｽﾞｶﾞ', 'ユ)チユウオウロードサービス'],
+    ['カ)サンプル(ミナミシテン)', 'カ)サンプル(ミナミシテン)'],
     // OCR's kanji 一 for the long-vowel mark
     ['ブル一スカイ(ド', 'ブルースカイ(ド'],
     ['株式会社サンプル', 'サンプル'],

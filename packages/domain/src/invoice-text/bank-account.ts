@@ -71,7 +71,7 @@ export function cleanAccountHolder(raw: string): string | null {
     .replace(/(?<=[ァ-ヶー])一|一(?=[ァ-ヶ])/g, 'ー')
     .replace(/ ?([()]) ?/g, '$1')
     .replace(/([()])\1+/g, '$1');
-  const fixed = withoutNoiseBeforeName(joined);
+  const fixed = withoutNoteAfterName(withoutNoiseBeforeName(joined));
   const gaps = fixed.length - fixed.replace(/ /g, '').length;
   const chars = fixed.replace(/ /g, '').length;
   // A company's holder marks its legal form (カ), (ユ): its name is printed in one piece, and a
@@ -109,6 +109,16 @@ function withoutNoiseBeforeName(holder: string): string {
   const note = /^\([^()]{1,6}\)(?=[ァ-ヶ])/.exec(holder);
   return note && !FORM_IN_PARENTHESES.test(holder) ? holder.slice(note[0].length) : holder;
 }
+
+/**
+ * A holder whose legal form stands before its name ends with the name: a '(' after it opening
+ * two letters or more and never closed is the note printed after it, which OCR read as katakana
+ * ('ユ)チユウオウロードサービス(オャズガ' of '…（恐れ入りますが振込手数料は…）').
+ */
+function withoutNoteAfterName(holder: string): string {
+  return FORM_FIRST.test(holder) ? holder.replace(/\([^()]{2,}$/, '') : holder;
+}
+const FORM_FIRST = new RegExp(`^(?:${PREFIX_FORMS.join('|')})\\)`);
 
 /** A legal form abbreviated as Zengin writes it, before or after the name: カ)…, …(ユ. */
 const ABBREVIATED_FORM = /^[カユドシザ]\)|\([カユドシザ]\)?$/;
