@@ -47,3 +47,4 @@ export function warpQuad(src: GreyImage, quad: Quad, width: number, height: numb
 export function flattenLight(img: GreyImage, block?: number): GreyImage;
 export function estimateSkew(img: GreyImage, maxDegrees?: number): number;
 export function rotate(img: GreyImage, degrees: number): GreyImage;
+export function withoutEdgeFrame(img: GreyImage, margin?: number): GreyImage;

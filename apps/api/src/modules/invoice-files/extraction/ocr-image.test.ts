@@ -6,6 +6,7 @@ import {
   estimateSkew,
   findPageQuad,
   flattenLight,
+  greyFromPgm,
   prepareImage,
   squareToQuad,
   warpQuad,
@@ -187,6 +188,19 @@ describe('prepareImage', () => {
     const header = `P5\n${prepared.size.width} ${prepared.size.height}\n255\n`;
     expect(prepared.image.subarray(0, header.length).toString('ascii')).toBe(header);
     expect(prepared.image.length).toBe(header.length + prepared.size.width * prepared.size.height);
+  });
+
+  it('leaves no line of the desk framing a photographed sheet', async () => {
+    // tesseract's automatic layout took such a frame for a box round the page and read noise.
+    const { canvas } = photo(6);
+    const prepared = await prepareImage(canvas.toBuffer('image/jpeg', 80), { pageWidth: 600 });
+    const page = greyFromPgm(prepared.image)!;
+    const darkest = (xs: number[], ys: number[]) => Math.min(...ys.flatMap((y) => xs.map((x) => page.data[y * page.width + x]!)));
+    const across = Array.from({ length: page.width - 40 }, (_, i) => i + 20);
+    const down = Array.from({ length: page.height - 40 }, (_, i) => i + 20);
+    // The outermost two pixels all round are paper, as light as the page's blank margin.
+    expect(darkest(across, [0, 1, page.height - 2, page.height - 1])).toBeGreaterThan(180);
+    expect(darkest([0, 1, page.width - 2, page.width - 1], down)).toBeGreaterThan(180);
   });
 
   it('keeps a page image whole and within maxPixels', async () => {
