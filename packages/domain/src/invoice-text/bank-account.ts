@@ -115,10 +115,10 @@ function withoutNoiseBeforeName(holder: string): string {
  * two letters or more and never closed is the note printed after it, which OCR read as katakana
  * ('ユ)チユウオウロードサービス(オャズガ' of '…（恐れ入りますが振込手数料は…）').
  */
+const FORM_FIRST = new RegExp(`^(?:${PREFIX_FORMS.join('|')})\\)`);
 function withoutNoteAfterName(holder: string): string {
   return FORM_FIRST.test(holder) ? holder.replace(/\([^()]{2,}$/, '') : holder;
 }
-const FORM_FIRST = new RegExp(`^(?:${PREFIX_FORMS.join('|')})\\)`);
 
 /** A legal form abbreviated as Zengin writes it, before or after the name: カ)…, …(ユ. */
 const ABBREVIATED_FORM = /^[カユドシザ]\)|\([カユドシザ]\)?$/;

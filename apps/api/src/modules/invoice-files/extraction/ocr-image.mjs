@@ -91,7 +91,7 @@ function finish(page, flatten, photographed) {
 /**
  * A photographed sheet cut out along its edge keeps a line or two of the desk's step all round:
  * a frame, which tesseract's automatic layout took for a box around the page and read as noise
- * (L225's photo: confidence 0.32, no field; 0.78 with the frame gone). The outer pixels (about
+ * (L225's photo: confidence 0.32, no field; 0.80 with the frame gone). The outer pixels (about
  * 1 mm, where no printer prints) become the paper just inside them.
  */
 export function withoutEdgeFrame(img, margin = Math.max(6, Math.round(img.width * 0.005))) {
