@@ -146,11 +146,13 @@ function firstRises(lines, length, at, minStep, bright) {
 }
 
 /**
- * A sheet's edge is met on at least this share of the scan lines from its side (photos: 0.44 and
- * more). A page image's dark header and footer bands, printed to its edges, give rises only on
- * their own rows (0.01–0.09 of them), at their white text: no edge, and no sheet to cut out.
+ * A sheet's edge is met on at least this share of the scan lines from its side, on three sides
+ * at least (photos: 0.44 and more, but for one whose top the photo all but cut off, 0.06). A page
+ * image's dark header and footer bands, printed to its edges, give rises on their own rows only
+ * (0.01–0.09 of them from the left and the right), at their white text: no sheet to cut out.
  */
 const MIN_EDGE_SHARE = 0.2;
+const MIN_SIDES_ALONG = 3;
 
 /**
  * The four corners of the sheet (top-left, top-right, bottom-right, bottom-left, in img's pixels),
@@ -182,8 +184,9 @@ export function findPageQuad(img) {
     [width, height, (x, t) => px(x, height - 1 - t)],
   ];
   const sides = scans.map(([lines, length, at]) => robustLine(firstRises(lines, length, at, minStep, threshold), 1.5));
-  const edgeAlong = (side, k) => side && side.support >= 0.4 && side.count >= MIN_EDGE_SHARE * scans[k][0];
-  if (!sides.every(edgeAlong)) return null;
+  if (sides.some((side) => !side || side.support < 0.4)) return null;
+  const sidesAlong = sides.filter((side, k) => side.count >= MIN_EDGE_SHARE * scans[k][0]).length;
+  if (sidesAlong < MIN_SIDES_ALONG) return null;
   const [fromLeft, fromRight, fromTop, fromBottom] = sides;
   // Back to image coordinates: x = a·y + b for left and right, y = a·x + b for top and bottom.
   const l = fromLeft;
