@@ -515,6 +515,9 @@ describe('an invoice debited from the buyer’s account', () => {
       account_number: '8997219',
       account_holder: 'カ)アオバボウハンサービス',
     });
+    // The ＊ read as ネ (L172's photo), the label beside it lost.
+    const misread = text.replace('\tお引落口座', '').replace('普通 ＊＊＊9135', '普通 ネネネ9135');
+    expect(values(misread)).toMatchObject({ bank_name: '三井住友信託銀行', account_number: '8997219' });
   });
 });
 

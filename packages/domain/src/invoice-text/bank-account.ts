@@ -312,7 +312,8 @@ function findBank(doc: InvoiceLines): BankHit | null {
  * debit is.
  */
 const DEBITED_ACCOUNT = /引き?落と?し?口座|ご指定口座/;
-const MASKED_NUMBER = /[*＊●※×xX]{3,}\s?\d{2,4}(?!\d)/;
+// (OCR reads the ＊ as ネ or 米, or as any one letter repeated: '普通 ネネネ6955'.)
+const MASKED_NUMBER = /(?:[*＊●※×xXネ米]{3,}|([^\d\s])\1{2,})\s?\d{2,4}(?!\d)/;
 const isDebitedAccount = (doc: InvoiceLines, i: number) =>
   MASKED_NUMBER.test(`${doc.lines[i]} ${doc.lines[i + 1] ?? ''}`) ||
   DEBITED_ACCOUNT.test(`${doc.lines[i - 1] ?? ''} ${doc.lines[i]}`);
