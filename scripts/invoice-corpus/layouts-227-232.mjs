@@ -2,7 +2,6 @@
 import {
   DATE_FORMATS,
   GIVEN,
-  KANJI_DIGITS,
   LAYOUTS,
   MAIN_PRINTED,
   OTHER_BANKS,
@@ -73,18 +72,6 @@ const otherAccount = (r, notName) => {
   const pool = [...Object.values(MAIN_PRINTED).filter((n) => n !== 'ゆうちょ銀行'), ...OTHER_BANKS.map(([n]) => n)];
   const name = r.pick(pool.filter((n) => n !== notName));
   return [name, r.pick(BRANCHES), r.chance(0.3) ? 1 : 2, r.digits(7)];
-};
-const kanjiNum = (n) => {
-  const units = ['', '十', '百', '千'];
-  if (n === 0) return '〇';
-  let s = '';
-  const ds = String(n).split('').reverse();
-  for (let i = ds.length - 1; i >= 0; i--) {
-    const v = Number(ds[i]);
-    if (!v) continue;
-    s += (v === 1 && i > 0 ? '' : KANJI_DIGITS[v]) + units[i];
-  }
-  return s;
 };
 
 // 227 — a 土地家屋調査士 in practice alone bills a 不動産 company for a 分筆登記 and the 確定測量 before it: letter style with 記 and
@@ -441,7 +428,7 @@ LAYOUTS.push({
     "a 速記・反訳 company (株式会社…速記 / …会議録センター株式会社) bills a city (…市長 / …区長 … 様) on the city's 請求書 様式: the 請求金額 written one digit a box under 億 千 百 十 万 千 百 十 円, with ￥ in the box before the first digit — total_amount, repeated as the 内訳's 合計; 件名 令和…年第…回…市議会定例会 会議録作成業務; 契約番号, 契約年月日, 履行期間 (自・至) and 検査年月日 — none of the fields nor the dates; 請求日 and 支払期限 in 和暦; the 請求者 grid: 住所 (〒 and address), 商号又は名称 (the issuer_name), 代表者職氏名 (代表取締役 … with the seal — not a field), 電話番号 (the issuer_phone), 登録番号; the 担当課 (…議会事務局 議事調査課, its own TEL — none of the fields); 内訳: 反訳 (録音時間 分 × 単価), 校正・編集 (頁), 製本 (部), 会議録検索システム データ登録, 小計 / 消費税 / 合計; the 振込先 grid: 金融機関名 with its 金融機関コード in four boxes (bank_code, as printed), 本・支店名 with its 店番 in three boxes (branch_code), 預金種別 (1 普通・2 当座 with one circled), 口座番号 (in seven boxes sometimes), 口座名義（カナ）(as printed, full-width)",
   opts: (r, inst) => ({ rates: '10', bank: inst === 1 ? 'other' : 'main', items: 1 }),
   render(d, r) {
-    const [stem] = setCompany(d, r, SOKKI_TRADES, [
+    setCompany(d, r, SOKKI_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],
