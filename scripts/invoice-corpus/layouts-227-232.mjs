@@ -88,7 +88,7 @@ const SOKURYO = [
 const HOUMUKYOKU = ['出張所', '支局'];
 LAYOUTS.push({
   id: 'L227-tochikaoku-bunpitsu',
-  split: 'fresh',
+  split: 'dev',
   title:
     "土地家屋調査士 (alone, under his office's name) bills a 不動産 company for a 確定測量 and 分筆登記: letter style with 記 and 以上, the 物件 box (所在・地番, 所有者, 管轄法務局), 報酬 rows, 消費税, 源泉徴収税額 on (報酬 − 1万円), 登録免許税 and 登記事項証明書 as 立替金 added back, the 差引ご請求額, and the 振込先 on two lines under the 調査士's name and 登録番号",
   exercises:
@@ -197,7 +197,7 @@ const SHOPS = ['居酒屋 {s}', '割烹 {s}', '焼肉 {s}苑', 'ホテル{s} 宴
 const SHOP_STEMS = ['はなみ', '大漁', 'こまち', '松風', '一力', 'ほたる', '千鳥', '八千代', '葵', '銀河'];
 LAYOUTS.push({
   id: 'L228-untendaikou-houjin',
-  split: 'fresh',
+  split: 'dev',
   title:
     "運転代行 company's monthly 法人 bill for its staff's rides home on tickets: the 配車専用ダイヤル set large in the top band, one row per ride (日付, 時刻, 出発地 a restaurant, 到着地, 距離, ご利用者, チケットNo.), 料金 税込, 駐車場代 立替, 10%対象（税込）and 内消費税, the issuer's block with its 公安委員会 認定番号 in the footer at the left and the 振込先 table at the right",
   exercises:
@@ -302,7 +302,7 @@ const SAKUI_TRADES = [
 const LABS = ['{s}環境分析センター', '{s}水質検査所', '{s}衛生研究所'];
 LAYOUTS.push({
   id: 'L229-sakui-ido',
-  split: 'fresh',
+  split: 'dev',
   title:
     "さく井 contractor's 工事代金 請求書 for a finished deep well: letterhead across the top with its 建設業許可, a 工事名 / 工事場所 / 工期 / 契約日 grid, the 井戸仕様, 請負 rows and an 追加変更 (増掘) row, 水質検査 by a named lab, 工事代金合計 less the 前受金 △ = 今回ご請求額, and three 取引銀行 in a footer table with the one to pay into marked ◎",
   exercises:
@@ -421,7 +421,7 @@ const SOKKI_TRADES = [
 const MAYOR = (city) => (city.endsWith('区') ? `${city}長` : `${city}長`);
 LAYOUTS.push({
   id: 'L230-sokki-kaigiroku',
-  split: 'fresh',
+  split: 'dev',
   title:
     "速記・反訳 company's bill to a city for its council's minutes on the city's own 請求書 様式: addressed to the mayor, 請求金額 one digit a box, 件名 with 契約番号 / 契約年月日 / 履行期間 / 検査年月日, a 請求者 grid with the seal, 内訳 rows (反訳 by the minute, 校正, 製本), and a 振込先 grid with 金融機関コード and 店番 in boxes and the 口座名義（カナ）",
   exercises:
@@ -539,7 +539,7 @@ const STONES = [
 const REIEN = ['{c}営{a}霊園', '{a}メモリアルパーク', '宗教法人{s}寺 墓地', '{a}公園墓地'];
 LAYOUTS.push({
   id: 'L231-sekizai-boseki',
-  split: 'fresh',
+  split: 'dev',
   title:
     "石材店's bill to a family for the grave it built: the family (… 様, their 〒 address and TEL) at the top left, a 墓所 box (霊園, 区画, 管理事務所 TEL, 開眼供養 date), the work rows (墓石 本体 by its stone, 外柵, 基礎, 納骨室, 字彫り, 戒名彫刻), 合計 less the 内金 △, a 霊園 届出手数料 立替 sometimes, and the shop's block (a 屋号 with its 石材施工技能士, or a 有限会社) with the account at the bottom right",
   exercises:
@@ -674,7 +674,7 @@ const PLAYS = [
 ];
 LAYOUTS.push({
   id: 'L232-gekidan-kanshoukai',
-  split: 'fresh',
+  split: 'dev',
   title:
     "touring theatre company's bill to a school for its 芸術鑑賞会: the troupe's name large as the logo, a 公演 box (演目, 公演日時, 会場, 鑑賞対象・人数), rows 公演料 / 舞台技術費 / 出張旅費 / 車両費, totals, the 振込先 (one, or ゆうちょ and a bank as いずれか), and the company running the troupe in the footer with its 本社, its 稽古場 (another 〒 address and TEL) and the 公演担当's mobile",
   exercises:
