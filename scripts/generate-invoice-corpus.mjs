@@ -1,9 +1,9 @@
-// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 232
+// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 238
 // layouts written independently of the reader's heuristics, each filled with data drawn from a
 // seed, rendered as a text PDF (Chromium print), a scanned PDF (image-only, ~200 dpi, skewed,
 // scanner noise), a page image (PNG, 150 dpi, 1240×1754) and phone photos (JPEG at phone
 // resolution: projective warp on a desk, rotation, uneven light, soft shadow, blur, noise).
-// Layouts 1–8 and 13–232 are the "dev" split, 9–12 "holdout", none "fresh" now (the reader's
+// Layouts 1–8 and 13–232 are the "dev" split, 9–12 "holdout", 233–238 "fresh" (the reader's
 // engineers tune on dev only; 13–18, 19–24, 25–28, 29–34, 35–40, 41–46, 47–52, 53–58, 59–64, 65–70, 71–76, 77–82, 83–88,
 // 89–94, 95–100, 101–106, 107–112, 113–118, 119–124, 125–130, 131–136, 137–142, 143–148, 149–154, 155–160, 161–166, 167–172, 173–178, 179–184, 185–190, 191–196, 197–202, 203–208, 209–214, 215–220, 221–226 and 227–232 were added later to widen
 // what is tuned on, with split set explicitly). "fresh" is a held-out set written blind for one round, measured
@@ -14,6 +14,7 @@
 // sixteenth, 119–124 in the seventeenth, 125–130 in the eighteenth, 131–136 in the nineteenth, 137–142
 // in the twentieth, 143–148 in the twenty-first, 149–154 in the twenty-second, 155–160 in the
 // twenty-third, 161–166 in the twenty-fourth, 167–172 in the twenty-fifth, 173–178 in the twenty-sixth, 179–184 in the twenty-eighth, 185–190 in the twenty-ninth, 191–196 in the thirtieth, 197–202 in the thirty-first, 203–208 in the thirty-second, 209–214 in the thirty-third, 215–220 in the thirty-fourth, 221–226 in the thirty-fifth and 227–232 in the thirty-sixth.
+// 233–238, written blind, are the thirty-seventh round's fresh set.
 // Nobody tuning the reader reads the code of 9–12 or of the current fresh layouts.
 // The layouts live in scripts/invoice-corpus/, one file per set (layouts-221-226.mjs holds L221–L226), on
 // core.mjs's shared parts; a round's new set goes in a new file, imported after the others below, so
@@ -273,6 +274,26 @@
 //   set large as the logo (as L79); its 本社 is the issuer's address and TEL, never the 稽古場's (as L178) nor the 公演担当's mobile;
 //   the 公演日時, 会場 and its 〒 address are none of the fields; a ゆうちょ 記号・番号 and a bank side by side under いずれかの口座へ: the
 //   account is the left one, the first listed (as L105);
+// - a 酒販店's 合計請求書 to a restaurant company (L233): total_amount is the 今回御請求額, the 繰越金額 in it (as L08) and the
+//   容器保証金 (樽・P箱・ボンベ, 不課税) charged less returned (as L158); the 伝票No., the お客様コード and the 納品先 (the buyer's shops)
+//   are none of the fields; a sole proprietor's 屋号 (…酒店, 酒の…) is the issuer_name (as L22);
+// - a 温泉供給 company's 配湯料 bill to an inn (L234): the inn's name, 〒 address and TEL, the 検針日, 使用期間, メーター番号 and 指針,
+//   the 配湯契約番号, the 源泉 and the 源泉管理事務所 (its 字 address and TEL) and the 24時間 緊急連絡先 are none of the fields;
+//   total_amount is the ご請求金額 on the dotted leader, the 合計;
+// - a 農事組合法人's ライスセンター 作業受託 bill (L235): issuer_name is the 法人's name as printed (農事組合法人…); the ライスセンター's 字
+//   address and TEL are none of the fields (as L178), nor the 生産者番号, 作業日, 圃場 (字…番) and 面積; its account at the local JA is
+//   expected as L174's (bank_name as printed, 普通貯金 as 普通, no codes), its holder ﾉｳ)… as printed;
+// - a composer's bill under a 屋号 (L236): issuer_name is the 屋号 (as L22); total_amount is the 差引ご請求額 after the 源泉徴収税額 on the
+//   fees (10.21%, or over 100万円 (報酬 − 100万円) × 20.42% + 102,100) with the スタジオ使用料 立替金 added back (as L22); the 作品名,
+//   発注書番号, 発注日 and 最終納品日 are none of the fields;
+// - a 刃物研ぎ craftsman's bill on a stationery-shop form (L237): issuer_name is the 屋号 in the blue 住所印 (研ぎ処 山田, its full-width
+//   space an ASCII one as NFKC gives it); invoice_number is the form's printed red No.; issue_date the date filled into the form's 令和…年…月…日 blanks; the buyer's shops (〒
+//   address, TEL) are none of the fields; every price 税込, total_amount is the 合計金額, the 内消費税 inside it (as L63); the お支払期限
+//   written …月末日 is that month's last day (as L59); the rubber-stamped 振込先 is the account;
+// - a 解体 contractor's bill to the 工務店 that ordered it (L238): the 工事場所 (the client's 〒 address), 工期, the 建設業許可 / 解体工事業
+//   登録 and 産業廃棄物収集運搬業 許可 numbers, the リサイクル法 and 石綿 受付番号, the マニフェスト 交付番号 and the 貴社工事番号 are none of the
+//   fields; total_amount is the 今回御請求額, the 合計 after the 鉄スクラップ sold and an 出精値引 taken off before the 消費税 (as L180);
+//   bank_code and branch_code as printed in the 振込先 table;
 // - a PNG or a photo holds one page: the two-page layouts' page_image and phone_photo come from
 //   an invoice short enough for one page (their text_pdf/scanned_pdf "a" run to two);
 // - a PDF whose first page is a 送付状 (書類送付のご案内: date, addressee, sender, the documents
@@ -331,6 +352,7 @@ await import('./invoice-corpus/layouts-209-214.mjs');
 await import('./invoice-corpus/layouts-215-220.mjs');
 await import('./invoice-corpus/layouts-221-226.mjs');
 await import('./invoice-corpus/layouts-227-232.mjs');
+await import('./invoice-corpus/layouts-233-238.mjs');
 
 // ---- generate ------------------------------------------------------------------------------
 
@@ -416,7 +438,7 @@ writeFileSync(
   `${WORK}/expected.json`,
   `${JSON.stringify(
     {
-      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–232 dev, 9–12 holdout, none fresh.`,
+      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–232 dev, 9–12 holdout, 233–238 fresh.`,
       seed: SEED,
       layouts: LAYOUTS.map((l) => ({ id: l.id, split: l.split, two_page: Boolean(l.twoPage), exercises: l.exercises })),
       documents,
