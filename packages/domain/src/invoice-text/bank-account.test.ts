@@ -497,6 +497,94 @@ describe('accounts numbered ① and ②', () => {
   });
 });
 
+describe('a list of the issuer’s banks with the one to pay into marked', () => {
+  // L229, a well-drilling contractor: three accounts in a grid, the note above them says which.
+  const text = [
+    '取引銀行 お振込は◎印の口座へお願いいたします。',
+    '金融機関\t支店\t種別\t口座番号',
+    '七十七銀行\t丸の内支店\t普通\t2918752',
+    '京都信用金庫\t神戸支店\t当座\t0019957',
+    '◎ 楽天銀行\t第一営業支店（420）\t普通\t6103504',
+    '口座名義（共通） ｱｻﾋﾁｶｽｲｶｲﾊﾂ(ｶ',
+  ].join('\n');
+
+  it('takes the marked account, not the first listed nor the grid’s first row under its labels', () => {
+    expect(values(text)).toEqual({
+      bank_name: '楽天銀行',
+      bank_code: '0036',
+      branch_name: '第一営業支店',
+      branch_code: '420',
+      account_type: '2',
+      account_number: '6103504',
+      account_holder: 'アサヒチカスイカイハツ(カ',
+    });
+  });
+
+  it('finds the ring as OCR reads it, in the note and at the row’s start (L229 page image)', () => {
+    const read = [
+      '取引銀行お振込はO印の口座へお願いいたします。',
+      '金融機関\t支店\t種別\t口座番号',
+      '三菱UP銀行\t本店\t涯通\t1241736',
+      '【@ | 京都信用金庫\t名古屋支店\t首通\t4303864',
+      '| 住信SBIネット銀行\t本店営業部\t普通\t5853756',
+    ].join('\n');
+    expect(values(read)).toMatchObject({ bank_name: '京都信用金庫', branch_name: '名古屋支店', account_number: '4303864' });
+  });
+
+  it('gives the first listed as a guess where OCR lost the mark (L229 photo)', () => {
+    const lost = text.replace('◎ ', '').replace('◎印', '印');
+    const fields = findBankAccount(prepareInvoiceText(lost));
+    expect(fields.bank_name).toEqual({ value: '七十七銀行', confidence: 0.6 });
+    expect(fields.account_number.confidence).toBeLessThanOrEqual(0.6);
+  });
+
+  it('takes the first listed where no note says a mark chooses', () => {
+    expect(values(text.replace('お振込は◎印の口座へお願いいたします。', ''))).toMatchObject({
+      bank_name: '七十七銀行',
+      account_number: '2918752',
+    });
+  });
+});
+
+describe('a form’s numbered choices of account type, the chosen one circled', () => {
+  // L230, a city's own 請求書 form: '①普通 2 当座' with a ring round 1 普通, which OCR loses.
+  const form = (typeRow: string) =>
+    [
+      '振込先',
+      '金融機関名\t城南信用金庫\t金融機関コード',
+      '本・支店名\t本店営業部\t店番',
+      `預金種別\t${typeRow}\t口座番号 1363830`,
+    ].join('\n');
+
+  it('never takes the 振込先 heading for a branch under 本・支店名 (L230 page image)', () => {
+    const read = [
+      '金融機関名',
+      '本・支店名',
+      '振込先',
+      '預金種別',
+      '口座名義 (カナ)',
+      '城南信用金庫\t| 金融機関コード | 1 | 31414',
+      '本店営業部\t店番',
+      '2 当座\t口座番号',
+      '1363830',
+    ].join('\n');
+    expect(values(read)).toMatchObject({ bank_name: '城南信用金庫', branch_name: '本店営業部', account_type: '2' });
+  });
+
+  it('takes the choice OCR did not read for the circled one', () => {
+    expect(findBankAccount(prepareInvoiceText(form('2 当座'))).account_type).toEqual({ value: '2', confidence: 0.6 });
+    expect(values(form('1 普通')).account_type).toBe('1');
+  });
+
+  it('gives no type where both choices were read, the ring unseen', () => {
+    expect(values(form('1 普通 2 当座')).account_type).toBeNull();
+  });
+
+  it('takes a numbered table row’s type as printed', () => {
+    expect(values('お振込先\n1 三井住友銀行 渋谷支店 普通 1234567').account_type).toBe('2');
+  });
+});
+
 describe('an invoice debited from the buyer’s account', () => {
   it('pays into the account offered for a failed debit, not the buyer’s own account printed masked', () => {
     const text = [

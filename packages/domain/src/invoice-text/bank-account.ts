@@ -176,10 +176,15 @@ interface BankHit {
   labeled: boolean;
   /** The name as printed was one OCR slip away from a main bank's, and was read as that bank. */
   corrected: boolean;
-  /** The account marked ②, kept because OCR read no bank on the line marked ①: a guess. */
-  secondChoice?: boolean;
+  /**
+   * A guess at which of the accounts listed is meant: the one marked ②, kept because OCR read no
+   * bank on the line marked ①; or the first listed, where OCR lost the mark a note says chooses.
+   */
+  guessed?: boolean;
   /** Found past the buyer's debited account, whose own 名義 precedes it. */
   pastDebitedAccount?: boolean;
+  /** The row of a list marked as the account to pay into: a column's label heads the other rows too. */
+  marked?: boolean;
 }
 
 const MAIN_BANK_NAMES = MAIN_BANKS.map((b) => b.name.normalize('NFKC'));
@@ -247,6 +252,7 @@ const BRANCH_NEXT = /^\s?[^\s\t]{0,10}?(?:支店|営業部|出張所|本店)/;
 
 const INTRO_IN_LINE = new RegExp(INTRO.source);
 const INTRO_HEADING = new RegExp(`^(?:${INTRO.source})`);
+const INTRO_ALONE = new RegExp(`^(?:${INTRO.source})$`);
 
 // Banks whose names are spelled in hiragana (a sentence's '下記のいずれかの銀行' is not a bank),
 // after a Latin brand too (GMOあおぞらネット銀行).
@@ -300,10 +306,32 @@ const FIRST_CHOICE = /^\s*1 /;
  * OCR read ② before ① (a photo's lines out of order), the one marked ①.
  */
 function findBank(doc: InvoiceLines): BankHit | null {
+  const note = doc.lines.map((line) => MARKED_ACCOUNT_NOTE.exec(line)).find(Boolean);
+  const mark = note ? (note[1] ?? note[2] ?? '') : undefined;
+  const marked = mark ? markedAccount(doc, mark) : null;
+  if (marked) return marked;
   const hit = firstBank(doc, 0);
+  if (hit && mark !== undefined) return { ...hit, guessed: true };
   if (!hit || !LATER_CHOICE.test(doc.lines[hit.line]!)) return hit;
   const first = doc.lines.findIndex((line) => FIRST_CHOICE.test(line));
-  return (first >= 0 ? firstBank(doc, first, first) : null) ?? { ...hit, secondChoice: true };
+  return (first >= 0 ? firstBank(doc, first, first) : null) ?? { ...hit, guessed: true };
+}
+
+/**
+ * 'お振込は◎印の口座へお願いいたします' over a list of the issuer's banks: the account to pay into
+ * is the one marked so, wherever it stands in the list.
+ */
+const MARKED_ACCOUNT_NOTE = /(?:([◎○〇●★☆◆◇])印?|([Oo0])?印)の(?:口座|お?振込先|金融機関)/;
+// OCR reads a ring as any of these ('O印の口座'), or loses it ('お振込は印の口座へ'), and a ◎ at a
+// row's start as '@' or '©' ('【@ | 京都信用金庫').
+const RINGS = '◎○〇Oo0';
+const RING = /^[\s【|[(]*[◎○〇@©⑨]/;
+
+function markedAccount(doc: InvoiceLines, mark: string): BankHit | null {
+  const isMarked = (line: string) => (RINGS.includes(mark) ? RING.test(line) : line.includes(mark));
+  const row = doc.lines.findIndex((line) => isMarked(line) && !MARKED_ACCOUNT_NOTE.test(line));
+  const hit = row >= 0 ? firstBank(doc, row, row) : null;
+  return hit ? { ...hit, marked: true } : null;
 }
 
 /**
@@ -429,6 +457,22 @@ function accountTypeOf(s: string): AccountType | null {
   return null;
 }
 
+/**
+ * A form's numbered choices of type, '1 普通 2 当座', one of them circled. OCR loses the circled
+ * one (the ring runs through its letters) and reads the other: the type is the one not read. With
+ * both read, the ring was not seen, and the type is not known (null). Undefined where the page
+ * prints no such choices. (A choice has no account number after it: '1 普通 1234567' is a table's row.)
+ */
+const TYPE_CHOICE = /(?<![\d,.])(?:1[.．)]? ?(普通)|2[.．)]? ?(当座))(?![\s:：]*(?:預金)?[\s:：]*\d{4})/g;
+
+function circledTypeChoice(text: string): AccountType | null | undefined {
+  const read = [...text.matchAll(TYPE_CHOICE)].map((m) => (m[1] ? ACCOUNT_TYPE.NORMAL : ACCOUNT_TYPE.CHECKING));
+  const kinds = new Set(read);
+  if (kinds.size === 0) return undefined;
+  if (kinds.size === 2) return null;
+  return kinds.has(ACCOUNT_TYPE.NORMAL) ? ACCOUNT_TYPE.CHECKING : ACCOUNT_TYPE.NORMAL;
+}
+
 // OCR sprinkles '_', '|' and dots in front of a number printed after a wide gap.
 // A form's boxes give one digit a box: '7 2 6 4 1 5 4'.
 const parseAccountNumber = (s: string): string | null => {
@@ -534,7 +578,16 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     // A word before a colon is another label ('備考：お支払いは…'), not a branch's name; nor is a
     // sentence's piece OCR put under a bare 支店 ('ますので、ご確認く').
     const sentence = /[、。]/.test(bare ?? '') || SENTENCE_BEFORE_BANK.test(bare ?? '');
-    if (!bare || sentence || ACCOUNT_WORDS.test(bare) || ENGLISH_LABEL.test(bare) || /^\s*[:：]/.test(s.slice(bare.length)))
+    // (Nor is the 振込先 heading a form's row labels stand beside: '本・支店名' over '振込先'.)
+    const heading = INTRO_ALONE.test(bare ?? '');
+    if (
+      !bare ||
+      sentence ||
+      heading ||
+      ACCOUNT_WORDS.test(bare) ||
+      ENGLISH_LABEL.test(bare) ||
+      /^\s*[:：]/.test(s.slice(bare.length))
+    )
       return null;
     const rest = s.slice(bare.length);
     const code = BRANCH_CODE_AFTER.exec(rest)?.[1] ?? null;
@@ -584,8 +637,13 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     }
   }
 
-  if (result.account_type.value === null) {
-    const labeledType = findLabeled(doc, LABELS.accountType, accountTypeOf);
+  // (The choices stand beside the type's label, which may be below the account's lines.)
+  const typeLabel = doc.lines.findIndex((line) => LABELS.accountType.test(line));
+  const chosen = circledTypeChoice([blockText, ...(typeLabel >= 0 ? doc.lines.slice(typeLabel, typeLabel + 3) : [])].join('\n'));
+  if (result.account_type.value === null && chosen !== undefined) {
+    if (chosen) result.account_type = found(chosen, CONFIDENCE.HEURISTIC);
+  } else if (result.account_type.value === null) {
+    const labeledType = bank?.marked ? null : findLabeled(doc, LABELS.accountType, accountTypeOf);
     // The type on the bank's own line first: a second account listed under it has its own.
     const blockType =
       (bank ? accountTypeOf(bank.rest) : null) ??
@@ -595,13 +653,16 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   }
 
   if (result.account_number.value === null) {
-    const labeledNumber = findLabeled(doc, LABELS.accountNumber, parseAccountNumber);
+    const labeledNumber = bank?.marked ? null : findLabeled(doc, LABELS.accountNumber, parseAccountNumber);
     // OCR misreads the 預 of 預金 ('普通地金 2460113'): any one character before 金 is that word.
     const afterType =
       /(?:普通|当座|貯蓄|\([普当]\))(?:預金|口座|[^\s\d]金)?(?: ?\(?(?:Ordinary|Current|Savings|Checking)\)?)?[\s:_|.,/]*(?:口座番号|No\.?)?[\s:_|.,/]*(\d{4,8})(?!\d)/i.exec(
         blockText,
       );
-    if (labeledNumber) result.account_number = accountNumberField(labeledNumber.value, CONFIDENCE.LABEL);
+    // A marked row's number is on the row, whatever OCR made of the type before it ('首通 4303864').
+    const rowNumber = bank?.marked ? /(?<![\d-])(\d{7})(?![\d-])/.exec(bank.rest)?.[1] : undefined;
+    if (rowNumber) result.account_number = accountNumberField(rowNumber, CONFIDENCE.LABEL - 0.05);
+    else if (labeledNumber) result.account_number = accountNumberField(labeledNumber.value, CONFIDENCE.LABEL);
     // Seven digits right after 普通/当座 (and its English gloss, in parentheses or not) read as a
     // labelled number: the type is its label.
     else if (afterType) result.account_number = accountNumberField(afterType[1]!, CONFIDENCE.LABEL - 0.05);
@@ -609,9 +670,9 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
 
   // Past the buyer's debited account, its 名義 is not the holder: labels count from the bank's line.
   result.account_holder = findAccountHolder(doc, blockStart, bank !== null, bank?.pastDebitedAccount ? blockStart : 0);
-  // The account marked ② with no bank read on the line marked ① ('1 足利鈴行、 南支店'): the
-  // first choice was lost to OCR, and this one is a guess at which account is meant.
-  if (bank?.secondChoice) {
+  // The account marked ② with no bank read on the line marked ① ('1 足利鈴行、 南支店'), or the
+  // first listed with the note's mark lost: a guess at which account is meant.
+  if (bank?.guessed) {
     for (const name of ACCOUNT_FIELDS) result[name].confidence = Math.min(result[name].confidence, CONFIDENCE.HEURISTIC);
   }
   return result;
