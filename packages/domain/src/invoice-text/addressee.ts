@@ -68,9 +68,9 @@ export const OTHER_PARTY =
   /(?:貸主|借主|フランチャイズ本部|賃貸人|賃借人|保証会社|荷主|所有者|受託者|管理会社|請求代行(?:会社)?|発注者|発注元|施主)[\s:：）)]*$/;
 
 // An address with a label of its own is somewhere else's: the site of the works, where goods go,
-// the land surveyed, the property managed.
+// the land surveyed, the property managed, the 墓所 a grave was built in.
 export const OTHER_PLACE =
-  /^(?:工事場所|工事現場|施工場所|施工箇所|現場|納品先|納入先|お届け先|届け先|送付先|設置場所|設置先|作業場所|業務場所|業務地|調査場所|対象地|物件所在地|配送先|出荷先)/;
+  /^(?:工事場所|工事現場|施工場所|施工箇所|現場|納品先|納入先|お届け先|届け先|送付先|設置場所|設置先|作業場所|業務場所|業務地|調査場所|対象地|物件所在地|配送先|出荷先|墓所|墓地)/;
 
 const cellsOf = (doc: InvoiceLines, line: number) => doc.lines[line]?.split('\t') ?? [];
 // An issuer's block carries its contact details; a window envelope's carries none.

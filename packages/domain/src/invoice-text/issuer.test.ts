@@ -44,6 +44,46 @@ describe('findIssuerName', () => {
     expect(find(text).value).toBe('(株)サンライズ調査設計');
   });
 
+  it('takes a mason’s 屋号 over the temple whose 墓所 the grave stands in (L231)', () => {
+    const text = [
+      '御 請 求 書',
+      '吉田 美咲 様',
+      '〒530-0001 大阪府大阪市北区梅田1-20-22',
+      'No. 9372',
+      '墓所\t宗教法人善照寺 墓地 西区 25列 5番\t管理事務所\tTEL 027-412-7510',
+      '差引ご請求額\t¥1,555,500',
+      'お支払期限 令和8年5月31日 までに下記口座へお振込みくださいますようお願い申し上げます。',
+      '石の松本',
+      'お振込先',
+      'みずほ銀行 本店',
+      '当座預金 6425936',
+      '口座名義 ﾏﾂﾓﾄ ﾕﾐ',
+      '代表 松本 由美（一級石材施工技能士）',
+      '〒370-0841',
+      '群馬県高崎市栄町2-14-10 第2松本ビル 302',
+      'TEL 090-4894-8396',
+      '登録番号 T3505929484886',
+    ];
+    expect(find(text.join('\n')).value).toBe('石の松本');
+    // With no block of the issuer's on the page, the party named is all there is.
+    expect(find(text.slice(0, 7).join('\n')).value).toBe('宗教法人善照寺墓地西区');
+  });
+
+  it('keeps the space a profession’s office prints after its title (L227)', () => {
+    const text = [
+      'No. 25-52',
+      '令和7年5月5日',
+      '請 求 書',
+      '湊地所株式会社 御中',
+      '土地家屋調査士 田中事務所',
+      '〒170-0013 東京都豊島区東池袋3-20-23 ANビル5階',
+      'TEL 03-9032-4064 FAX 03-9032-4065',
+      '登録番号 T7418048764450',
+    ].join('\n');
+    expect(find(text).value).toBe('土地家屋調査士 田中事務所');
+    expect(find(text.replace('土地家屋調査士 田中事務所', '木村 畳工業')).value).toBe('木村畳工業');
+  });
+
   it('reads a licensed profession’s 士 that OCR read as 土 (L224 page image)', () => {
     const text = [
       '御請求書\t請求書番号 S-8505',
@@ -54,6 +94,37 @@ describe('findIssuerName', () => {
       'TEL 03-9058-1602',
     ].join('\n');
     expect(find(text).value).toBe('吉田中小企業診断士事務所');
+    expect(find(text.replace(/吉田中小企業診断土/g, '田中土地家屋調査土')).value).toBe('田中土地家屋調査士事務所');
+  });
+
+  it('takes a public body’s form’s 商号又は名称 row without its label (L230 page image)', () => {
+    const text = [
+      '千葉市長 伊藤 由美 様',
+      '請求者',
+      '住所 〒650-0021',
+      '兵庫県神戸市中央区三宮町3-5-16 丸の内ビル8F',
+      '商号又は名称 中央速記事務所株式会社',
+      '代表者職氏名\t代表取締役 渡辺 彩',
+      '電話番号\t078-844-3740',
+      '登録番号\tT6205689732272',
+    ].join('\n');
+    expect(find(text).value).toBe('中央速記事務所株式会社');
+  });
+
+  it('never takes a note’s sentence printed without its 。 over the 屋号 (L228 page image)', () => {
+    const text = [
+      'ご請求書',
+      '株式会社日の出商事御中',
+      '請求日 2026年4月30日',
+      '※料金は距離制 (5kmまで基本料金) で、すべて消費税込みの金額です。',
+      '駐車場代はお客様のお車をお預かりした際に当社が立て替えたものです',
+      'チケットの控えは別紙にて同封しております',
+      '光陽運転代行',
+      '〒530-0001 大阪府大阪市北区梅田5-10-25',
+      '事務所 TEL 06-3280-9693 FAX 06-3280-9694',
+      '登録番号 T2429904809243',
+    ].join('\n');
+    expect(find(text).value).toBe('光陽運転代行');
   });
 
   it('skips the addressee (御中) and takes the company by the registration number', () => {

@@ -62,7 +62,7 @@ const kanjiForKana = (name: string) => name.replace(/(?<=\p{sc=Han})エ(?!\p{sc=
 
 /** OCR reads a licensed profession's 士 as 土 ('吉田中小企業診断土事務所'): no office is named for 土. */
 const withProfessionsShi = (name: string) =>
-  name.replace(/(?<=診断|税理|弁護|司法書|行政書|労務|弁理|会計|技術|鑑定|建築)土/g, '士');
+  name.replace(/(?<=診断|税理|弁護|司法書|行政書|労務|弁理|会計|技術|鑑定|建築|家屋調査)土/g, '士');
 
 // (A footer's separator OCR read as an underscore ends no name: '株式会社双葉スペース _〒150-0002 …'.)
 const cutName = (s: string) =>
@@ -113,8 +113,10 @@ function isNameLike(cell: string): boolean {
 // An account holder as banks write it, its legal form abbreviated: 'ユ)サンライズカンコウジドウシャ'.
 const HOLDER_SHAPED = /^[カユド]\)\s?[ァ-ヶー]|[ァ-ヶー]\s?\([カユド]$/;
 
-// A letter's sentence or its closing words, never a name: '…ございます。', 敬具, 以上.
-const LETTER_WORDS = /。|^(?:敬具|拝啓|謹啓|以上|記|草々|敬白)$/;
+// A letter's sentence or its closing words, never a name: '…ございます。', 敬具, 以上; a note's
+// sentence printed without its 。 ('チケットの控えは別紙にて同封しております'): particles and a polite verb.
+const LETTER_WORDS =
+  /。|^(?:敬具|拝啓|謹啓|以上|記|草々|敬白)$|^(?=.{8}).*[はをがにで].*(?:ます|ました|ません|です|ください|下さい)$/;
 // Where a letter's body ends (以上) or begins (記, 敬具 after the greeting): the sender's block is
 // never on both sides of it.
 const LETTER_BOUNDARY = /^(?:敬具|以上|記)$/;
@@ -169,6 +171,8 @@ function nameIn(cell: string): string | null {
     // The company that runs a clinic or a school, its role printed before it without a colon:
     // '開設者 双葉どうぶつ医療合同会社' under the hospital's name.
     .replace(/^(?:開設者|設置者|経営者)(?=.{2})/u, '')
+    // A public body's 請求書 form labels its row without a colon: '商号又は名称 中央速記事務所株式会社'.
+    .replace(/^(?:商号又は名称|氏名又は名称|商号|名称)(?=.{2})/u, '')
     // …or the franchisee under its brand's logo: '運営 アルファ商事㈱', '加盟店 有限会社…'; the
     // franchisor's role, 'フランチャイズ本部', is left before the name, where it marks another party.
     .replace(/^(?:運営|加盟店)(?=.{2})/u, '')
@@ -212,6 +216,8 @@ const SIGNATURE = new RegExp(
   'u',
 );
 
+const PROFESSIONS_OFFICE = /^\p{sc=Han}{1,8}士 \p{sc=Han}{1,6}事務所$/u;
+
 /**
  * A person's name keeps the one space printed between surname and given name ('木村 翔太'), as
  * the spaced line has it; OCR's spaces between every character ('木 村 翔 太') are not that.
@@ -221,6 +227,8 @@ function personalName(spacedCell: string, cell: string): string {
   const signer = signed ? (signed[1] ?? signed[2]!) : null;
   if (signer && cell.includes(signer.replace(' ', ''))) return signer;
   const spaced = spacedCell.trim();
+  // A licensed profession's office named after its title, '土地家屋調査士 田中事務所', keeps its space.
+  if (PROFESSIONS_OFFICE.test(spaced) && spaced.replace(' ', '') === cell) return spaced;
   // (A 屋号 set with a space after the family name, '木村 畳工業', names a trade, not a person.)
   const trade = /(?:工業|工務店|建工|商店|商会|店|屋|堂|舗|社|事務所|工房|設計|製作所|興業|産業|企画)$/.test(spaced);
   // (A 屋号 whose last word is in hiragana keeps its space as well: 'フラワーショップ すずらん'.)
@@ -405,20 +413,31 @@ function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
       named.push({ name, line: i, otherParty: OTHER_PARTY.test(role) || OTHER_PLACE.test(role) });
     }
   }
-  // A party the invoice names in a role of its own (貸主 of the flat a broker let) comes last.
-  const candidates = [...named.filter((c) => !c.otherParty), ...named.filter((c) => c.otherParty)];
+  const candidates = named.filter((c) => !c.otherParty);
   if (candidates.length > 0) {
-    const nearRegistration = candidates.find((c) => !c.otherParty && registration >= 0 && Math.abs(c.line - registration) <= 4);
+    const nearRegistration = candidates.find((c) => registration >= 0 && Math.abs(c.line - registration) <= 4);
     // The only company named outside the buyer's and the bank's lines, in the registration
     // number's block: nothing else it could be.
-    const unique = new Set(candidates.map((c) => c.name)).size === 1;
+    const unique = new Set(named.map((c) => c.name)).size === 1;
     if (nearRegistration) return found(nearRegistration.name, unique ? CONFIDENCE.LABEL - 0.05 : CONFIDENCE.LABEL_BELOW - 0.05);
     return found(candidates[0]!.name, CONFIDENCE.HEURISTIC + 0.1);
   }
-  // A sole proprietor's block: 屋号 / name / address / TEL / 登録番号. Read upwards to the
-  // title, skipping what is not a name (the other column's lines are interleaved): the topmost
-  // name-like line is the 屋号, or the person's name when there is none. Without a registration
-  // number (or where OCR lost it), the block's 〒 ends it instead.
+  // A party the invoice names in a role of its own (貸主 of the flat a broker let, the temple whose
+  // 墓所 a mason built on) only where no block of a sole proprietor's names the issuer.
+  const otherParty = named[0];
+  return (
+    proprietorsBlockName(doc, buyer, registration) ??
+    (otherParty ? found(otherParty.name, CONFIDENCE.HEURISTIC + 0.1) : notFound())
+  );
+}
+
+/**
+ * A sole proprietor's block: 屋号 / name / address / TEL / 登録番号. Read upwards to the title,
+ * skipping what is not a name (the other column's lines are interleaved): the topmost name-like
+ * line is the 屋号, or the person's name when there is none. Without a registration number (or
+ * where OCR lost it), the block's 〒 ends it instead. Null when no block names anyone.
+ */
+function proprietorsBlockName(doc: InvoiceLines, buyer: CellSet, registration: number): ExtractedField<string> | null {
   const postals = doc.lines.flatMap((line, i) =>
     line.split('\t').some((cell, column) => /〒\s?\d{3}-?\d{4}/.test(cell) && !isBuyerCell(buyer, i, column)) ? [i] : [],
   );
@@ -475,7 +494,7 @@ function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
       return found(unsealed ?? top, CONFIDENCE.HEURISTIC - 0.1);
     }
   }
-  return titledPerson ? found(titledPerson, CONFIDENCE.HEURISTIC - 0.1) : notFound();
+  return titledPerson ? found(titledPerson, CONFIDENCE.HEURISTIC - 0.1) : null;
 }
 
 // OCR reads a parenthesised legal form as one kanji where the name begins or ends: (株) as 内, 欧,
