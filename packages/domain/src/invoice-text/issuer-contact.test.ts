@@ -945,4 +945,18 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
     ].join('\n');
     expect(find(text, '株式会社双葉スペース')[1]).toBe('東京都渋谷区渋谷5-1-9 協和ビル3F');
   });
+
+  it('leaves a seal’s row printed beside the address after a space off its end (L227)', () => {
+    const text = [
+      '請 求 書',
+      '株式会社中央ホーム 御中',
+      '田中土地家屋調査士事務所',
+      '土地家屋',
+      '〒370-0841 群馬県高崎市栄町5-9-28 サンシャインハイツ201 田調',
+      '査',
+      'TEL 027-400-7251 FAX 027-400-7252\t中士',
+      '登録番号 T3691115345504',
+    ].join('\n');
+    expect(find(text, '田中土地家屋調査士事務所')[1]).toBe('群馬県高崎市栄町5-9-28 サンシャインハイツ201');
+  });
 });

@@ -212,8 +212,9 @@ function addressConfidence(doc: InvoiceLines, line: number, column: number, cell
 function withoutSealGlued(address: string | null, issuerName: string | null): string | null {
   if (!address || !issuerName) return address;
   // After a block number, or its 番地 ('…1077番地田' by 吉田養蜂場): the shortest row the name spells.
+  // (Or after a space: a seal printed beside the address, '…サンシャインハイツ201 田調'.)
   for (const letters of [1, 2, 3]) {
-    const glued = new RegExp(`(?<=\\d|番地|号)[之印]?(\\p{L}{${letters}})$`, 'u').exec(address);
+    const glued = new RegExp(`(?<=\\d|番地|号) ?[之印]?(\\p{L}{${letters}})$`, 'u').exec(address);
     if (glued && sealSpellsName(glued[1]!, issuerName)) return address.slice(0, glued.index);
   }
   return address;
