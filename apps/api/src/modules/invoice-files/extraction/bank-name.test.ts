@@ -17,6 +17,10 @@ describe('withBankNameFromDirectory (the Zengin directory, as the bank routes re
     expect(bankOf('城南言用金庫').value).toBe('城南信用金庫');
   });
 
+  it('sets right Latin letters OCR read in the wrong case (L229 page image)', () => {
+    expect(bankOf('paypay銀行')).toEqual({ value: 'PayPay銀行', confidence: 0.7 });
+  });
+
   it('sets aside Latin initials OCR misread where one bank has the rest of the name', () => {
     expect(bankOf('三菱FI銀行').value).toBe('三菱UFJ銀行');
     expect(bankOf('三菱UP銀行').value).toBe('三菱UFJ銀行');

@@ -45,6 +45,7 @@ function byLatinShape(read: string, names: readonly string[]): string | null {
 
 /**
  * The bank's name as OCR read it, put right by the Zengin directory where it names no bank there:
+ * - Latin letters read in the wrong case are set right ('paypay銀行': PayPay銀行);
  * - a label's misread end before it ('お折込先七十七銀行': お振込先) is left out, the longest bank
  *   the name ends with kept;
  * - misread Latin initials are set aside where one bank has the rest ('三菱FI銀行': 三菱UFJ);
@@ -63,6 +64,9 @@ export function withBankNameFromDirectory(
   const kind = read ? KIND.exec(read)?.[0] : undefined;
   if (!read || !kind || names.includes(read)) return fields;
   const named = (value: string) => ({ ...fields, bank_name: { ...fields.bank_name, value } });
+  // Latin letters in the wrong case ('paypay銀行'): the name is spelled right.
+  const cased = names.find((name) => name.toLowerCase() === read.toLowerCase());
+  if (cased) return named(cased);
   const suffix = names
     .filter((name) => [...name].length >= MIN_SUFFIX_NAME && read.endsWith(name))
     .sort((a, b) => b.length - a.length)[0];
