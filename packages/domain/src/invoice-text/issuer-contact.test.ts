@@ -959,4 +959,20 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
     ].join('\n');
     expect(find(text, '田中土地家屋調査士事務所')[1]).toBe('群馬県高崎市栄町5-9-28 サンシャインハイツ201');
   });
+
+  it('takes the 本社’s address over a theatre company’s 稽古場 printed before it (L232 page image)', () => {
+    const text = [
+      'お振込先',
+      '千葉銀行',
+      '新宿支店普通 1528805',
+      '運営大和プロダクション株式会社\t稽古場〒100-6327 東京都千代田区西原3-29-3 TEL 03-4716-5462',
+      '本社_〒100-0005 東京都千代田区丸の内4-8-17 サンシャインハイツ201\t公演担当 (携帯) 080-0593-9903',
+      'TEL 03-4920-9537 FAX 03-4920-9538 登録番号 T5462618771661',
+    ].join('\n');
+    expect(find(text, '大和プロダクション株式会社')).toEqual([
+      '1000005',
+      '東京都千代田区丸の内4-8-17 サンシャインハイツ201',
+      '03-4920-9537',
+    ]);
+  });
 });

@@ -123,7 +123,7 @@ const RIVAL_LINES = 2;
 const HEAD_OFFICE = /^(?:\S{0,4}本社|本店|\S{0,8} ?\(?主たる事務所\)?)(?:所在地)?(?:[\s:：]|(?=〒)|$)/;
 // (A shop the maker runs may carry its name in brackets: '蔵元直売所「北斗錦蔵」 〒370-3545 …'.)
 const OTHER_OFFICE =
-  /^\S{0,12}?(?:センター|営業所|支店|支社|工場|倉庫|事業所|出張所|店舗|直売所)(?:「[^」]{1,12}」)?(?:[\s:：]|(?=〒)|$)/;
+  /^\S{0,12}?(?:センター|営業所|支店|支社|工場|倉庫|事業所|出張所|店舗|直売所|稽古場|作業場|資材置場|ショールーム)(?:「[^」]{1,12}」)?(?:[\s:：]|(?=〒)|$)/;
 // (A 本社工場 is the head office's own works.)
 const HEAD_FACTORY = /^\S{0,8}本社工場/;
 const CONTACT_ONLY = /^(?:〒|TEL|Tel|電話|FAX|Fax|\d)|^\S{2,3}[都道府県]/;
