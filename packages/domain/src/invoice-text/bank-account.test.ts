@@ -576,8 +576,8 @@ describe('a form’s numbered choices of account type, the chosen one circled', 
     expect(values(form('1 普通')).account_type).toBe('1');
   });
 
-  it('gives no type where both choices were read, the ring unseen', () => {
-    expect(values(form('1 普通 2 当座')).account_type).toBeNull();
+  it('gives the first choice as a guess where both were read, the ring unseen (L230 text PDF)', () => {
+    expect(findBankAccount(prepareInvoiceText(form('1 普通 2 当座'))).account_type).toEqual({ value: '2', confidence: 0.6 });
   });
 
   it('takes a numbered table row’s type as printed', () => {

@@ -460,8 +460,8 @@ function accountTypeOf(s: string): AccountType | null {
 /**
  * A form's numbered choices of type, '1 普通 2 当座', one of them circled. OCR loses the circled
  * one (the ring runs through its letters) and reads the other: the type is the one not read. With
- * both read, the ring was not seen, and the type is not known (null). Undefined where the page
- * prints no such choices. (A choice has no account number after it: '1 普通 1234567' is a table's row.)
+ * both read, the ring was not seen (null): the type as printed first is then a guess. Undefined
+ * where the page prints no such choices. (A choice has no account number after it: '1 普通 1234567' is a table's row.)
  */
 const TYPE_CHOICE = /(?<![\d,.])(?:1[.．)]? ?(普通)|2[.．)]? ?(当座))(?![\s:：]*(?:預金)?[\s:：]*\d{4})/g;
 
@@ -640,8 +640,8 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   // (The choices stand beside the type's label, which may be below the account's lines.)
   const typeLabel = doc.lines.findIndex((line) => LABELS.accountType.test(line));
   const chosen = circledTypeChoice([blockText, ...(typeLabel >= 0 ? doc.lines.slice(typeLabel, typeLabel + 3) : [])].join('\n'));
-  if (result.account_type.value === null && chosen !== undefined) {
-    if (chosen) result.account_type = found(chosen, CONFIDENCE.HEURISTIC);
+  if (result.account_type.value === null && chosen) {
+    result.account_type = found(chosen, CONFIDENCE.HEURISTIC);
   } else if (result.account_type.value === null) {
     const labeledType = bank?.marked ? null : findLabeled(doc, LABELS.accountType, accountTypeOf);
     // The type on the bank's own line first: a second account listed under it has its own.
@@ -650,6 +650,8 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
       accountTypeOf(block.join(' ').replace(/普通(?:預金|口座)?の?(?:場合|以外)/g, ''));
     if (labeledType) result.account_type = found(labeledType.value, CONFIDENCE.LABEL);
     else if (blockType) result.account_type = found(blockType, bank ? CONFIDENCE.LABEL : CONFIDENCE.HEURISTIC);
+    // Both choices read, the ring unseen (a text layer has no ring): the first printed is a guess.
+    if (chosen === null) result.account_type.confidence = Math.min(result.account_type.confidence, CONFIDENCE.HEURISTIC);
   }
 
   if (result.account_number.value === null) {
