@@ -18,6 +18,11 @@ describe('findBankAccount', () => {
     });
   });
 
+  it('never takes a bilingual label’s Branch for the branch’s name (L162 page image)', () => {
+    const text = ['銀行Bank\t横浜銀行 (0138)\t消費税 (10%) Consumption tax\t¥8,050', '支店Branch\t丸の内支店 (813)'].join('\n');
+    expect(values(text)).toMatchObject({ bank_name: '横浜銀行', branch_name: '丸の内支店', branch_code: '813' });
+  });
+
   it('reads a bank whose 銀 OCR read as 鈴 (L223 photo)', () => {
     const text = ['お振込口座', '楽天鈴行 ジャズ支店 (店番486)', '普通預金 3919063'].join('\n');
     expect(values(text)).toMatchObject({

@@ -428,7 +428,8 @@ function branchFrom(s: string): { name: string; code: string | null; rest: strin
   if (m[2] === '支店' && m[1] === '') {
     // A bare 支店 is a label, never the branch: the name follows it, or it is not here. So is
     // 支店名 ('楽天銀行\t支店名\t第一営業支店' in a ruled grid): its value is the next cell.
-    rest = rest.replace(/^名称?(?=[\s\t:：]|$)/, '');
+    // (A bilingual label's gloss after it, '支店Branch | 丸の内支店', is no name either.)
+    rest = rest.replace(/^名称?(?=[\s\t:：]|$)/, '').replace(/^\s*Branch(?: ?Name)?(?![A-Za-z])/i, '');
     const after = NAME_AFTER_BARE_BRANCH.exec(rest);
     // Spaces between kanji are gone: '支店渋谷普通' ends the name at 普通.
     const name = after?.[1]!.split(/普通|当座|貯蓄|預金|口座|店番|種別|種目/)[0] ?? '';
