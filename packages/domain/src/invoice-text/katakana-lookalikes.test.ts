@@ -22,6 +22,15 @@ describe('repairKatakanaLookalikes', () => {
     ['名義 ユユ)フタバ', '名義 ユ)フタバ'],
     ['ョシダ タロウ', 'ヨシダ タロウ'],
     ['ミナトウンユ(ュ', 'ミナトウンユ(ユ'],
+    // The mark read twice, once small (L231 photo); a half-width ﾃﾞ read as ヂ (L30, L61, L69 photos).
+    ['ヒノデセキザイ(ユュ', 'ヒノデセキザイ(ユ'],
+    ['ヒノヂキユウソウ(カ', 'ヒノデキユウソウ(カ'],
+    // The commonest words of holders, misread by one half-width letter (dev photos).
+    ['カ)ダイウジユウケン', 'カ)ダイワジユウケン'],
+    ['ヘアーサロンウタナベ ウタナベ シヨウタ', 'ヘアーサロンワタナベ ワタナベ シヨウタ'],
+    ['カ)ホクトチクノロジー', 'カ)ホクトテクノロジー'],
+    ['ユ)アルファサゾート', 'ユ)アルファリゾート'],
+    ['ユ)チユウオウドウシヨチン', 'ユ)チユウオウドウシヨテン'],
   ])('%j → %j', (s, v) => {
     expect(repairKatakanaLookalikes(s)).toBe(v);
   });

@@ -64,6 +64,29 @@ function enlargeImpossibleSmallKana(s: string): string {
   );
 }
 
+const SMALL_OF_MARK: Readonly<Record<string, string>> = { ヤ: 'ャ', ユ: 'ュ', ヨ: 'ョ' };
+
+/**
+ * OCR reads a blurred half-width ﾃﾞ as ヂ ('ﾋﾉﾃﾞ' as 'ヒノヂ'); a holder's ヂ is all but never
+ * printed (Zengin spells ぢ ﾁﾞ, and no name in the corpus has it), so it is デ.
+ */
+const withDeForDi = (s: string) => s.replace(/ヂ/g, 'デ');
+
+/**
+ * The commonest words of holders' names, as a photo's OCR misreads them by one half-width
+ * letter (ﾜ as ｳ, ﾃ as ﾁ, ﾘ as ｻ): the misread forms are no words ('ダイウジユウケン' is ダイワ
+ * ジユウケン, 'ヘアーサロンウタナベ' is …ワタナベ, 'ユ)チユウオウドウシヨチン' is …シヨテン, a shop).
+ */
+const COMMON_WORD_MISREADS: readonly [RegExp, string][] = [
+  [/ダイウ/g, 'ダイワ'],
+  [/ウタナベ/g, 'ワタナベ'],
+  [/チクノ/g, 'テクノ'],
+  [/サゾート/g, 'リゾート'],
+  [/(?<=[ァ-ヶー]{2})チン(?=\(|$)/g, 'テン'],
+];
+const withCommonWordsMended = (s: string) =>
+  COMMON_WORD_MISREADS.reduce((text, [misread, word]) => text.replace(misread, word), s);
+
 /** '力)サンプル' → 'カ)サンプル', 'ヤマ口 タ口ウ' → 'ヤマロ タロウ'; '口座' and '一番町' stay. */
 export function repairKatakanaLookalikes(s: string): string {
   const chars = [...s];
@@ -78,11 +101,13 @@ export function repairKatakanaLookalikes(s: string): string {
     }
   }
   return (
-    enlargeImpossibleSmallKana(chars.join(''))
+    enlargeImpossibleSmallKana(withCommonWordsMended(withDeForDi(chars.join(''))))
       // A legal-form abbreviation read twice: 'カカ)サンプル' → 'カ)サンプル', 'サンプル(カカ' → 'サンプル(カ'
       // ('ユュ)' is one once its ュ is enlarged).
       .replace(/(^|\s)([ァ-ヶ]) ?\2 ?\)/, '$1$2)')
       .replace(/\( ?([ァ-ヶ]) ?\1$/, '($1')
+      // (Or read again in its small form: 'ヒノデセキザイ(ユュ'.)
+      .replace(/\( ?([ヤユヨ]) ?[ャュョ]$/, (m, mark: string) => (m.endsWith(SMALL_OF_MARK[mark]!) ? `(${mark}` : m))
       // …its parenthesis read as the mark itself: 'ワタナベケンセツカカ' for ﾜﾀﾅﾍﾞｹﾝｾﾂ(ｶ.
       .replace(/(?<=[ァ-ヶー]{2}) ?([カユ])\1$/, '($1')
   );
