@@ -64,8 +64,6 @@ function enlargeImpossibleSmallKana(s: string): string {
   );
 }
 
-const SMALL_OF_MARK: Readonly<Record<string, string>> = { ヤ: 'ャ', ユ: 'ュ', ヨ: 'ョ' };
-
 /**
  * OCR reads a blurred half-width ﾃﾞ as ヂ ('ﾋﾉﾃﾞ' as 'ヒノヂ'); a holder's ヂ is all but never
  * printed (Zengin spells ぢ ﾁﾞ, and no name in the corpus has it), so it is デ.
@@ -107,7 +105,9 @@ export function repairKatakanaLookalikes(s: string): string {
       .replace(/(^|\s)([ァ-ヶ]) ?\2 ?\)/, '$1$2)')
       .replace(/\( ?([ァ-ヶ]) ?\1$/, '($1')
       // (Or read again in its small form: 'ヒノデセキザイ(ユュ'.)
-      .replace(/\( ?([ヤユヨ]) ?[ャュョ]$/, (m, mark: string) => (m.endsWith(SMALL_OF_MARK[mark]!) ? `(${mark}` : m))
+      .replace(/\( ?([ヤユヨ]) ?([ャュョ])$/, (m, mark: string, small: string) =>
+        SMALL_TO_LARGE[small] === mark ? `(${mark}` : m,
+      )
       // …its parenthesis read as the mark itself: 'ワタナベケンセツカカ' for ﾜﾀﾅﾍﾞｹﾝｾﾂ(ｶ.
       .replace(/(?<=[ァ-ヶー]{2}) ?([カユ])\1$/, '($1')
   );
