@@ -48,6 +48,11 @@ describe('misreadSigns', () => {
     expect(misreadSigns('branch_name', '名新宿支店', '新宿支店')).toBe(0);
   });
 
+  it('holds a person’s holder to the space between the names the other reading kept (L100 photo)', () => {
+    expect(worse('account_holder', 'コバヤシナオキ', 'コバヤシ ナオキ')).toBeGreaterThan(0);
+    expect(misreadSigns('account_holder', 'カ)フタバセツケイ', 'カ)フタバ セツケイ')).toBe(0);
+  });
+
   it('counts nothing for fields it has no signs for, or values that are not text', () => {
     expect(misreadSigns('account_holder', 'カ)チヨダ', 'カ)チョダ')).toBe(0);
     expect(misreadSigns('total_amount', 110000, 11000)).toBe(0);

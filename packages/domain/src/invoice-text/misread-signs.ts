@@ -99,11 +99,21 @@ function branchSigns(value: string, checks: MisreadChecks): number {
   return names.includes(value) || names.includes(value.replace(/支店$/, '')) ? 0 : 1;
 }
 
+/**
+ * A person's holder printed with a space between the names ('コバヤシ ナオキ'), which the other
+ * reading kept and this one lost. (A company's holder is printed in one piece: its spaces are OCR's.)
+ */
+function holderSigns(value: string, other: string): number {
+  const person = !/[()]/.test(other);
+  return person && value.replace(/ /g, '') === other.replace(/ /g, '') && count(other, ' ') > count(value, ' ') ? 1 : 0;
+}
+
 /** How many signs of a misreading `value` shows beside the other reading's `other` of the same field. */
 export function misreadSigns(field: string, value: unknown, other: unknown, checks: MisreadChecks = {}): number {
   if (typeof value !== 'string' || typeof other !== 'string') return 0;
   if (field === 'issuer_name') return issuerNameSigns(value, other);
   if (field === 'issuer_address') return addressSigns(value, other, checks);
   if (field === 'branch_name') return branchSigns(value, checks);
+  if (field === 'account_holder') return holderSigns(value, other);
   return 0;
 }
