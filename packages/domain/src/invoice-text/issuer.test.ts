@@ -127,6 +127,13 @@ describe('findIssuerName', () => {
     expect(find(text).value).toBe('光陽運転代行');
   });
 
+  it('mends a logo’s ring read before the name and a legal form’s lost parenthesis (L209, L67 photos)', () => {
+    const block = (name: string) =>
+      ['請求書', '株式会社テスト商事 御中', name, '〒100-0001 東京都千代田区千代田1-1', '登録番号 T7123456789012'].join('\n');
+    expect(find(block('〇グリーンフィールド空調株式会社')).value).toBe('グリーンフィールド空調株式会社');
+    expect(find(block('千代田グラフィック(株')).value).toBe('千代田グラフィック(株)');
+  });
+
   it('skips the addressee (御中) and takes the company by the registration number', () => {
     const text =
       '株式会社テスト商事 御中\t請求書番号 INV-1\n株式会社サンプル工業\n〒100-0001 東京都千代田区千代田1-1\n登録番号 T7123456789012';

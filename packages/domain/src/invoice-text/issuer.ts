@@ -339,7 +339,17 @@ const nameRowBelow = (doc: InvoiceLines, heading: number): string | null => {
  */
 export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
   const name = issuerNameAsPrinted(doc);
-  return name.value === null ? name : { ...name, value: withProfessionsShi(name.value) };
+  return name.value === null ? name : { ...name, value: withOcrSlipsMended(withProfessionsShi(name.value)) };
+}
+
+/**
+ * What OCR does to a name that no printed name does: a ring of a logo read as 〇 before it
+ * ('〇グリーンフィールド空調株式会社'); the parenthesis of a legal form at its end lost
+ * ('千代田グラフィック(株'). (A kana read twice in both scripts, '東和りリゾート', is left to the
+ * two readings' weighing: 'みどりリース' is a name.)
+ */
+function withOcrSlipsMended(name: string): string {
+  return name.replace(/^[〇○◯](?=\p{L}{2})/u, '').replace(/\((株|有|同)$/, '($1)');
 }
 
 function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
