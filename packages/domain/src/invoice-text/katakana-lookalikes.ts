@@ -2,7 +2,8 @@
  * OCR reads some katakana as the kanji drawn with the same strokes (カ as 力, エ as 工, ロ as 口,
  * ニ as 二, ハ as 八, ト as 卜, ー as 一) and sometimes doubles the カ of カ) — 「力)サンプル」,
  * 「カカ)サンプル」. An account holder is katakana only, so inside katakana these are repaired;
- * anywhere else (口座, 一番町, 二丁目) they are kanji and stay.
+ * anywhere else (口座, 一番町, 二丁目) they are kanji and stay. On a photo it also misreads
+ * half-width kana as other kana (COMMON_WORD_MISREADS).
  */
 
 const LOOKALIKE_TO_KATAKANA: Readonly<Record<string, string>> = {
@@ -65,17 +66,13 @@ function enlargeImpossibleSmallKana(s: string): string {
 }
 
 /**
- * OCR reads a blurred half-width ﾃﾞ as ヂ ('ﾋﾉﾃﾞ' as 'ヒノヂ'); a holder's ヂ is all but never
- * printed (Zengin spells ぢ ﾁﾞ, and no name in the corpus has it), so it is デ.
- */
-const withDeForDi = (s: string) => s.replace(/ヂ/g, 'デ');
-
-/**
- * The commonest words of holders' names, as a photo's OCR misreads them by one half-width
- * letter (ﾜ as ｳ, ﾃ as ﾁ, ﾘ as ｻ): the misread forms are no words ('ダイウジユウケン' is ダイワ
- * ジユウケン, 'ヘアーサロンウタナベ' is …ワタナベ, 'ユ)チユウオウドウシヨチン' is …シヨテン, a shop).
+ * A photo's OCR of half-width kana, set right where the misread form is no word: a blurred ﾃﾞ read
+ * as ヂ ('ヒノヂ'; a holder's ヂ is all but never printed, and no name in the corpus has it), and
+ * the commonest words of holders' names misread by one letter (ﾜ as ｳ, ﾃ as ﾁ, ﾘ as ｻ:
+ * 'ダイウジユウケン' is ダイワ…, 'ヘアーサロンウタナベ' is …ワタナベ, '…ドウシヨチン' is …シヨテン, a shop).
  */
 const COMMON_WORD_MISREADS: readonly [RegExp, string][] = [
+  [/ヂ/g, 'デ'],
   [/ダイウ/g, 'ダイワ'],
   [/ウタナベ/g, 'ワタナベ'],
   [/チクノ/g, 'テクノ'],
@@ -99,7 +96,7 @@ export function repairKatakanaLookalikes(s: string): string {
     }
   }
   return (
-    enlargeImpossibleSmallKana(withCommonWordsMended(withDeForDi(chars.join(''))))
+    enlargeImpossibleSmallKana(withCommonWordsMended(chars.join('')))
       // A legal-form abbreviation read twice: 'カカ)サンプル' → 'カ)サンプル', 'サンプル(カカ' → 'サンプル(カ'
       // ('ユュ)' is one once its ュ is enlarged).
       .replace(/(^|\s)([ァ-ヶ]) ?\2 ?\)/, '$1$2)')
