@@ -100,7 +100,7 @@ const SAKE_TRADES = [
 const SHOP_WORDS = ['はなみ', '大漁', 'こまち', '松風', '千鳥', '葵', '一力', 'ほたる'];
 LAYOUTS.push({
   id: 'L233-sakaya-gyomuyou',
-  split: 'fresh',
+  split: 'dev',
   title:
     "酒販店's monthly 合計請求書 to a restaurant company: the buyer's 〒 address in the window, the shop's block at the right, a strip of 前回御請求額 / 御入金額 / 繰越金額 / 今回御買上額 / 消費税額 / 容器保証金 / 今回御請求額, 伝票 lines by date and 納品先 with ※ on 8% rows, keg and bottle 保証金 charged and returned (不課税), a 税率別 table and the 振込先 on one line in a band at the foot",
   exercises:
@@ -257,7 +257,7 @@ const SENSHITSU = [
 const INN_WORDS = ['松風', '鶴亀', '福寿', '花月', '白梅', '清流', '翠山'];
 LAYOUTS.push({
   id: 'L234-onsen-haitou',
-  split: 'fresh',
+  split: 'dev',
   title:
     "温泉供給 company's monthly 配湯料 bill to an inn: a utility-style 温泉使用料 請求書 with a 検針 table (検針日, 使用期間, メーター番号, 指針, 使用湯量, 基本湯量, 超過湯量), the 源泉's name, 泉質 and 温度, the ご請求金額 on a dotted leader, 基本料金 by 口 / 超過湯量料金 / 維持管理費 / 量水器使用料, and the 振込先 in a two-column box beside the 源泉管理事務所 and a 24時間 緊急連絡先",
   exercises:
@@ -381,7 +381,7 @@ const RICE_TRADES = [
 const AZA = ['前田', '大久保', '下川原', '向山', '中島', '長塚', '藤ノ木', '堰下'];
 LAYOUTS.push({
   id: 'L235-ricecenter-jutaku',
-  split: 'fresh',
+  split: 'dev',
   title:
     "農事組合法人's ライスセンター 作業受託 bill to a 農業法人: the 組合 and its 事務所 at the top left with its ライスセンター (another 字 address and TEL) under it, the buyer with its 生産者番号 at the right, the ご請求金額 in a wide box with the amount at the far end, rows per 圃場 and 作業 (作業日, 字…番, 品種, 面積 a × 単価/10a), 乾燥・調製 and 米袋 by the 袋, and the JA 振込先 on one line",
   exercises:
@@ -524,7 +524,7 @@ const WORKS = [
 const toKatakana = (s) => s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 LAYOUTS.push({
   id: 'L236-sakkyoku-gensen',
-  split: 'fresh',
+  split: 'dev',
   title:
     "composer's (屋号) bill to a game or animation company: INVOICE / 請求書, the composer's block top left, a 案件 box (作品名（仮）, 発注書番号, 発注日, 最終納品日), rows BGM 作曲・編曲 / ジングル / 効果音 / ミキシング / 著作権譲渡対価, 消費税, 源泉徴収税額 on the fees, スタジオ使用料 as 立替金, the 差引ご請求額, and the 振込先 in two panels side by side",
   exercises:
@@ -619,7 +619,7 @@ const KNIVES = [
 ];
 LAYOUTS.push({
   id: 'L237-hamono-togi',
-  split: 'fresh',
+  split: 'dev',
   title:
     "刃物研ぎ craftsman's bill to a restaurant company on a stationery-shop 請求書 form: red ruling and serial No., entries in blue ballpoint (令和 date in the form's blanks, 様 line, 合計金額 box), the shops visited with their 〒 addresses and TELs, rows per visit and knife kind 税込 with a 出張費 per visit, 合計 and 内消費税, a blue 住所印 and a rubber-stamped 振込先 box, the お支払期限 written as a month's 末日",
   exercises:
@@ -725,7 +725,7 @@ const KAITAI_TRADES = [
 ];
 LAYOUTS.push({
   id: 'L238-kaitai-motouke',
-  split: 'fresh',
+  split: 'dev',
   title:
     "解体 contractor's bill to the 工務店 (元請) for pulling down a client's house: letterhead with 建設業許可 / 解体工事業 登録 and 産廃 収集運搬 許可, the 元請 with its 現場担当 and 工事番号, a 工事概要 box (…様邸 解体工事, 工事場所, 構造・延床, 工期, リサイクル法 通知 and 石綿 報告 受付番号, マニフェスト No.), 今回御請求額 at the left with the amount at the far right, 解体 / 付帯 / 産廃 (t, ㎥) / 石綿 事前調査 / 重機回送 rows, the 鉄スクラップ sold △ before the 消費税, and the 振込先 as a one-row table with codes",
   exercises:
