@@ -1,9 +1,9 @@
-// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 238
+// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 244
 // layouts written independently of the reader's heuristics, each filled with data drawn from a
 // seed, rendered as a text PDF (Chromium print), a scanned PDF (image-only, ~200 dpi, skewed,
 // scanner noise), a page image (PNG, 150 dpi, 1240×1754) and phone photos (JPEG at phone
 // resolution: projective warp on a desk, rotation, uneven light, soft shadow, blur, noise).
-// Layouts 1–8 and 13–238 are the "dev" split, 9–12 "holdout", none "fresh" now (the reader's
+// Layouts 1–8 and 13–238 are the "dev" split, 9–12 "holdout", 239–244 "fresh" (the reader's
 // engineers tune on dev only; 13–18, 19–24, 25–28, 29–34, 35–40, 41–46, 47–52, 53–58, 59–64, 65–70, 71–76, 77–82, 83–88,
 // 89–94, 95–100, 101–106, 107–112, 113–118, 119–124, 125–130, 131–136, 137–142, 143–148, 149–154, 155–160, 161–166, 167–172, 173–178, 179–184, 185–190, 191–196, 197–202, 203–208, 209–214, 215–220, 221–226, 227–232 and 233–238 were added later to widen
 // what is tuned on, with split set explicitly). "fresh" is a held-out set written blind for one round, measured
@@ -14,6 +14,7 @@
 // sixteenth, 119–124 in the seventeenth, 125–130 in the eighteenth, 131–136 in the nineteenth, 137–142
 // in the twentieth, 143–148 in the twenty-first, 149–154 in the twenty-second, 155–160 in the
 // twenty-third, 161–166 in the twenty-fourth, 167–172 in the twenty-fifth, 173–178 in the twenty-sixth, 179–184 in the twenty-eighth, 185–190 in the twenty-ninth, 191–196 in the thirtieth, 197–202 in the thirty-first, 203–208 in the thirty-second, 209–214 in the thirty-third, 215–220 in the thirty-fourth, 221–226 in the thirty-fifth, 227–232 in the thirty-sixth and 233–238 in the thirty-seventh.
+// 239–244, written blind, are the thirty-eighth round's fresh set.
 // Nobody tuning the reader reads the code of 9–12 or of the current fresh layouts.
 // The layouts live in scripts/invoice-corpus/, one file per set (layouts-221-226.mjs holds L221–L226), on
 // core.mjs's shared parts; a round's new set goes in a new file, imported after the others below, so
@@ -293,6 +294,25 @@
 //   登録 and 産業廃棄物収集運搬業 許可 numbers, the リサイクル法 and 石綿 受付番号, the マニフェスト 交付番号 and the 貴社工事番号 are none of the
 //   fields; total_amount is the 今回御請求額, the 合計 after the 鉄スクラップ sold and an 出精値引 taken off before the 消費税 (as L180);
 //   bank_code and branch_code as printed in the 振込先 table;
+// - a 給食 company's 給食費 bill to a care home (L239): the home (its 法人 over the 施設's name 御中), the 栄養士, the 食数表's counts and
+//   days and the 行事食 named in the 備考 are none of the fields; total_amount is the ご請求金額（税込）, the 合計 of the 税率別 table (the
+//   meals at 8%, the 配送料 and 配膳車 at 10%);
+// - a 和裁士's 御仕立代 bill to a 呉服店 (L240): issuer_name is the 屋号 at the foot (和裁工房 …, its full-width space an ASCII one as NFKC
+//   gives it, as L237), never her name after 一級和裁技能士; the 受付日, the shop's customers (… 様) and the 寸法 in 鯨尺 are none of the
+//   fields; the 振込先 is the narrow box beside the table, a ゆうちょ 記号・番号 there converting as the ゆうちょ rules above;
+// - a helicopter operator's charter bill (L241): issuer_address, issuer_postal_code and issuer_phone are the 本社's, never the 運航所's
+//   heliport, 格納庫 and 運航管理室 TEL (as L178); the 機体 (JA…), the flights' dates, times and minutes, the 案件 and the 航空運送事業 /
+//   航空機使用事業 許可 number are none of the fields; total_amount is the ご請求金額 with the 着陸料・停留料 立替金（不課税）in it (as L22);
+// - a めっき works' system-printed 請求書 (L242): total_amount is the 今回ご請求額; the 得意先コード, 伝票No. and 品番 are none of the
+//   fields; each 金額 of 数量 (個, or kg with a decimal) × a 単価 with decimals is rounded down as printed, a lot below the works' minimum
+//   raised to its 最低料金, a 不良再処理 at 0; two 取引銀行 listed ① and ② over one 口座名義: the account is ① (as L30, L36);
+// - a town magazine's 請求書（訂正）(L243), replacing an invoice it withdraws: invoice_number is the 請求書No. at the top, issue_date the
+//   訂正's 請求日 and total_amount the 訂正後ご請求金額 — never the withdrawn invoice's date, No. or ご請求金額 named in the お詫びと訂正 box,
+//   nor the 訂正前 ご請求金額 or the 差額 printed beside the total; issuer_name is the company after 発行, not the magazine set as the logo
+//   (as L68); the 振込先 is the one in the 備考 box;
+// - a freelance wedding MC's bill to a venue (L244): issuer_name is the 屋号 when one is printed (as L22), else the name set under ブライダル司会
+//   (as L15, without that title, as L120); total_amount is the お振込金額 after the 源泉徴収税額 on the 報酬額 (as L15); the 会場, ご両家
+//   and reception times are none of the fields; a ゆうちょ account printed both as 記号・番号 and in the 店名 form converts as above (as L226);
 // - a PNG or a photo holds one page: the two-page layouts' page_image and phone_photo come from
 //   an invoice short enough for one page (their text_pdf/scanned_pdf "a" run to two);
 // - a PDF whose first page is a 送付状 (書類送付のご案内: date, addressee, sender, the documents
@@ -352,6 +372,7 @@ await import('./invoice-corpus/layouts-215-220.mjs');
 await import('./invoice-corpus/layouts-221-226.mjs');
 await import('./invoice-corpus/layouts-227-232.mjs');
 await import('./invoice-corpus/layouts-233-238.mjs');
+await import('./invoice-corpus/layouts-239-244.mjs');
 
 // ---- generate ------------------------------------------------------------------------------
 
@@ -437,7 +458,7 @@ writeFileSync(
   `${WORK}/expected.json`,
   `${JSON.stringify(
     {
-      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–238 dev, 9–12 holdout, none fresh.`,
+      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–238 dev, 9–12 holdout, 239–244 fresh.`,
       seed: SEED,
       layouts: LAYOUTS.map((l) => ({ id: l.id, split: l.split, two_page: Boolean(l.twoPage), exercises: l.exercises })),
       documents,
