@@ -6,6 +6,33 @@ const values = (text: string) =>
   Object.fromEntries(Object.entries(findBankAccount(prepareInvoiceText(text))).map(([k, v]) => [k, v.value]));
 
 describe('findBankAccount', () => {
+  it('joins a grid’s cells wrapped with their parentheses open, the labels’ row between (L234)', () => {
+    const text = [
+      'お振込先',
+      '千葉銀行(金融機関コー\t丸の内支店(支店番号',
+      '金融機関\t支店\t源泉管理事務所',
+      'ド 0134)\t499)',
+      '預金種目\t普通\t口座番号\t8804910\tTEL 0279-98-8616',
+    ].join('\n');
+    expect(values(text)).toMatchObject({
+      bank_name: '千葉銀行',
+      bank_code: '0134',
+      branch_name: '丸の内支店',
+      branch_code: '499',
+    });
+  });
+
+  it('never takes an office’s heading in the cell after a bare 支店 for the branch (L234)', () => {
+    const text = [
+      'お振込先',
+      '丸の内支',
+      '金融機関\t京都信用金庫(金融機関コード 1610) 支店\t源泉管理事務所',
+      '店',
+      '預金種目\t普通\t口座番号\t4483305\tTEL 0977-56-0566',
+    ].join('\n');
+    expect(values(text)).toMatchObject({ bank_name: '京都信用金庫', branch_name: null, account_number: '4483305' });
+  });
+
   it('reads a one-line 振込先 and a labelled holder', () => {
     expect(values('お振込先：三菱UFJ銀行 渋谷支店 普通 1234567\n口座名義：カ）サンプルコウギヨウ')).toEqual({
       bank_name: '三菱UFJ銀行',

@@ -401,6 +401,9 @@ function firstBankFrom(doc: InvoiceLines, from: number, to: number): BankHit | n
 }
 
 // A name printed after a bare 支店 ('みずほ銀行 支店 渋谷', '支店：渋谷'): the branch is 渋谷支店.
+// An office's heading in the grid's next cell ('支店 | 源泉管理事務所', the contact box beside the
+// account): no bank's branch is named 事務所.
+const OFFICE_HEADING = /事務所$/;
 const NAME_AFTER_BARE_BRANCH = new RegExp(`^[\\s:・]*([${CJK}A-Za-z][^\\s\\t:()[\\]【】「」、。,・]{0,19})`);
 
 // The next English label of a bilingual list read under 支店名 ('Branch / 支店名' over 'Account Type / 口座種別').
@@ -433,8 +436,8 @@ function branchFrom(s: string): { name: string; code: string | null; rest: strin
     const after = NAME_AFTER_BARE_BRANCH.exec(rest);
     // Spaces between kanji are gone: '支店渋谷普通' ends the name at 普通.
     const name = after?.[1]!.split(/普通|当座|貯蓄|預金|口座|店番|種別|種目/)[0] ?? '';
-    // 本店営業部 or 東京営業部 is a branch's name; 普通 or 店番 is not.
-    if (name === '' || /普通|当座|口座|店番|記号/.test(name) || /\d/.test(name)) return null;
+    // 本店営業部 or 東京営業部 is a branch's name; 普通 or 店番 is not, nor an office's heading.
+    if (name === '' || /普通|当座|口座|店番|記号/.test(name) || /\d/.test(name) || OFFICE_HEADING.test(name)) return null;
     const tail = rest.slice(rest.indexOf(name) + name.length);
     const code = BRANCH_CODE_AFTER.exec(tail)?.[1] ?? null;
     return { name: branchName(name), code, rest: tail.replace(BRANCH_CODE_AFTER, '') };
@@ -448,8 +451,8 @@ function branchFrom(s: string): { name: string; code: string | null; rest: strin
   return { name: m[0], code, rest: rest.replace(BRANCH_CODE_AFTER, '') };
 }
 
-// A branch's code in parentheses after its name: '渋谷支店 (123)', '本店 (No. 100)', '(店番 708)'.
-const BRANCH_CODE_AFTER = /^\s?\((?:No\.?|店番|支店コード|コード)?[:：]?\s?(\d{3})\)/;
+// A branch's code in parentheses after its name: '渋谷支店 (123)', '本店 (No. 100)', '(店番 708)', '(支店番号 499)'.
+const BRANCH_CODE_AFTER = /^\s?\((?:No\.?|店番|支店コード|支店番号|コード)?[:：]?\s?(\d{3})\)/;
 
 function accountTypeOf(s: string): AccountType | null {
   // A table's abbreviations too: '京都支店 (普) 5070309'.
@@ -587,6 +590,7 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
       heading ||
       ACCOUNT_WORDS.test(bare) ||
       ENGLISH_LABEL.test(bare) ||
+      OFFICE_HEADING.test(bare) ||
       /^\s*[:：]/.test(s.slice(bare.length))
     )
       return null;

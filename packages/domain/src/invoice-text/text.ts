@@ -22,7 +22,7 @@ export const CJK = '\\u3000-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff
 
 // The space after an address's 号 or 番地 is the one before its building ('5番4号 グランドメゾン101'),
 // printed and kept.
-const CJK_SPACE_CJK = new RegExp(`(?<=[${CJK}])(?<![0-9０-９][号地]) +(?=[${CJK}])`, 'g');
+const CJK_SPACE_CJK = new RegExp(`(?<=[${CJK}])(?<![0-9０-９]番?[号地]) +(?=[${CJK}])`, 'g');
 // '2026 年 12 月 1 日', '令和 8 年', '12,000 円' — but never '日 2026', which separates two values.
 const DIGIT_SPACE_UNIT = / +(?=[年月日円])/g;
 const ERA_SPACE_DIGIT = /(?<=[年月和成元]) +(?=\d)/g;
@@ -172,10 +172,32 @@ const withoutNoiseCells = (line: string) =>
     .filter((cell) => !NOISE_CELL.test(cell))
     .join('\t');
 
+// A grid's cells too narrow for their values wrap them with the parenthesis still open:
+// '千葉銀行(金融機関コー | 丸の内支店(支店番号' over 'ド 0134) | 499)', the grid's labels
+// (金融機関 | 支店) printed on a line between them, centred beside the two.
+const opensParenthesis = (cell: string) => (cell.match(/\(/g)?.length ?? 0) > (cell.match(/\)/g)?.length ?? 0);
+const CLOSING_PART = /^[^()]{1,12}\)$/;
+
+const wrapsBelow = (cells: string[], parts: string[] | undefined) =>
+  parts?.length === cells.length && cells.every(opensParenthesis) && parts.every((part) => CLOSING_PART.test(part.trim()));
+
+/** Each cell of a line with its wrapped part from one of the two lines below, where every cell wrapped. */
+function withWrappedCellsJoined(lines: string[]): string[] {
+  const joined = [...lines];
+  for (let i = 0; i < joined.length; i++) {
+    const cells = joined[i]!.split('\t');
+    const below = [i + 1, i + 2].find((j) => wrapsBelow(cells, joined[j]?.split('\t')));
+    if (below === undefined) continue;
+    const parts = joined[below]!.split('\t');
+    joined[i] = cells.map((cell, k) => cell + parts[k]!.trim()).join('\t');
+    joined.splice(below, 1);
+  }
+  return joined;
+}
+
 export function prepareInvoiceText(text: string): InvoiceLines {
-  const spaced = withoutSeals(text.split(/\r\n|\r|\n/).map((line) => withoutNoiseCells(foldLine(line)))).filter(
-    (line) => line !== '',
-  );
+  const folded = text.split(/\r\n|\r|\n/).map((line) => withoutNoiseCells(foldLine(line)));
+  const spaced = withoutSeals(withWrappedCellsJoined(folded)).filter((line) => line !== '');
   const lines = spaced.map((line) =>
     line
       .replace(CJK_SPACE_CJK, '')
