@@ -98,6 +98,10 @@ function postalOverAddress(doc: InvoiceLines, line: number, column: number, cell
 const ADDRESS_LIKE = new RegExp(`${PREFECTURE_START.source}\\D*[市区町村郡].*\\d|^[^\\d\\s:：]{1,12}?[市区町村郡]\\S*\\d`);
 // What may follow the address in the same cell.
 const ADDRESS_END = /\s*(?:TEL|Tel|tel|電話|FAX|Fax|fax|E-?mail|メール|URL|https?:|登録番号)/;
+// A text layer may give the block's TEL line between its 〒 and its address ('〒650-0021TEL 080-8736-4557兵庫県…').
+const PHONE_BEFORE_ADDRESS = new RegExp(
+  `^\\s*(?:TEL|Tel|tel|電話)[\\s.:：]*0\\d{1,4}-\\d{1,4}-\\d{3,4}\\s*(?=${PREFECTURE_NAMES.join('|')})`,
+);
 const ADDRESS_LABEL = /^(?:ご?住所|所在地|本社所在地|Address)[\s:：・･.]*/i;
 // A sole proprietor often prints only a mobile number: 携帯 070-….
 const PHONE =
@@ -122,8 +126,12 @@ const RIVAL_LINES = 2;
 // (A 法人 of 士業 names its head office 主たる事務所: '札幌事務所（主たる事務所）'.)
 const HEAD_OFFICE = /^(?:\S{0,4}本社|本店|\S{0,8} ?\(?主たる事務所\)?)(?:所在地)?(?:[\s:：]|(?=〒)|$)/;
 // (A shop the maker runs may carry its name in brackets: '蔵元直売所「北斗錦蔵」 〒370-3545 …'.)
-const OTHER_OFFICE =
-  /^\S{0,12}?(?:センター|営業所|支店|支社|工場|倉庫|事業所|出張所|店舗|直売所|稽古場|作業場|資材置場|ショールーム)(?:「[^」]{1,12}」)?(?:[\s:：]|(?=〒)|$)/;
+// (Its address may follow the label with no space at all, as the prepared lines print it:
+// 'ライスセンター山形県鶴岡市…'.)
+const OTHER_OFFICE_LABEL = `^\\S{0,12}?(?:センター|営業所|支店|支社|工場|倉庫|事業所|出張所|店舗|直売所|稽古場|作業場|資材置場|ショールーム)(?:「[^」]{1,12}」)?`;
+const OTHER_OFFICE = new RegExp(`${OTHER_OFFICE_LABEL}(?:[\\s:：]|(?=〒)|(?=${PREFECTURE_NAMES.join('|')})|$)`);
+/** An office's label glued to its address, to be taken off it. */
+const OFFICE_LABEL_BEFORE_PREFECTURE = new RegExp(`${OTHER_OFFICE_LABEL}(?=${PREFECTURE_NAMES.join('|')})`);
 // (A 本社工場 is the head office's own works.)
 const HEAD_FACTORY = /^\S{0,8}本社工場/;
 const CONTACT_ONLY = /^(?:〒|TEL|Tel|電話|FAX|Fax|\d)|^\S{2,3}[都道府県]/;
@@ -155,10 +163,12 @@ function addressIn(cell: string): string | null {
   const value = from
     .replace(POSTAL, '')
     .replace(BARE_POSTAL, '')
+    .replace(PHONE_BEFORE_ADDRESS, '')
     .split(ADDRESS_END)[0]!
     .trim()
-    // Its label: '住所：〒541-0041 大阪府…' (the 〒 taken out above).
+    // Its label: '住所：〒541-0041 大阪府…' (the 〒 taken out above), or an office's.
     .replace(ADDRESS_LABEL, '')
+    .replace(OFFICE_LABEL_BEFORE_PREFECTURE, '')
     .replace(/(?<=\d)(?:\.-?|-\.)(?=\d)/g, '-')
     .replace(/(?<=\d-\d{1,4}) ?[一ー] ?(?=\d)/g, '-')
     // OCR splits a block number's last digit off before the building: '丸の内5-8-2 6 グランドメゾン101'.
@@ -369,6 +379,14 @@ function buyersPlaceTest(doc: InvoiceLines, buyer: CellSet): (cell: string) => b
 }
 
 /**
+ * A place's heading with no address of its own ('作業場所 割烹 葵'), then its shops one a line,
+ * each a short name before its 〒 ('本店 〒812-0011 福岡県…', '駅前店 〒…'): the lines of that list
+ * are the place's, not the issuer's 本店.
+ */
+const PLACE_HEADING = (line: string) => OTHER_PLACE.test(line) && !POSTAL.test(line) && !line.includes('\t');
+const PLACE_LIST_ROW = /^[^\s\t〒]{1,8}[\s_]*〒/;
+
+/**
  * The issuer's postal code, address and telephone number, so a new supplier starts with them.
  * An invoice often prints the addressee's address too: only lines near the issuer's name (or its
  * registration number) count, and never the addressee's (御中/様) lines. A phone needs its label
@@ -382,7 +400,10 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
   const addresses: Candidate<string>[] = [];
   const phones: Candidate<string>[] = [];
   let officesAbove: Office[] = [];
+  let inPlaceList = false;
   for (const [i, line] of doc.lines.entries()) {
+    inPlaceList = PLACE_LIST_ROW.test(line) && (inPlaceList || PLACE_HEADING(doc.lines[i - 1] ?? ''));
+    if (inPlaceList) continue;
     const cells = line.split('\t');
     const offices = officesOf(cells, officesAbove);
     officesAbove = offices;
