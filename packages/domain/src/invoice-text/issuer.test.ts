@@ -927,6 +927,20 @@ describe('findIssuerName, where the sender’s block ends', () => {
     expect(find(text).value).toBe('フラワーショップ はなもも');
   });
 
+  it('keeps the whole surname a 屋号 ends in, the seal beside it (L237: 研ぎ処 伊藤)', () => {
+    const text = [
+      '請 求 書',
+      '株式会社協和\t様',
+      'No. 0030199',
+      '令和 8 年 12 月 31 日',
+      '研ぎ処 伊藤\t伊藤',
+      '下記の通りご請求申し上げます。\t代表 伊藤 誠',
+      '〒370-0841 群馬県高崎市栄町5-19-5',
+      '登録番号 T8593775262189',
+    ].join('\n');
+    expect(find(text).value).toBe('研ぎ処 伊藤');
+  });
+
   it('takes no name from a cell whose legal form comes only after its 〒 (a delivery note naming the buyer)', () => {
     const text = [
       '合同会 | ズプロモーション\t請求書',

@@ -270,6 +270,9 @@ const isTitledPerson = (spaced: string) => TITLED_PERSON.test(spaced) || PEN_NAM
 function withoutSealRow(name: string, spacedName: string, surname: string): string | null {
   const row = / (\p{sc=Han}{1,2})$/u.exec(spacedName)?.[1];
   if (!row || ![...row].every((c) => surname.includes(c)) || !name.endsWith(row)) return null;
+  // The whole surname after the trade's word is the 屋号's own ('研ぎ処 伊藤'): a seal's row of a
+  // two-letter surname holds one of its letters.
+  if (row.length > 1 && row === surname) return null;
   // (Spaced as the 屋号 is printed, without the row: 'フラワーショップ はなもも'.)
   return personalName(spacedName.slice(0, -row.length).trim(), name.slice(0, -row.length));
 }
