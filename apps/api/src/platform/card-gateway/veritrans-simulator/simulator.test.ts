@@ -434,8 +434,17 @@ describe('slow and lost answers', () => {
       payNowIdParam: { token: await token(card('slow')) },
     };
     const started = performance.now();
-    const pending = send('cardAuthorize', params);
-    await new Promise((resolve) => setTimeout(resolve, SLOW_MS / 3));
+    let answered = false;
+    const pending = send('cardAuthorize', params).finally(() => {
+      answered = true;
+    });
+    // Polled rather than slept for a fixed time: on a loaded CI machine the request may take
+    // longer than a fraction of SLOW_MS to reach the handler, but the commit must still be seen
+    // before the answer arrives.
+    while (!simulator.state.orders.get('slow-1') && !answered) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    expect(answered).toBe(false);
     expect(simulator.state.orders.get('slow-1')?.status).toBe('authorized');
     const res = await pending;
     expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 5);
