@@ -94,7 +94,7 @@ const GYOJI = {
 };
 LAYOUTS.push({
   id: 'L239-kaigo-haishoku',
-  split: 'fresh',
+  split: 'dev',
   title:
     "給食 company's monthly 給食費 bill to a care home: the home's 法人 and name 御中 at the left, the company's block with its seal at the right, the ご請求金額 box, a calendar grid of meals served each day (朝食 / 昼食 / 夕食 / おやつ / 検食, ★ 行事食 days, weekends shaded, 計 at the right), 料金明細 with the meals at 8% and 配送料 / 配膳車 at 10%, a 税率別 table, and the 振込先 under the note at the foot",
   exercises:
@@ -233,7 +233,7 @@ const WASAI_KAKOU = [
 const GOFUKU_WORDS = ['京屋', '丸福', '松坂屋', 'ゑびす屋', '大黒屋', '三升屋', '紅梅', '藤乃屋'];
 LAYOUTS.push({
   id: 'L240-wasai-shitate',
-  split: 'fresh',
+  split: 'dev',
   title:
     "和裁士's (屋号) monthly 御仕立代 bill to a 呉服店: a ruled serif page, the shop 御中 at the left, date and No. at the right, the ご請求金額 box, one row per piece (受付日, the shop's customer, 品目, 寸法 in 鯨尺, 仕立代) with 加工 and 裏地 rows under it, the 振込先 in a narrow box at the right of the table, and the 和裁士's block with a round seal at the foot",
   exercises:
@@ -357,7 +357,7 @@ const HELI_BASES = [
 const HELI_MODELS = ['AS350B3', 'AW109SP', 'Bell 505', 'EC135T2', 'Bell 412EP'];
 LAYOUTS.push({
   id: 'L241-heli-charter',
-  split: 'fresh',
+  split: 'dev',
   title:
     "helicopter operator's charter bill to a TV production or survey company: the company white on a navy band, INVOICE / 請求書, buyer 御中 left, date, No. and 本社 block right, the ご請求金額 label left of a long box with the amount at the far right, a フライト明細 (日付, 機体 JA…, 区間, 離陸, 着陸, 飛行時間), charges by the minute, 着陸料・停留料 as 立替金 after the 消費税, and a footer table with the 振込先 in one cell and the 運航所 in another",
   exercises:
@@ -478,7 +478,7 @@ const MEKKI = [
 const PARTS = ['ブラケット', 'シャフト', 'カラー', 'ピン', 'ハウジング', 'ステー', 'ナット', 'プレート', '端子', 'スペーサー'];
 LAYOUTS.push({
   id: 'L242-mekki-kakou',
-  split: 'fresh',
+  split: 'dev',
   title:
     "めっき works' monthly system-printed 請求書 to a parts maker: light blue ruled form, the buyer in the window top left, 請求日 (…日締), 請求書番号, 得意先コード and page top right over the company block, a strip 今回お買上額 / 消費税額 / 今回ご請求額, 伝票 lines (品番, 処理内容, 個 or kg, 単価 with decimals, 金額 rounded down, 最低料金, 無償再処理 at 0), 集配運賃, and two 取引銀行 over one 口座名義 in a band at the foot",
   exercises:
@@ -631,7 +631,7 @@ const FRAMES = [
 const SECTIONS = ['グルメ', '医療・健康', '住まい', '習い事', 'ビューティー', 'おでかけ'];
 LAYOUTS.push({
   id: 'L243-johoshi-teisei',
-  split: 'fresh',
+  split: 'dev',
   title:
     "town magazine publisher's 訂正請求書 for an advertiser's 掲載料: the magazine's name as the logo with the company under it, 請求書（訂正）with a red 訂正 stamp, the advertiser 御中, a boxed お詫び naming the withdrawn invoice (date, No., amount) and why, rows per 掲載号 (枠, 面, 掲載料), 連続掲載割引 △, 原稿制作費, the 訂正後ご請求金額 with the 訂正前 and 差額, and the 振込先 inside the 備考 box",
   exercises:
@@ -739,7 +739,7 @@ LAYOUTS.push({
 const HALLS = ['鳳凰の間', '桜の間', 'クリスタルホール', 'ガーデンチャペル', '翠の間', 'ローズルーム', 'グランドバンケット'];
 LAYOUTS.push({
   id: 'L244-bridal-shikai',
-  split: 'fresh',
+  split: 'dev',
   title:
     "freelance wedding MC's monthly bill to a wedding venue: a word-processor letter, the venue 御中 and its 婚礼課 top left, date and No. top right, the MC's block (屋号, or her name alone under ブライダル司会), the お振込金額 large, rows per reception (日付・曜日, 会場, ご両家, 内容) with 打合せ and 延長, 報酬額 / 消費税 / 源泉徴収税額 △ / お振込金額, and the 振込先 in a two-column box",
   exercises:
