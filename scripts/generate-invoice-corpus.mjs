@@ -1,9 +1,9 @@
-// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 244
+// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 250
 // layouts written independently of the reader's heuristics, each filled with data drawn from a
 // seed, rendered as a text PDF (Chromium print), a scanned PDF (image-only, ~200 dpi, skewed,
 // scanner noise), a page image (PNG, 150 dpi, 1240×1754) and phone photos (JPEG at phone
 // resolution: projective warp on a desk, rotation, uneven light, soft shadow, blur, noise).
-// Layouts 1–8 and 13–244 are the "dev" split, 9–12 "holdout", none "fresh" until the next set lands (the reader's
+// Layouts 1–8 and 13–244 are the "dev" split, 9–12 "holdout", 245–250 "fresh" (the reader's
 // engineers tune on dev only; 13–18, 19–24, 25–28, 29–34, 35–40, 41–46, 47–52, 53–58, 59–64, 65–70, 71–76, 77–82, 83–88,
 // 89–94, 95–100, 101–106, 107–112, 113–118, 119–124, 125–130, 131–136, 137–142, 143–148, 149–154, 155–160, 161–166, 167–172, 173–178, 179–184, 185–190, 191–196, 197–202, 203–208, 209–214, 215–220, 221–226, 227–232, 233–238 and 239–244 were added later to widen
 // what is tuned on, with split set explicitly). "fresh" is a held-out set written blind for one round, measured
@@ -14,6 +14,7 @@
 // sixteenth, 119–124 in the seventeenth, 125–130 in the eighteenth, 131–136 in the nineteenth, 137–142
 // in the twentieth, 143–148 in the twenty-first, 149–154 in the twenty-second, 155–160 in the
 // twenty-third, 161–166 in the twenty-fourth, 167–172 in the twenty-fifth, 173–178 in the twenty-sixth, 179–184 in the twenty-eighth, 185–190 in the twenty-ninth, 191–196 in the thirtieth, 197–202 in the thirty-first, 203–208 in the thirty-second, 209–214 in the thirty-third, 215–220 in the thirty-fourth, 221–226 in the thirty-fifth, 227–232 in the thirty-sixth, 233–238 in the thirty-seventh and 239–244 in the thirty-eighth.
+// 245–250, written blind, are the thirty-ninth round's fresh set.
 // Nobody tuning the reader reads the code of 9–12 or of the current fresh layouts.
 // The layouts live in scripts/invoice-corpus/, one file per set (layouts-221-226.mjs holds L221–L226), on
 // core.mjs's shared parts; a round's new set goes in a new file, imported after the others below, so
@@ -312,6 +313,28 @@
 // - a freelance wedding MC's bill to a venue (L244): issuer_name is the 屋号 when one is printed (as L22), else the name set under ブライダル司会
 //   (as L15, without that title, as L120); total_amount is the お振込金額 after the 源泉徴収税額 on the 報酬額 (as L15); the 会場, ご両家
 //   and reception times are none of the fields; a ゆうちょ account printed both as 記号・番号 and in the 店名 form converts as above (as L226);
+// - a レンタカー company's monthly 法人 bill (L245): the ご予約センター 0120 number set at the top is not the issuer_phone, nor are the
+//   営業所 TELs in the strip at the foot; the company's 本社 block at the bottom left is the issuer's; the 貸渡番号, わ-plates, 出発・返却
+//   日時 and 店舗, ご利用者 and the ご利用期間 are none of the fields; total_amount is the 合計ご請求金額 with the ETC 通行料 立替金
+//   （不課税）in it (as L22);
+// - a ferry company's 車両航送運賃 bill to a trucking company (L246): the 対象期間, the sailings' 乗船日, 便, 船名 and 航路, the trucks'
+//   車両番号 and 車長 are none of the fields, nor the ports' フェリーターミナル and the 予約センター TELs in the note (as L178); total_amount
+//   is the ご請求金額（税込）after a 大口割引 △ taken off before the 消費税 (as L180); bank_code and branch_code as printed in the 振込先 table;
+// - a software house's bill for one milestone of a 受託開発 contract (L247): total_amount is the 今回ご請求金額, this milestone (with an
+//   追加開発 or 出張旅費 billed with it) and its 消費税 (as L60), never the 契約金額, 既ご請求額 or 残額 of the ご参考 table; the 契約番号,
+//   注文書番号, 検収書番号 and the 検収日 (this milestone's or the others') are none of the fields;
+// - a 家事代行 company's 福利厚生 bill to a company (L248): total_amount is the ご請求金額（税込）, the 貴社ご負担額 and the 月額基本料 with
+//   their 消費税, never the ご利用総額 nor the 従業員様ご負担額 the employees paid; the 社員番号 and the employees' (masked) names are none
+//   of the fields; the 振込先 is the one in small type in the footer box;
+// - a gallery's 絵画レンタル bill (L249): issuer_name is a sole proprietor's 屋号 (ギャラリー …, its full-width space an ASCII one as NFKC
+//   gives it, as L237; as L22) or the company; the 作家 named in the table and the レンタル期間 are none of the fields; its kanji-numeral
+//   dates (令和八年一月五日, an お支払期限 …月末日 as that month's last day, as L59) are expected in ISO (as L164), the 御請求金額 set in
+//   full-width digits as NFKC gives it (as L183); an account at a 信用組合 (…信用組合 本店), no codes printed, has bank_code null, as any
+//   bank outside the eight;
+// - a 葬儀社's bill to the 喪主 of a family funeral (L250): the 喪主's 〒 address in the window (a 〒 the company's may share), the 故人, the
+//   通夜 and 告別式 dates, the hall (its address and TEL) and the 24時間 0120 number are none of the fields (as L178); invoice_number is the
+//   請求書No., never the 施行番号; total_amount is the 差引ご請求額: the 御葬儀代金 合計 (its 立替金 火葬料 / 式場使用料 不課税 in it, as L22)
+//   less the 互助会 掛金充当額 and a 内金 (as a 前払金);
 // - a PNG or a photo holds one page: the two-page layouts' page_image and phone_photo come from
 //   an invoice short enough for one page (their text_pdf/scanned_pdf "a" run to two);
 // - a PDF whose first page is a 送付状 (書類送付のご案内: date, addressee, sender, the documents
@@ -372,6 +395,7 @@ await import('./invoice-corpus/layouts-221-226.mjs');
 await import('./invoice-corpus/layouts-227-232.mjs');
 await import('./invoice-corpus/layouts-233-238.mjs');
 await import('./invoice-corpus/layouts-239-244.mjs');
+await import('./invoice-corpus/layouts-245-250.mjs');
 
 // ---- generate ------------------------------------------------------------------------------
 
@@ -457,7 +481,7 @@ writeFileSync(
   `${WORK}/expected.json`,
   `${JSON.stringify(
     {
-      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–244 dev, 9–12 holdout, none fresh.`,
+      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–244 dev, 9–12 holdout, 245–250 fresh.`,
       seed: SEED,
       layouts: LAYOUTS.map((l) => ({ id: l.id, split: l.split, two_page: Boolean(l.twoPage), exercises: l.exercises })),
       documents,
