@@ -45,7 +45,7 @@ export function pageLines(items) {
   gatherStampRows(rows, offset);
   rows.sort((a, b) => b.y - a.y);
   for (const row of rows) row.items.sort((a, b) => a.x - b.x);
-  const lines = deinterleaved(rows).map((items) => ({
+  const lines = deinterleaved(withSidebarsApart(rows)).map((items) => ({
     y: Math.max(...items.map((it) => it.y ?? -Infinity)),
     text: lineText(items),
   }));
@@ -131,6 +131,67 @@ function lineText(items) {
     end = Math.max(end ?? it.end, it.end);
   }
   return line;
+}
+
+/**
+ * The rows with a narrow column printed beside a table (a 振込先 box right of the items) read
+ * apart: its lines, spaced unlike the table's rows, fall between them ('└ 湯のし 1,700 | 普通',
+ * '└ 胴裏 10,000 | 9982740'), so that the account's lines would be read among the items. From
+ * the first row with the column's text to the last, the table's halves come first, then the
+ * column's. A column is one cell a row, right of a gutter no item crosses, beside a table (rows
+ * of three cells or more) and with lines of its own between the table's rows.
+ */
+function withSidebarsApart(rows) {
+  for (const [r, row] of rows.entries()) {
+    if (cellCount(row) !== 1) continue;
+    const column = sidebarBeside(rows, r, rowStart(row) - row.size);
+    if (!column) continue;
+    const { from, to, split } = column;
+    const halves = rows.slice(from, to + 1).map(split);
+    const parts = [...halves.map((h) => h.left), ...halves.map((h) => h.right)].filter((p) => p.items.length > 0);
+    return [...rows.slice(0, from), ...parts, ...withSidebarsApart(rows.slice(to + 1))];
+  }
+  return rows;
+}
+
+/** At least this many lines of the column's own, and rows of the table's. */
+const MIN_SIDEBAR_LINES = 2;
+/** A column's next line is at most this many characters' heights below. */
+const SIDEBAR_LINE_GAP = 3;
+
+/**
+ * The stretch of rows around row r whose items right of x (one cell) are a column beside a
+ * table left of it, and how each row splits; null unless it is one (see withSidebarsApart).
+ */
+function sidebarBeside(rows, r, x) {
+  const split = (row) => {
+    const left = row.items.filter((it) => it.x < x);
+    const right = row.items.filter((it) => it.x >= x);
+    const crossed = left.some((it) => it.end > x + row.size - row.size * CELL_GAP);
+    const fits = !crossed && (right.length === 0 || cellCount({ items: right }) === 1);
+    return { fits, left: { ...row, items: left }, right: { ...row, items: right } };
+  };
+  let from = r;
+  let to = r;
+  while (from > 0 && split(rows[from - 1]).fits) from--;
+  while (to < rows.length - 1 && split(rows[to + 1]).fits) to++;
+  const stretch = rows.slice(from, to + 1).map(split);
+  // The column's lines follow one another: text right of x further away is another block's.
+  const lines = stretch.flatMap((h, k) => (h.right.items.length > 0 ? [k] : []));
+  const at = lines.indexOf(r - from);
+  const near = (k) => Math.abs(rows[from + lines[k]].y - rows[from + lines[k - 1]].y) <= rows[r].size * SIDEBAR_LINE_GAP;
+  let firstLine = at;
+  let lastLine = at;
+  while (firstLine > 0 && near(firstLine)) firstLine--;
+  while (lastLine < lines.length - 1 && near(lastLine + 1)) lastLine++;
+  const first = lines[firstLine];
+  const last = lines[lastLine];
+  const inside = stretch.slice(first, last + 1);
+  const columnOnly = inside.filter((h) => h.left.items.length === 0).length;
+  const tableOnly = inside.filter((h) => h.right.items.length === 0).length;
+  const tableRows = inside.filter((h) => cellCount(h.left) >= 3).length;
+  if (columnOnly < MIN_SIDEBAR_LINES || tableOnly === 0 || tableRows < MIN_SIDEBAR_LINES) return null;
+  return { from: from + first, to: from + last, split: (row) => split(row) };
 }
 
 /** A gutter between two blocks is at least this many characters wide. */

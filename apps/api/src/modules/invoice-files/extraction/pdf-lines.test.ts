@@ -211,6 +211,62 @@ describe('pageLines', () => {
     expect(lines).toEqual(['ネクスト計測(株)', '印計ク']);
   });
 
+  it('reads a 振込先 box printed beside the items table after the table, not between its rows', () => {
+    // The table's rows 20 pt apart, the box's lines 15 pt apart: some share a baseline, most not.
+    const row = (y: number, date: string, what: string, yen: string) => [
+      item(date, 50, y, { width: 30 }),
+      item(what, 110, y, { width: 80 }),
+      item(yen, 340, y, { width: 40 }),
+    ];
+    const lines = pageLines([
+      ...row(600, '受付日', '品目・加工', '金額'),
+      ...row(580, '5/15', '浴衣', '12,000'),
+      ...row(560, '5/22', '色無地（袷）', '37,500'),
+      ...row(540, '5/24', '湯のし', '1,700'),
+      ...row(520, '5/25', '胴裏（正絹）', '10,000'),
+      ...row(500, '6/4', '紬（単衣）', '31,000'),
+      item('振込先', 420, 600, { width: 30 }),
+      item('横浜銀行', 410, 585, { width: 40 }),
+      item('新宿支店', 410, 570, { width: 40 }),
+      item('普通', 410, 555, { width: 20 }),
+      item('9982740', 410, 540, { width: 35 }),
+      item('名義', 410, 525, { width: 20 }),
+      item('ｲﾉｳｴ ﾊﾅｺ', 410, 510, { width: 40 }),
+      item('小計', 50, 470, { width: 20 }),
+      item('92,200', 340, 470, { width: 40 }),
+    ]);
+    expect(lines).toEqual([
+      '受付日\t品目・加工\t金額',
+      '5/15\t浴衣\t12,000',
+      '5/22\t色無地（袷）\t37,500',
+      '5/24\t湯のし\t1,700',
+      '5/25\t胴裏（正絹）\t10,000',
+      '振込先',
+      '横浜銀行',
+      '新宿支店',
+      '普通',
+      '9982740',
+      '名義',
+      'ｲﾉｳｴ ﾊﾅｺ',
+      // (The table's rows below the box's last line follow it.)
+      '6/4\t紬（単衣）\t31,000',
+      '小計\t92,200',
+    ]);
+  });
+
+  it('keeps labels with their values where a value runs on to a line of its own', () => {
+    const lines = pageLines([
+      item('振込先', 50, 600, { width: 30 }),
+      item('横浜銀行 新宿支店', 200, 600, { width: 90 }),
+      item('普通 9982740', 200, 585, { width: 60 }),
+      item('名義', 50, 570, { width: 20 }),
+      item('ｲﾉｳｴ ﾊﾅｺ', 200, 570, { width: 40 }),
+      item('備考', 50, 555, { width: 20 }),
+      item('振込手数料はご負担ください', 200, 540, { width: 130 }),
+    ]);
+    expect(lines).toEqual(['振込先\t横浜銀行 新宿支店', '普通 9982740', '名義\tｲﾉｳｴ ﾊﾅｺ', '備考', '振込手数料はご負担ください']);
+  });
+
   it('keeps apart lines a little more than half a character apart', () => {
     expect(pageLines([item('小計', 50, 500), item('合計', 50, 494)])).toEqual(['小計', '合計']);
   });
