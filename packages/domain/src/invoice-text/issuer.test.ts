@@ -1087,4 +1087,40 @@ describe('findIssuerName, where the sender’s block ends', () => {
     expect(find(labels.join('\n')).value).toBe('朝日クリーニング');
     expect(find(['No.', '〒420-0857 静岡県静岡市葵区御幸町1-11-20'].join('\n')).value).toBeNull();
   });
+
+  it('keeps the space of a 屋号 in kana with the owner’s surname after it (L240: きもの仕立て 小林)', () => {
+    const text = [
+      '有限会社大黒屋 御中',
+      'お支払期限 令和7年12月31日',
+      'きもの仕立て 小林\t小',
+      '林',
+      '一級和裁技能士 小林 由美',
+      '〒650-0021 兵庫県神戸市中央区三宮町1-3-24',
+      '登録番号 T6990718129891',
+    ].join('\n');
+    expect(find(text).value).toBe('きもの仕立て 小林');
+  });
+
+  it('reads the name 発行 labels at a line’s start, not 発行 with it (L243)', () => {
+    const text = [
+      'タウン誌 まちかど札幌\t請 求 書 （ 訂 正 ）',
+      '発行 光陽企画有限会社\t請求日 令和7年8月13日',
+      '〒060-0042 北海道札幌市中央区大通西3-8-24',
+      '登録番号 T2690675301956',
+      '有限会社日の出自動車 御中',
+    ].join('\n');
+    expect(find(text).value).toBe('光陽企画有限会社');
+    // (発行 before a date is the date's label.)
+    expect(find(['発行 令和7年8月13日', '光陽企画有限会社', '登録番号 T2690675301956'].join('\n')).value).toBe(
+      '光陽企画有限会社',
+    );
+  });
+
+  it('takes a wedding MC’s 屋号 in capitals and katakana, and the MC where a title stands alone over the name (L244)', () => {
+    const office = ['株式会社双葉ブライダル 御中', '請 求 書', 'MCオフィス あおい\t山', 'ブライダル司会 山田 太郎\t田'];
+    const rest = ['〒150-0002 東京都渋谷区渋谷5-11-20', 'TEL 03-7617-3203', '登録番号 T5299740664557'];
+    expect(find([...office, ...rest].join('\n')).value).toBe('MCオフィス あおい');
+    const person = ['株式会社双葉ブライダル 御中', '請 求 書', 'ブライダル司会', '佐藤 太郎\t佐', '藤'];
+    expect(find([...person, ...rest].join('\n')).value).toBe('佐藤 太郎');
+  });
 });

@@ -128,9 +128,10 @@ const TABLE_COLUMN = /数量|単価|金額|品名|品目|項目|摘要|内容|�
 const isTableHeader = (line: string) => (line.match(TABLE_COLUMN) ?? []).length >= 3;
 const TABLE_TOTAL = /^(?:小計|合計|総合計)/;
 // What OCR makes of a seal or a logo: Latin letters mixed into kanji ('四題癌Ei', 'Mg会人計り利導'),
-// two Latin letters ('wl'), or two kana ('ビョ', 'にコ').
+// two Latin letters ('wl'), or two kana ('ビョ', 'にコ'). (Not a trade's capitals before a katakana
+// word: 'MCオフィス あおい', a wedding MC's 屋号.)
 const OCR_NOISE_NAME =
-  /^(?=.*[A-Za-z])(?=.*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])(?!.*[A-Za-z]{3})|^[A-Za-z]{1,2}$|^[\p{sc=Hiragana}\p{sc=Katakana}ー]{1,2}$/u;
+  /^(?![A-Z]{2}[\p{sc=Katakana}ー]{3})(?=.*[A-Za-z])(?=.*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])(?!.*[A-Za-z]{3})|^[A-Za-z]{1,2}$|^[\p{sc=Hiragana}\p{sc=Katakana}ー]{1,2}$/u;
 
 const SENTENCE = /、.|(?:です|ます)$/;
 const KANJI_DATE =
@@ -142,7 +143,12 @@ const ACCOUNT_LINE = /^(?:普通|当座|貯蓄)(?:預金|貯金)?\s?[:：]?\s?\d
 const isBanksLine = (cell: string, next: string | undefined) =>
   COOPERATIVE_BRANCH.test(cell) && (/普通|当座/.test(cell) || ACCOUNT_LINE.test(next ?? ''));
 
-function nameIn(cell: string): string | null {
+// A legal form's last letter lost at the name's end under the company's seal, or past the edge of
+// a photograph: 'ブルーオーシャンフードサービス有限会'.
+const FORM_END_LOST = /(?<=\p{L}{2}(?:株式|有限|合同|合資|合名)会)$/u;
+
+function nameIn(printed: string): string | null {
+  const cell = printed.replace(FORM_END_LOST, '社');
   const entity = LEGAL_FORM.exec(cell);
   if (!entity) return null;
   const end = cell.search(NAME_END);
@@ -217,6 +223,7 @@ const SIGNATURE = new RegExp(
 );
 
 const PROFESSIONS_OFFICE = /^\p{sc=Han}{1,8}士 \p{sc=Han}{1,6}事務所$/u;
+const TRADE_AND_SURNAME = /^(?=\S*[\p{sc=Hiragana}\p{sc=Katakana}])\p{L}{2,12} \p{sc=Han}{2,3}$/u;
 
 /**
  * A person's name keeps the one space printed between surname and given name ('木村 翔太'), as
@@ -231,8 +238,12 @@ function personalName(spacedCell: string, cell: string): string {
   if (PROFESSIONS_OFFICE.test(spaced) && spaced.replace(' ', '') === cell) return spaced;
   // (A 屋号 set with a space after the family name, '木村 畳工業', names a trade, not a person.)
   const trade = /(?:工業|工務店|建工|商店|商会|店|屋|堂|舗|社|事務所|工房|設計|製作所|興業|産業|企画)$/.test(spaced);
-  // (A 屋号 whose last word is in hiragana keeps its space as well: 'フラワーショップ すずらん'.)
-  const twoWords = /^[\p{L}]{1,5} [\p{L}]{1,5}$/u.test(spaced) || /^\p{L}{1,12} [\p{sc=Hiragana}ー]{2,8}$/u.test(spaced);
+  // (A 屋号 whose last word is in hiragana keeps its space as well: 'フラワーショップ すずらん'; so
+  // does a trade's word in kana with the owner's surname after it: 'きもの仕立て 小林'.)
+  const twoWords =
+    /^[\p{L}]{1,5} [\p{L}]{1,5}$/u.test(spaced) ||
+    /^\p{L}{1,12} [\p{sc=Hiragana}ー]{2,8}$/u.test(spaced) ||
+    TRADE_AND_SURNAME.test(spaced);
   return twoWords && spaced.replace(' ', '') === cell && !trade ? spaced : cell;
 }
 
@@ -251,16 +262,18 @@ const HEAD_OF = /^(?:会長|院長|理事長|組合長|所長|園長|館長|校�
 
 /**
  * A person under a title of their trade ('リペアマン 山田 恵', '院長 獣医師 鈴木 京子',
- * 'デザイナー 山田 花子'): the owner printed under a 屋号, or a freelancer who has none. Only the
- * issuer where the block names nobody else.
+ * 'デザイナー 山田 花子', 'ブライダル司会 山田 太郎'): the owner printed under a 屋号, or a
+ * freelancer who has none. Only the issuer where the block names nobody else.
  */
 const TITLED_PERSON =
-  /^(?:[\p{sc=Katakana}ー]{2,}|\p{sc=Han}{1,4}(?:師|士|者|医|長|人)) (?:\S+ )?\p{sc=Han}{1,3} \p{sc=Han}{1,3}$/u;
+  /^(?:[\p{sc=Katakana}ー]{2,}(?:司会|講師|通訳|翻訳)?|\p{sc=Han}{1,4}(?:師|士|者|医|長|人)) (?:\S+ )?\p{sc=Han}{1,3} \p{sc=Han}{1,3}$/u;
 /**
  * An artist's 雅号 with the person's own name after it, a title of the art before both ('書家 桂月(木村 京子)'):
  * a person, like a titled one, under the 屋号 the artist bills by.
  */
 const PEN_NAME = /^(?:\p{sc=Han}{1,4} )?\S{1,8}\(\p{sc=Han}{1,3} \p{sc=Han}{1,3}\)$/u;
+/** A trade's title printed alone over the person who works in it ('ブライダル司会', '会議通訳'). */
+const TRADE_TITLE_ALONE = /^[\p{sc=Katakana}ー\p{sc=Han}]{0,8}(?:司会者?|講師|通訳者?|翻訳者|ナレーター|カメラマン)$/u;
 const isTitledPerson = (spaced: string) => TITLED_PERSON.test(spaced) || PEN_NAME.test(spaced);
 
 /**
@@ -355,10 +368,19 @@ function withOcrSlipsMended(name: string): string {
   return name.replace(/^[〇○◯](?=\p{L}{2})/u, '').replace(/\((株|有|同)$/, '($1)');
 }
 
+/**
+ * 発行 alone, set apart from the name it labels at a line's start ('発行 光陽企画有限会社'; the
+ * space is in the spaced line only): a label like 発行元. Not 発行日 nor a date after it.
+ */
+function issuedByLabel(line: string, spaced: string): RegExpExecArray | null {
+  if (!/^発行[ :：]+(?![\d令平昭R])/.test(spaced)) return null;
+  return /^発行[:：]?/.exec(line);
+}
+
 function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
   const buyer = buyerCells(doc);
   for (const [i, line] of doc.lines.entries()) {
-    const m = LABELS.issuer.exec(line);
+    const m = LABELS.issuer.exec(line) ?? issuedByLabel(line, doc.spaced[i]!);
     if (!m) continue;
     const value = cutName(afterLabel(line, m).split('\t')[0]!);
     // (A label beside its twin is a slip's parts side by side, '請求元 | 請求元': their names are below.)
@@ -496,6 +518,8 @@ function proprietorsBlockName(doc: InvoiceLines, buyer: CellSet, registration: n
       else if (name !== '' && WARES.test(name) && top !== null && !/ /.test(top)) break;
       // (A row of the owner's seal over the 屋号, its letters the 屋号's own: '写真の山' over 写真の山田.)
       else if (name !== '' && top !== null && isSealRowOf(name, top)) continue;
+      // (A title of the trade on a line of its own over the person's name, 'ブライダル司会': no 屋号.)
+      else if (name !== '' && top !== null && TRADE_TITLE_ALONE.test(name)) continue;
       else if (name !== '') [top, topLine, topSpaced] = [name, i, spacedValue.trim()];
       // The 屋号 with its 代表 after it heads the block: above it is a tagline, or another block.
       if (name !== '' && name !== read) break;
