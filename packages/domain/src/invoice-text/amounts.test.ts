@@ -486,3 +486,39 @@ describe('findTotalAmount, a note in parentheses after the amount', () => {
     expect(total('ご請求金額 金430,409円 (消費税込)\n調査費用 合計\t391,281').value).toBe(430409);
   });
 });
+
+describe('findTotalAmount, a wedding MC’s fee less 源泉徴収, paid as お振込金額', () => {
+  it('is the お振込金額 left after the withholding, not the 合計', () => {
+    const text = [
+      'お振込金額（源泉徴収後）\t¥214,549',
+      '報酬額（税抜）\t215,000',
+      '消費税（10%）\t21,500',
+      '合計\t236,500',
+      '源泉徴収税額（215,000 × 10.21%）\t△21,951',
+      'お振込金額\t¥214,549',
+    ].join('\n');
+    expect(findTotalAmount(prepareInvoiceText(text)).value).toBe(214549);
+  });
+});
+
+describe('findTotalAmount, a corrected invoice', () => {
+  it('is the amount after the correction, not the one before nor the first invoice’s quoted in the apology', () => {
+    const text = [
+      '令和7年7月25日付でお送りいたしました請求書（No.2507-133、ご請求金額 ¥207,900）において、割引の適用が漏れておりました。',
+      '訂正前 ご請求金額 ¥207,900',
+      '訂正後ご請求金額 ¥190,410',
+      '差額 △17,490',
+      '小計\t173,100',
+      '消費税（10%）\t17,310',
+      '訂正後ご請求金額\t¥190,410',
+    ].join('\n');
+    expect(findTotalAmount(prepareInvoiceText(text)).value).toBe(190410);
+  });
+});
+
+describe('findTotalAmount, a deduction printed beside a 合計 that adds up', () => {
+  it('is not sure of the 合計 when what is left after the deduction stands under a label it does not know', () => {
+    const text = ['報酬額\t215,000', '消費税（10%）\t21,500', '合計\t236,500', '源泉徴収税額\t△21,951', '差引お受取額\t¥214,549'];
+    expect(findTotalAmount(prepareInvoiceText(text.join('\n'))).confidence).toBeLessThan(0.9);
+  });
+});

@@ -51,8 +51,8 @@ export function parseYenAmount(s: string): number | null {
 const PARTIAL =
   /小計|消費税|税抜|税額|対象|内訳|非課税|源泉|値引|単価|数量|前回|繰越|入金|買上|Subtotal|Sub\s*total|\bTax\b|VAT/i;
 const GRAND_TOTAL = /合計|税込|(?<![A-Za-z])Total(?![A-Za-z])/i;
-// ご請求額 in '前回ご請求額' is last month's bill.
-const NOT_THIS_BILL = /(?:前回|繰越|入金)$/;
+// ご請求額 in '前回ご請求額' is last month's bill; in '訂正前 ご請求金額' the corrected one's.
+const NOT_THIS_BILL = /(?:前回|繰越|入金|(?:訂正|修正|変更)前\s?)$/;
 // What is taken off the 合計 before it is paid: tax withheld, advances (a works' 着手金, a
 // banquet's 内金), part payments received, and what the buyer charges back set off against it
 // (相殺: a salon's 材料費 against a stylist's fee).
@@ -102,6 +102,13 @@ const positive = (s: string) => {
   return yen !== null && yen > 0 ? yen : null;
 };
 
+/**
+ * A label inside parentheses a sentence opened names another bill's amount: '7月25日付でお送り
+ * いたしました請求書（No.2507-133、ご請求金額 ¥207,900）において…', the one a corrected invoice replaces.
+ */
+const insideParentheses = (cellBefore: string) =>
+  (cellBefore.match(/[(（]/g)?.length ?? 0) > (cellBefore.match(/[)）]/g)?.length ?? 0);
+
 /** Where each cell of a line starts and ends. */
 function cellsOf(line: string): { text: string; start: number; end: number }[] {
   const out: { text: string; start: number; end: number }[] = [];
@@ -124,7 +131,9 @@ function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
   for (const [i, line] of doc.lines.entries()) {
     const cells = cellsOf(line);
     for (const m of line.matchAll(label)) {
-      if (/税抜/.test(m[0]) || NOT_THIS_BILL.test(line.slice(0, m.index))) continue;
+      const before = line.slice(0, m.index);
+      const cellBefore = before.slice(before.lastIndexOf('\t') + 1);
+      if (/税抜/.test(m[0]) || NOT_THIS_BILL.test(before) || insideParentheses(cellBefore)) continue;
       const rank = cells.findIndex((c) => m.index >= c.start && m.index < c.end + 1);
       const cell = cells[rank]!;
       // (A note in parentheses after the value is not the value's label: '金122,234円（源泉徴収税額控除後）'.)
@@ -328,6 +337,9 @@ export function findTotalAmount(doc: InvoiceLines): ExtractedField<number> {
       confirmed.find((c) => c.how === 'below') ??
       confirmed.find((c) => taxAdded.includes(c)) ??
       confirmed[0]!;
+    // A deduction printed that no labelled amount is the total less: what is to be paid may be
+    // that amount under a label not known here, so the sum that adds up is not sure to be it.
+    if (deducted.some((d) => d > 0)) return found(best.yen, CONFIDENCE.LABEL_BELOW);
     return found(best.yen, best.how === 'total' ? CONFIDENCE.LABEL : CONFIDENCE.LABEL + 0.03);
   }
   const agreeing = (c: TotalCandidate) => candidates.filter((d) => d.yen === c.yen).length;
