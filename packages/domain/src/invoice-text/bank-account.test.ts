@@ -908,3 +908,25 @@ describe('ゆうちょ 記号番号 under one label', () => {
     expect(values('お振込の際は、ゆうちょ銀行 記号12030 番号58908621 ヵ 209 宛にお願い申し上げます。').account_holder).toBeNull();
   });
 });
+
+describe('findBankAccount, a 振込先 box beside the items table', () => {
+  it('reads the account from the lines’ last cells, where OCR set the box’s lines on the table’s rows (L240)', () => {
+    const text = [
+      '受付日   お客様   品目・加工   寸法 (鯨尺)    金額      振込先',
+      '5715 伊藤様   浴衣   身丈3尺6寸5分   12.000       横浜銀行',
+      '5722 佐藤様   色無地 (袷)   身丈3尺1寸   37,500     新宿支店',
+      'し湯のし      1700   普通',
+      'し胴裏 (正絹)     10.000      9982740',
+      'し八掛 (正絹)    7300   名義',
+      '5724 小林様   色無地 (袷)   身丈4尺1寸    32,500        イノウエ ハナコ',
+      'し湯のし     2.200',
+    ].join('\n');
+    expect(values(text)).toMatchObject({
+      bank_name: '横浜銀行',
+      branch_name: '新宿支店',
+      account_type: '2',
+      account_number: '9982740',
+      account_holder: 'イノウエ ハナコ',
+    });
+  });
+});

@@ -661,18 +661,16 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
 
   if (result.account_number.value === null) {
     const labeledNumber = bank?.marked ? null : findLabeled(doc, LABELS.accountNumber, parseAccountNumber);
-    // OCR misreads the 預 of 預金 ('普通地金 2460113'): any one character before 金 is that word.
-    const afterType =
-      /(?:普通|当座|貯蓄|\([普当]\))(?:預金|口座|[^\s\d]金)?(?: ?\(?(?:Ordinary|Current|Savings|Checking)\)?)?[\s:_|.,/]*(?:口座番号|No\.?)?[\s:_|.,/]*(\d{4,8})(?!\d)/i.exec(
-        blockText,
-      );
+    const afterType = AFTER_TYPE.exec(blockText);
     // A marked row's number is on the row, whatever OCR made of the type before it ('首通 4303864').
     const rowNumber = bank?.marked ? /(?<![\d-])(\d{7})(?![\d-])/.exec(bank.rest)?.[1] : undefined;
+    const besideTable = bank && !afterType && column === null ? AFTER_TYPE.exec(lastCellsBelow(doc, bank.line).join('\n')) : null;
     if (rowNumber) result.account_number = accountNumberField(rowNumber, CONFIDENCE.LABEL - 0.05);
     else if (labeledNumber) result.account_number = accountNumberField(labeledNumber.value, CONFIDENCE.LABEL);
     // Seven digits right after 普通/当座 (and its English gloss, in parentheses or not) read as a
     // labelled number: the type is its label.
     else if (afterType) result.account_number = accountNumberField(afterType[1]!, CONFIDENCE.LABEL - 0.05);
+    else if (besideTable) result.account_number = accountNumberField(besideTable[1]!, CONFIDENCE.LABEL_BELOW);
   }
 
   // Past the buyer's debited account, its 名義 is not the holder: labels count from the bank's line.
@@ -683,6 +681,24 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     for (const name of ACCOUNT_FIELDS) result[name].confidence = Math.min(result[name].confidence, CONFIDENCE.HEURISTIC);
   }
   return result;
+}
+
+// (OCR misreads the 預 of 預金, '普通地金 2460113': any one character before 金 is that word.)
+const AFTER_TYPE =
+  /(?:普通|当座|貯蓄|\([普当]\))(?:預金|口座|[^\s\d]金)?(?: ?\(?(?:Ordinary|Current|Savings|Checking)\)?)?[\s:_|.,/]*(?:口座番号|No\.?)?[\s:_|.,/]*(\d{4,8})(?!\d)/i;
+
+/** A row of the items table has this many cells or more. */
+const MIN_TABLE_CELLS = 3;
+
+/**
+ * A 振込先 box printed beside the items table, read by OCR line by line with the table's rows
+ * ('5/22 佐藤様 色無地 37,500 | 普通', '胴裏 (正絹) 10.000 | 9982740'): where the bank ends its line
+ * after the row's cells, the box's lines below are the lines' last cells (a line of one cell is
+ * the box's, or the table's, alone). Not where two accounts stand side by side.
+ */
+function lastCellsBelow(doc: InvoiceLines, bankLine: number): string[] {
+  if (doc.lines[bankLine]!.split('\t').length < MIN_TABLE_CELLS) return [];
+  return doc.lines.slice(bankLine + 1, bankLine + 6).map((line) => line.split('\t').at(-1)!);
 }
 
 const ACCOUNT_THEN_HOLDER = /(?:普 ?通|当 ?座)(?: ?預 ?金)?[\s:/]*\d{4,8}[\s/]?(.+)$/;
@@ -712,8 +728,11 @@ function findAccountHolder(doc: InvoiceLines, from: number, hasBank: boolean, la
     if (namedBelow) return found(namedBelow, CONFIDENCE.LABEL_BELOW);
     // A label alone on its line: the holder under it, or, where OCR put a line written at a slant
     // first, above it; a name and nothing else either way (not an address's 'ビル3F').
+    // (The label ending a line of several cells, the box beside a table's rows: the holder ends the next.)
+    const lastCell = value.trim() === '' && doc.lines[i]!.split('\t').length > 1;
     for (const j of [i + 1, i - 1]) {
-      const cell = (j > i ? doc.spaced[j]?.split('\t')[0] : doc.spaced[j])?.trim() ?? '';
+      const below = doc.spaced[j]?.split('\t');
+      const cell = (j > i ? (lastCell ? below?.at(-1) : below?.[0]) : doc.spaced[j])?.trim() ?? '';
       const holderLine = KANA_ONLY_CELL.test(cell) ? cleanAccountHolder(cell) : null;
       if (holderLine) return found(holderLine, CONFIDENCE.LABEL_BELOW);
     }

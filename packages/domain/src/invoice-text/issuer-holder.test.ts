@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { CONFIDENCE, found } from './field.ts';
 import {
+  withHolderFormMarked,
   withHolderVoicedAsName,
   withNameCheckedAgainstHolder,
   withNameCompletedFromHolder,
@@ -145,5 +146,24 @@ describe('withNameCompletedFromHolder', () => {
     expect(complete('株式会社アル', 'ｶ)ｱﾙﾌｧﾘｿﾞｰﾄ')).toBe('株式会社アル');
     expect(complete('株式会社サンライズ', 'ｶ)ﾎｸﾄﾃｸﾉﾛｼﾞｰ')).toBe('株式会社サンライズ');
     expect(complete('株式会社サンライズ', null)).toBe('株式会社サンライズ');
+  });
+});
+
+describe('withHolderFormMarked', () => {
+  const mark = (holder: string, name: string) => withHolderFormMarked({ value: holder, confidence: 0.8 }, name).value;
+
+  it('puts back the parenthesis of the form OCR lost, on the side the name prints its form (L241)', () => {
+    expect(mark('アルフアエアサービスカ', 'アルファエアサービス株式会社')).toBe('アルフアエアサービス(カ');
+    expect(mark('アルフアエアサービス カ', 'アルファエアサービス株式会社')).toBe('アルフアエアサービス(カ');
+    expect(mark('カキヨウワエアサービス', '株式会社協和エアサービス')).toBe('カ)キヨウワエアサービス');
+    expect(mark('ユアサヒヒヨウメンシヨリ', '有限会社朝日表面処理')).toBe('ユ)アサヒヒヨウメンシヨリ');
+  });
+
+  it('leaves a holder whose name begins or ends with the kana, spells the form out, or has its marks', () => {
+    expect(mark('カワダコウギヨウ', '株式会社カワダ工業')).toBe('カワダコウギヨウ');
+    expect(mark('カブシキガイシヤカワダ', '株式会社カワダ')).toBe('カブシキガイシヤカワダ');
+    expect(mark('アメリカ', 'アメリカ株式会社')).toBe('アメリカ');
+    expect(mark('カ)キヨウワ', '株式会社協和')).toBe('カ)キヨウワ');
+    expect(mark('ヤマダタロウ', '山田商店')).toBe('ヤマダタロウ');
   });
 });

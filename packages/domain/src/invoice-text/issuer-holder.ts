@@ -339,3 +339,37 @@ export function withoutKanaTheHolderLacks(name: ExtractedField<string>, holder: 
   }
   return value === name.value ? name : { value, confidence: Math.min(name.confidence, CONFIDENCE.LABEL_BELOW) };
 }
+
+// (A holder that spells the form out, カブシキガイシヤ…, has no mark to lose.)
+const SPELLED_OUT = 'ブシキ|ウゲン';
+
+/** The letter a holder abbreviates a company's form to, by the form the name prints. */
+const FORM_MARKS: readonly (readonly [RegExp, string])[] = [
+  [/株式会社|\(株\)/, 'カ'],
+  [/有限会社|\(有\)/, 'ユ'],
+  [/合同会社|\(同\)/, 'ド'],
+];
+
+/**
+ * The parenthesis of the holder's abbreviated form, which OCR loses or reads as a space
+ * ('アルフアエアサービスカ', 'アルフアエアサービス カ' for アルファエアサービス株式会社's
+ * …サービス(カ), 'カキヨウワエアサービス' for カ)…), put back where the name prints that form on
+ * the same side and its own name does not end, or begin, with that kana.
+ */
+export function withHolderFormMarked(holder: ExtractedField<string>, name: string | null): ExtractedField<string> {
+  if (holder.value === null || name === null || /[()]/.test(holder.value)) return holder;
+  const printed = name.normalize('NFKC');
+  for (const [form, mark] of FORM_MARKS) {
+    const at = printed.search(form);
+    if (at < 0) continue;
+    const bare = printed.replace(form, '').trim();
+    const after = at > 0;
+    const kana = after ? bare.at(-1) : bare[0];
+    if (kana === mark || (kana !== undefined && String.fromCharCode(kana.charCodeAt(0) + 0x60) === mark)) return holder;
+    const marked = after
+      ? holder.value.replace(new RegExp(`(?<=[ァ-ヶー]{3}) ?${mark}$`), `(${mark}`)
+      : holder.value.replace(new RegExp(`^${mark} ?(?!${SPELLED_OUT})(?=[ァ-ヶー]{3})`), `${mark})`);
+    return marked === holder.value ? holder : { ...holder, value: marked };
+  }
+  return holder;
+}

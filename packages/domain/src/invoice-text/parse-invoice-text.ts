@@ -7,6 +7,7 @@ import { findInvoiceNumber } from './invoice-number.ts';
 import { findIssuerName, withLegalFormFromHolder } from './issuer.ts';
 import { findIssuerContact, type IssuerContactFields } from './issuer-contact.ts';
 import {
+  withHolderFormMarked,
   withHolderVoicedAsName,
   withNameCheckedAgainstHolder,
   withNameCompletedFromHolder,
@@ -52,7 +53,10 @@ export function parseInvoiceText(text: string): InvoiceTextFields {
   const dates = orderInvoiceDates(findIssueDate(doc, due.value), due);
   const issuer = findIssuerName(doc);
   const read = findBankAccount(doc);
-  const bank = { ...read, account_holder: withHolderVoicedAsName(read.account_holder, issuer.value) };
+  const bank = {
+    ...read,
+    account_holder: withHolderFormMarked(withHolderVoicedAsName(read.account_holder, issuer.value), issuer.value),
+  };
   return {
     total_amount: findTotalAmount(doc),
     due_date: dates.due,
