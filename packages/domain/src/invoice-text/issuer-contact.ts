@@ -15,12 +15,13 @@ export interface IssuerContactFields {
 
 // Lines of the addressee's block (its honorific; not お客様センター's 様): its address is not the issuer's.
 const ADDRESSEE = HONORIFIC;
-// OCR reads the hyphen as a dot now and then: '〒460.0008'.
-// OCR reads the hyphen as a dot, or as both ('〒650.-0021').
+// OCR reads the hyphen as a dot, or as both: '〒460.0008', '〒650.-0021'.
 const POSTAL = /〒\s?(\d{3})(?:[-.]|\.-)?(\d{4})(?!\d)/;
-const PREFECTURE_START = new RegExp(`^(?:${PREFECTURE_NAMES.join('|')})`);
+// Any prefecture's name, as an alternation for the patterns below.
+const PREFECTURES = PREFECTURE_NAMES.join('|');
+const PREFECTURE_START = new RegExp(`^(?:${PREFECTURES})`);
 // A postal code without its 〒, right before a prefecture: '604-8005 京都府京都市…'.
-const BARE_POSTAL = new RegExp(`^(\\d{3})-(\\d{4})(?=\\s*(?:${PREFECTURE_NAMES.join('|')}))`);
+const BARE_POSTAL = new RegExp(`^(\\d{3})-(\\d{4})(?=\\s*(?:${PREFECTURES}))`);
 // A building's name: its kind of building, or a floor or room number at its end.
 const BUILDING =
   /^[^\s:：]{0,24}(?:ビル|ビルディング|ハイツ|マンション|タワー|メゾン|コーポ|レジデンス|プラザ|プレイス|センター|会館|荘|ハウス|コート|パレス|ヒルズ|スクエア|テラス|Bldg\.?)\S{0,8}(?: \d{1,4}(?:F|階|号室)?)?$|^[^\s:：]{1,24} ?\d+(?:F|階|号室)$/;
@@ -99,9 +100,7 @@ const ADDRESS_LIKE = new RegExp(`${PREFECTURE_START.source}\\D*[市区町村郡]
 // What may follow the address in the same cell.
 const ADDRESS_END = /\s*(?:TEL|Tel|tel|電話|FAX|Fax|fax|E-?mail|メール|URL|https?:|登録番号)/;
 // A text layer may give the block's TEL line between its 〒 and its address ('〒650-0021TEL 080-8736-4557兵庫県…').
-const PHONE_BEFORE_ADDRESS = new RegExp(
-  `^\\s*(?:TEL|Tel|tel|電話)[\\s.:：]*0\\d{1,4}-\\d{1,4}-\\d{3,4}\\s*(?=${PREFECTURE_NAMES.join('|')})`,
-);
+const PHONE_BEFORE_ADDRESS = new RegExp(`^\\s*(?:TEL|Tel|tel|電話)[\\s.:：]*0\\d{1,4}-\\d{1,4}-\\d{3,4}\\s*(?=${PREFECTURES})`);
 const ADDRESS_LABEL = /^(?:ご?住所|所在地|本社所在地|Address)[\s:：・･.]*/i;
 // A sole proprietor often prints only a mobile number: 携帯 070-….
 const PHONE =
@@ -129,9 +128,9 @@ const HEAD_OFFICE = /^(?:\S{0,4}本社|本店|\S{0,8} ?\(?主たる事務所\)?)
 // (Its address may follow the label with no space at all, as the prepared lines print it:
 // 'ライスセンター山形県鶴岡市…'.)
 const OTHER_OFFICE_LABEL = `^\\S{0,12}?(?:センター|営業所|支店|支社|工場|倉庫|事業所|出張所|店舗|直売所|稽古場|作業場|資材置場|ショールーム)(?:「[^」]{1,12}」)?`;
-const OTHER_OFFICE = new RegExp(`${OTHER_OFFICE_LABEL}(?:[\\s:：]|(?=〒)|(?=${PREFECTURE_NAMES.join('|')})|$)`);
+const OTHER_OFFICE = new RegExp(`${OTHER_OFFICE_LABEL}(?:[\\s:：]|(?=〒)|(?=${PREFECTURES})|$)`);
 /** An office's label glued to its address, to be taken off it. */
-const OFFICE_LABEL_BEFORE_PREFECTURE = new RegExp(`${OTHER_OFFICE_LABEL}(?=${PREFECTURE_NAMES.join('|')})`);
+const OFFICE_LABEL_BEFORE_PREFECTURE = new RegExp(`${OTHER_OFFICE_LABEL}(?=${PREFECTURES})`);
 // (A 本社工場 is the head office's own works.)
 const HEAD_FACTORY = /^\S{0,8}本社工場/;
 const CONTACT_ONLY = /^(?:〒|TEL|Tel|電話|FAX|Fax|\d)|^\S{2,3}[都道府県]/;
@@ -383,7 +382,7 @@ function buyersPlaceTest(doc: InvoiceLines, buyer: CellSet): (cell: string) => b
  * each a short name before its 〒 ('本店 〒812-0011 福岡県…', '駅前店 〒…'): the lines of that list
  * are the place's, not the issuer's 本店.
  */
-const PLACE_HEADING = (line: string) => OTHER_PLACE.test(line) && !POSTAL.test(line) && !line.includes('\t');
+const isPlaceHeading = (line: string) => OTHER_PLACE.test(line) && !POSTAL.test(line) && !line.includes('\t');
 const PLACE_LIST_ROW = /^[^\s\t〒]{1,8}[\s_]*〒/;
 
 /**
@@ -402,7 +401,7 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
   let officesAbove: Office[] = [];
   let inPlaceList = false;
   for (const [i, line] of doc.lines.entries()) {
-    inPlaceList = PLACE_LIST_ROW.test(line) && (inPlaceList || PLACE_HEADING(doc.lines[i - 1] ?? ''));
+    inPlaceList = PLACE_LIST_ROW.test(line) && (inPlaceList || isPlaceHeading(doc.lines[i - 1] ?? ''));
     if (inPlaceList) continue;
     const cells = line.split('\t');
     const offices = officesOf(cells, officesAbove);
