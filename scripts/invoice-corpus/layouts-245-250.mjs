@@ -110,7 +110,7 @@ const DURATIONS = [
 ];
 LAYOUTS.push({
   id: 'L245-rentacar-houjin',
-  split: 'fresh',
+  split: 'dev',
   title:
     "レンタカー company's monthly 法人契約 bill to a contractor: ご予約センター 0120 at the top right, buyer and 法人コード at the left, a ruled 請求日 / 請求書番号 / ご利用期間 / お支払期限 table at the right, the 合計ご請求金額 bar, one row per 貸渡 (貸渡番号, 出発・返却 日時 and 店舗, クラス and わ-plate, ご利用者, 基本料金, 免責補償, 乗捨・燃料, 小計) with the ETC 通行料 立替 in its own column, and the company's 本社 block at the bottom left beside the 振込先 as a sentence, its 営業所 TELs in a strip under both",
   exercises:
@@ -284,7 +284,7 @@ const LENGTH_CLASSES = [
 ];
 LAYOUTS.push({
   id: 'L246-ferry-kousou',
-  split: 'fresh',
+  split: 'dev',
   title:
     "ferry company's monthly 車両航送運賃 bill to a trucking company: a letterhead with the company beside a round wave mark, 本社 and 営業部 TEL, a square seal beside it, 車両航送運賃 御請求書 at the right over 請求日 / 請求書No. / 対象期間, the buyer 御中, a ご請求金額 box, one row per sailing (乗船日・曜日, 便 and 船名, 航路, 車両番号, 車長, 区分, 有人 / 無人（シャーシ）, 航送運賃, 燃料油価格変動調整金), a 大口割引 △ before the 消費税, the ports' ターミナル and 予約センター in a note, and the 振込先 as a one-row table with 金融機関コード and 支店コード",
   exercises:
@@ -422,7 +422,7 @@ const PHASES = [
 ];
 LAYOUTS.push({
   id: 'L247-jutaku-kaihatsu',
-  split: 'fresh',
+  split: 'dev',
   title:
     "software house's bill for one milestone of a 受託開発 contract on its 検収: logo and company at the top left, 請求書 INVOICE over three cards (請求番号 / 請求日 / お支払期限), buyer 御中, a project box (件名, 契約番号, 注文書番号, 検収日, 検収書番号), the 今回ご請求金額 large, the items billed now, a ご参考 milestone table (検収日 / 予定, 請求済 / 今回請求 / 未請求) with 契約金額 / 既請求額 / 残額, and the 振込先 as a vertical key–value table",
   exercises:
@@ -549,7 +549,7 @@ const KAJI_MENU = [
 ];
 LAYOUTS.push({
   id: 'L248-kajidaikou-fukuri',
-  split: 'fresh',
+  split: 'dev',
   title:
     "家事代行 company's monthly bill to a company under a 福利厚生 contract: buyer 御中 with its 人事部 at the left, date, No. and the company's block at the right, the ご請求金額 box, one row per visit (利用日, 社員番号, masked name, メニュー, 時間, ご利用料金, 貴社ご負担, 従業員様ご負担), a summary taking the employees' share off the ご利用総額 and adding the 月額基本料 before the 消費税, and the 振込先 in small type in a footer box",
   exercises:
@@ -664,7 +664,7 @@ const wide = (s) => s.replace(/[0-9,]/g, (c) => (c === ',' ? '，' : String.from
 const kata = (s) => s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 LAYOUTS.push({
   id: 'L249-art-rental',
-  split: 'fresh',
+  split: 'dev',
   title:
     "gallery's quarterly 絵画レンタル bill to a hotel, clinic or office: a serif page with wide margins, 御請求書 between thin rules, buyer 御中 left, a kanji-numeral date (令和八年一月五日) and No. right over the gallery's block with a round stamp, the 御請求金額 in full-width digits, one row per work (作品No., 作家, 作品名, 技法・サイズ, 設置場所, 月額 × 月数), 掛け替え / 額装 rows, and the 振込先 as a sentence (a 信用組合 often)",
   exercises:
@@ -804,7 +804,7 @@ const PLANS = ['家族葬プラン「やすらぎ」', '家族葬プラン「想
 const GOJOKAI = ['さくらコース', 'ゆりコース', '松コース', 'ファミリーコース'];
 LAYOUTS.push({
   id: 'L250-sougi-gojokai',
-  split: 'fresh',
+  split: 'dev',
   title:
     "葬儀社's 御請求書 to the 喪主 of a family funeral: the 喪主 in the window at the top left, 御請求書 with date / No. / 施行番号 at the right, a box naming the 故人, 通夜, 告別式 and hall, 差引ご請求額 金…円也, rows under 【葬儀一式】【お料理】【返礼品】※8% and 【立替金】(火葬料, 式場使用料, 不課税), a 税率別 summary, the 互助会 掛金 and a 内金 taken off after the 消費税, a note that the お布施 is not in it, and a footer bar with the company, its hall and the 振込先",
   exercises:
