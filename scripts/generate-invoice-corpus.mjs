@@ -1,9 +1,9 @@
-// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 250
+// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 256
 // layouts written independently of the reader's heuristics, each filled with data drawn from a
 // seed, rendered as a text PDF (Chromium print), a scanned PDF (image-only, ~200 dpi, skewed,
 // scanner noise), a page image (PNG, 150 dpi, 1240×1754) and phone photos (JPEG at phone
 // resolution: projective warp on a desk, rotation, uneven light, soft shadow, blur, noise).
-// Layouts 1–8 and 13–250 are the "dev" split, 9–12 "holdout", none "fresh" now (the reader's
+// Layouts 1–8 and 13–250 are the "dev" split, 9–12 "holdout", 251–256 "fresh" (the reader's
 // engineers tune on dev only; 13–18, 19–24, 25–28, 29–34, 35–40, 41–46, 47–52, 53–58, 59–64, 65–70, 71–76, 77–82, 83–88,
 // 89–94, 95–100, 101–106, 107–112, 113–118, 119–124, 125–130, 131–136, 137–142, 143–148, 149–154, 155–160, 161–166, 167–172, 173–178, 179–184, 185–190, 191–196, 197–202, 203–208, 209–214, 215–220, 221–226, 227–232, 233–238, 239–244 and 245–250 were added later to widen
 // what is tuned on, with split set explicitly). "fresh" is a held-out set written blind for one round, measured
@@ -14,6 +14,7 @@
 // sixteenth, 119–124 in the seventeenth, 125–130 in the eighteenth, 131–136 in the nineteenth, 137–142
 // in the twentieth, 143–148 in the twenty-first, 149–154 in the twenty-second, 155–160 in the
 // twenty-third, 161–166 in the twenty-fourth, 167–172 in the twenty-fifth, 173–178 in the twenty-sixth, 179–184 in the twenty-eighth, 185–190 in the twenty-ninth, 191–196 in the thirtieth, 197–202 in the thirty-first, 203–208 in the thirty-second, 209–214 in the thirty-third, 215–220 in the thirty-fourth, 221–226 in the thirty-fifth, 227–232 in the thirty-sixth, 233–238 in the thirty-seventh, 239–244 in the thirty-eighth and 245–250 in the thirty-ninth.
+// 251–256, written blind, are the fortieth round's fresh set.
 // Nobody tuning the reader reads the code of 9–12 or of the current fresh layouts.
 // The layouts live in scripts/invoice-corpus/, one file per set (layouts-221-226.mjs holds L221–L226), on
 // core.mjs's shared parts; a round's new set goes in a new file, imported after the others below, so
@@ -334,6 +335,34 @@
 //   通夜 and 告別式 dates, the hall (its address and TEL) and the 24時間 0120 number are none of the fields (as L178); invoice_number is the
 //   請求書No., never the 施行番号; total_amount is the 差引ご請求額: the 御葬儀代金 合計 (its 立替金 火葬料 / 式場使用料 不課税 in it, as L22)
 //   less the 互助会 掛金充当額 and a 内金 (as a 前払金);
+// - a 設備 company's 排水管高圧洗浄 bill to a マンション管理会社 (L251): the 管理会社's 〒 address, the 物件 (マンション names, their own 〒
+//   所在地, 戸数 and 実施日), the 貴社発注番号, the 管工事業 許可 number and the 夜間・休日緊急 mobile are none of the fields (issuer_phone the
+//   TEL in the letterhead); the parking company's 登録番号 printed with the 駐車料金 立替 is never the registration_number; total_amount is
+//   the ご請求金額 with that 立替金（不課税）in it (as L22); bank_code and branch_code as printed under the names in the 振込先 table, a
+//   信用金庫's code null when not printed;
+// - a 製本所's 合計請求書 to a printing company (L252): total_amount is the 今回御請求額, the 差引繰越額 in it (as L08) — never the 前回御請求額
+//   or the 今回御買上額; a 振込手数料 the buyer took off is an 調整額 that only the 繰越 reflects (as L125); the 得意先コード, 伝票No. and job
+//   numbers are none of the fields; each 金額 of 部数 × a 単価 with one decimal is rounded down as printed (as L242); issue_date is the 請求日
+//   (the 締日), never the 対象期間's first day; the issuer's block is the one at the foot, the 振込先 the line under it;
+// - a security company's クラウド録画・保守 bill to a store chain (L253), its block in a sidebar at the left: issue_date is the date printed
+//   alone at the top right; invoice_number is the 請求書番号, never the 契約番号 or 顧客番号 beside it; issuer_phone the TEL, never the
+//   24時間 監視センター 0120 or the 技術サポート 050 number (as L187); the shops' 〒 addresses and TELs are none of the fields; total_amount
+//   the 合計 after a キャンペーン値引 △ taken off before the 消費税 (as L180), never the （参考）前月ご請求額; a net bank's 法人 branch
+//   (GMOあおぞらネット銀行 法人営業部, PayPay銀行 ビジネス営業部) has bank_code and branch_code only when printed (as any bank outside the eight);
+// - a 福祉タクシー run by its owner (L254): issuer_name is the 屋号 (福祉タクシー つばさ, its full-width space an ASCII one as NFKC gives it;
+//   as L22), never the 代表's name; issuer_phone is the TEL, never the ご予約専用 mobile; the 福祉輸送事業限定 許可 number, the patients
+//   and the 乗車地・降車地 are none of the fields, nor the hospital's or home's 〒 address; every fare 税込, total_amount is their sum with
+//   the 有料道路・駐車料 立替（不課税）added (as L63 with L22's 立替), the うち消費税 inside it; a ゆうちょ 記号・番号 printed with its 店名
+//   form converts as the ゆうちょ rules above;
+// - a 構造設計 engineer under his office's name (L255): a sole proprietor, the 屋号 (…構造設計事務所, 構造設計室 そら) the issuer_name (as
+//   L22); total_amount is the 差引ご請求額 after the 源泉徴収税額 on the 報酬額 (10.21%, or over 100万円 (報酬額 − 100万円) × 20.42% +
+//   102,100; as L236), never the 合計; his 一級建築士 登録, 構造設計一級建築士 交付 and 建築士事務所 登録 numbers, the 物件名, 建設地
+//   (a 地名地番), 延床面積 and the 確認申請 / 適合性判定 numbers are none of the fields; dates in 令和, R8.1.31 too, are expected in ISO;
+// - a 一般社団法人 物産協会's bill for a company's お歳暮 or お中元 (L256): issuer_name is the 法人's name as printed (一般社団法人…協会);
+//   total_amount the 御請求金額（税込）, the 8% (食品 ※) and 10% (酒類, 工芸品, 送料) 対象 and their 消費税; the お届け先一覧 (the recipients'
+//   〒 addresses, names and TELs), the ご注文番号 and ご注文日 and the アンテナショップ's address and TEL are none of the fields;
+//   invoice_number is the 請求書番号, issue_date the 発行日; bank_code and branch_code as printed (金融機関コード, 店番); the 振込依頼書
+//   under the キリトリ線 repeats the account and the amount, its ご依頼人 (the buyer, with its お客様番号) none of the fields;
 // - a PNG or a photo holds one page: the two-page layouts' page_image and phone_photo come from
 //   an invoice short enough for one page (their text_pdf/scanned_pdf "a" run to two);
 // - a PDF whose first page is a 送付状 (書類送付のご案内: date, addressee, sender, the documents
@@ -395,6 +424,7 @@ await import('./invoice-corpus/layouts-227-232.mjs');
 await import('./invoice-corpus/layouts-233-238.mjs');
 await import('./invoice-corpus/layouts-239-244.mjs');
 await import('./invoice-corpus/layouts-245-250.mjs');
+await import('./invoice-corpus/layouts-251-256.mjs');
 
 // ---- generate ------------------------------------------------------------------------------
 
@@ -480,7 +510,7 @@ writeFileSync(
   `${WORK}/expected.json`,
   `${JSON.stringify(
     {
-      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–250 dev, 9–12 holdout.`,
+      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–250 dev, 9–12 holdout, 251–256 fresh.`,
       seed: SEED,
       layouts: LAYOUTS.map((l) => ({ id: l.id, split: l.split, two_page: Boolean(l.twoPage), exercises: l.exercises })),
       documents,
