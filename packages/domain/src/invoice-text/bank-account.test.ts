@@ -930,3 +930,84 @@ describe('findBankAccount, a 振込先 box beside the items table', () => {
     });
   });
 });
+
+describe('findBankAccount, the account in a sentence', () => {
+  it('reads the bank after お振込みは, and the holder under its label before the sentence goes on (L245)', () => {
+    const text = [
+      'お振込先',
+      'お振込みは 横浜銀行 本店の普通預金 No.0312508、口座名義',
+      'ﾁｭｳｵｳｵｰﾄﾘｰｽ(ｶ へお願いいたします。',
+      '恐れ入りますが、振込手数料は貴社にてご負担ください。',
+    ].join('\n');
+    expect(values(text)).toMatchObject({
+      bank_name: '横浜銀行',
+      branch_name: '本店',
+      account_type: '2',
+      account_number: '0312508',
+      account_holder: 'チュウオウオートリース(カ',
+    });
+    expect(
+      values('お振込みは 三井住友銀行 新宿支店の普通預金 No.8887039、口座名義 カ)ダイワオートリース へお願いいたします。'),
+    ).toMatchObject({
+      bank_name: '三井住友銀行',
+      bank_code: '0009',
+    });
+  });
+});
+
+describe('findBankAccount, 銀行 misread', () => {
+  it('reads a bank whose 銀 OCR read as 観, its branch right after it (L248)', () => {
+    const text = 'お振込先 静岡観行 博多支店 普通預金 6101703 口座名義 チュウオウハウス';
+    expect(values(text)).toMatchObject({ bank_name: '静岡銀行', branch_name: '博多支店', account_number: '6101703' });
+    // (Without a branch after it, no bank.)
+    expect(values('静岡観行の記念品 6101703').bank_name).toBeNull();
+  });
+
+  it('reads a main bank misread, its transfer label misread before it without a space (L248)', () => {
+    const text = 'お竹込先住信S8Iネット准行 法人第一支店 普通預金 8350782 口座名義 サンライズライフサポート (カ';
+    expect(values(text)).toMatchObject({ bank_name: '住信SBIネット銀行', bank_code: '0038', branch_name: '法人第一支店' });
+  });
+});
+
+describe('findBankAccount, a two-column foot', () => {
+  it('reads the number in the right-hand column’s next line, the type ending the bank’s (L245)', () => {
+    const text = [
+      'お振込先',
+      '本社 〒330-0063\tお振込みは 楽天銀行 第一営業支店 (店番666) の普通預金',
+      '埼玉県さいたま市浦和区高砂1-16-8 第2松本ビル 302\tNo.9051847、口座名義 りり本旧-2(1 へお願いいたします。',
+    ].join('\n');
+    expect(values(text)).toMatchObject({
+      bank_name: '楽天銀行',
+      branch_code: '666',
+      account_type: '2',
+      account_number: '9051847',
+    });
+  });
+});
+
+describe('findBankAccount, a table’s row of values', () => {
+  it('reads the codes in cells of their own, the header row lost (L246)', () => {
+    const text = '三井住友信託銀行         0294        名古屋支店       664       当座     9983342       カ) クロシオキセン';
+    expect(values(text)).toMatchObject({
+      bank_name: '三井住友信託銀行',
+      bank_code: '0294',
+      branch_name: '名古屋支店',
+      branch_code: '664',
+      account_type: '1',
+      account_number: '9983342',
+    });
+    expect(values('お振込先 京都信用金庫 1610 四条支店 123 普通 1234567')).toMatchObject({
+      bank_code: '1610',
+      branch_code: '123',
+    });
+    // (A rule OCR read as a bar between the cells.)
+    const ruled =
+      'PayPay銀行                       0033                         ビジネス営業部                     677          |        普通               8781937';
+    expect(values(ruled)).toMatchObject({
+      bank_code: '0033',
+      branch_name: 'ビジネス営業部',
+      branch_code: '677',
+      account_number: '8781937',
+    });
+  });
+});

@@ -167,6 +167,8 @@ function withWrappedTail(doc: InvoiceLines, i: number, value: string, holder: st
 // A cell that is a holder name and nothing else: katakana (half-width folded), the legal form's
 // parenthesis, spaces and the long-vowel mark.
 const KANA_ONLY_CELL = /^[ァ-ヶーヽヾ()（） .・]{3,}$/;
+// The sentence a holder under its label goes on with ('ﾁｭｳｵｳｵｰﾄﾘｰｽ(ｶ へお願いいたします。').
+const REQUEST_AFTER_HOLDER = /\s(?:へ|宛て?に?|あてに?|まで)(?:お願い|お振り?込み).*$/;
 
 interface BankHit {
   line: number;
@@ -222,8 +224,11 @@ function misreadMainBank(printed: string): string | null {
  * ends in the line, or null.
  */
 function misreadMainBankWord(line: string): { name: string; end: number } | null {
-  for (const word of line.matchAll(/[^\s\t:：]{5,}/g)) {
-    const chars = [...word[0]];
+  for (const match of line.matchAll(/[^\s\t:：]{5,}/g)) {
+    // (The transfer label misread before it, the space between lost: 'お竹込先住信S8Iネット准行'.)
+    const label = MISREAD_TRANSFER_LABEL.exec(match[0])?.[0].length ?? 0;
+    const word = { text: match[0].slice(label), index: match.index + label };
+    const chars = [...word.text];
     const hits = MAIN_BANK_NAMES.flatMap((name) => {
       const full = `${name}銀行`;
       const length = [...full].length;
@@ -260,12 +265,19 @@ const HIRAGANA_BANK = /^[A-Za-z]*(?:みずほ|ゆうちょ|りそな|きらぼ�
 // A sentence's words before 銀行 ('下記のいずれかの銀行', 'ご指定の銀行'): a particle ends them, no bank's name.
 const SENTENCE_WORDS = /いずれか|ご指定|下記|上記/;
 const SENTENCE_BEFORE_BANK = new RegExp(`[のをにへで]$|${SENTENCE_WORDS.source}`);
-// The bank's code in parentheses after its name: '(0310)', '(銀行コード 0310)', '(金融機関コード:0310)'.
-const BANK_CODE_AFTER = /^\s?\((?:(?:銀行|金融機関)コード[:\s]*)?(\d{4})\)/;
+// The bank's code in parentheses after its name: '(0310)', '(銀行コード 0310)', '(金融機関コード:0310)';
+// or in a cell of its own before the branch's, a table's row of values ('三井住友信託銀行 | 0294 | 名古屋支店').
+const BANK_CODE_AFTER =
+  /^\s?\((?:(?:銀行|金融機関)コード[:\s]*)?(\d{4})\)|^\s+(\d{4})(?=\s+[^\s\d]{1,10}?(?:支店|営業部|出張所|本店))/;
 
 // The transfer details' label with one kanji misread, glued to the bank's name ('お搬込先宮城県…').
 const MISREAD_TRANSFER_LABEL = /^[お御](?:[^振]込み?先|振[^込]み?先)/;
 const CONDITION_BEFORE_BANK = /^.*(?:場合|の際|際に?)[はに]?/;
+// A sentence's opening before the bank ('お振込みは 横浜銀行 本店の普通預金 …'), its spaces gone.
+const TRANSFER_SENTENCE_OPENING = /^[お御]?振り?込み?は/;
+
+// 銀行 with its 銀 misread ('静岡観行 博多支店', '千葉褒行', '千葉語行'): a name in kanji, the branch right after it.
+const MISREAD_GIN = /([\p{sc=Han}]{1,6})[観褒語]行(?=\s?[^\s\t]{0,10}?(?:支店|営業部|出張所|本店))/u;
 
 // '銀行振込にて', '銀行窓口': a way to pay, not a bank's name.
 const NOT_A_BANK_AFTER = /^(?:振込|振り込み|振替|窓口|引落|口座振替|ATM)/;
@@ -369,6 +381,16 @@ function firstBankFrom(doc: InvoiceLines, from: number, to: number): BankHit | n
       if (ja) return ja;
       // Only with its branch right after it, or under the transfer details' label: '三井住友海上
       // 火災保険' is an insurer two slips from 三井住友銀行, not a bank.
+      const gin = MISREAD_GIN.exec(line);
+      if (gin)
+        return {
+          line: i,
+          name: `${gin[1]}銀行`,
+          rest: line.slice(gin.index + gin[0].length),
+          code: null,
+          labeled,
+          corrected: true,
+        };
       const misread = misreadMainBankWord(line);
       const after = misread ? line.slice(misread.end) : '';
       if (
@@ -384,7 +406,10 @@ function firstBankFrom(doc: InvoiceLines, from: number, to: number): BankHit | n
     const near = doc.lines.slice(i, i + 4).join(' ');
     if (!labeled && !ACCOUNT_WORDS.test(near.slice(m.index + m[0].length))) continue;
     // A condition's words before the bank ('銀行振込の場合 千葉銀行', 'お振込の際は 楽天銀行'), its spaces gone.
-    const own = m[1]!.replace(CONDITION_BEFORE_BANK, '').replace(MISREAD_TRANSFER_LABEL, '');
+    const own = m[1]!
+      .replace(CONDITION_BEFORE_BANK, '')
+      .replace(TRANSFER_SENTENCE_OPENING, '')
+      .replace(MISREAD_TRANSFER_LABEL, '');
     const corrected = m[2] === '銀行' ? misreadMainBank(own) : null;
     // A sentence's words end in a particle. Hiragana otherwise names a bank under the transfer
     // details' label (a 農協 or a 信用金庫: 'お振込先 ちばみどり農業協同組合', 'しののめ信用金庫').
@@ -393,7 +418,8 @@ function firstBankFrom(doc: InvoiceLines, from: number, to: number): BankHit | n
     if (own === '' || (SENTENCE_BEFORE_BANK.test(own) && !nameEndingInNo)) continue;
     if (/[ぁ-ゖ]{3,}/.test(own) && !HIRAGANA_BANK.test(own) && !corrected && !labeled) continue;
     const rest = line.slice(m.index + m[0].length);
-    const code = BANK_CODE_AFTER.exec(rest)?.[1] ?? null;
+    const codeMatch = BANK_CODE_AFTER.exec(rest);
+    const code = codeMatch ? (codeMatch[1] ?? codeMatch[2]!) : null;
     const name = corrected ? `${corrected}銀行` : own + m[2]!;
     return { line: i, name, rest: rest.replace(BANK_CODE_AFTER, ''), code, labeled, corrected: corrected !== null };
   }
@@ -439,7 +465,7 @@ function branchFrom(s: string): { name: string; code: string | null; rest: strin
     // 本店営業部 or 東京営業部 is a branch's name; 普通 or 店番 is not, nor an office's heading.
     if (name === '' || /普通|当座|口座|店番|記号/.test(name) || /\d/.test(name) || OFFICE_HEADING.test(name)) return null;
     const tail = rest.slice(rest.indexOf(name) + name.length);
-    const code = BRANCH_CODE_AFTER.exec(tail)?.[1] ?? null;
+    const code = branchCodeAfter(tail);
     return { name: branchName(name), code, rest: tail.replace(BRANCH_CODE_AFTER, '') };
   }
   if (m[3]) {
@@ -447,12 +473,19 @@ function branchFrom(s: string): { name: string; code: string | null; rest: strin
     return { name: m[0], code, rest };
   }
   if (ACCOUNT_WORDS.test(m[1]!) || /\d/.test(m[1]!)) return null;
-  const code = BRANCH_CODE_AFTER.exec(rest)?.[1] ?? null;
+  const code = branchCodeAfter(rest);
   return { name: m[0], code, rest: rest.replace(BRANCH_CODE_AFTER, '') };
 }
 
-// A branch's code in parentheses after its name: '渋谷支店 (123)', '本店 (No. 100)', '(店番 708)', '(支店番号 499)'.
-const BRANCH_CODE_AFTER = /^\s?\((?:No\.?|店番|支店コード|支店番号|コード)?[:：]?\s?(\d{3})\)/;
+// A branch's code in parentheses after its name: '渋谷支店 (123)', '本店 (No. 100)', '(店番 708)', '(支店番号 499)';
+// or a table's row of values, its header row lost, the code in a cell of its own between the
+// branch and the type: '名古屋支店 | 664 | 当座 | 9983342'.
+const BRANCH_CODE_AFTER =
+  /^\s?\((?:No\.?|店番|支店コード|支店番号|コード)?[:：]?\s?(\d{3})\)|^[\s|]+(\d{3})(?=[\s|]+(?:普通|当座|貯蓄))/;
+const branchCodeAfter = (rest: string) => {
+  const m = BRANCH_CODE_AFTER.exec(rest);
+  return m ? (m[1] ?? m[2]!) : null;
+};
 
 function accountTypeOf(s: string): AccountType | null {
   // A table's abbreviations too: '京都支店 (普) 5070309'.
@@ -595,7 +628,7 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     )
       return null;
     const rest = s.slice(bare.length);
-    const code = BRANCH_CODE_AFTER.exec(rest)?.[1] ?? null;
+    const code = branchCodeAfter(rest);
     return { name: branchName(bare), code, rest };
   });
   let branch = bank ? branchFrom(bank.rest) : null;
@@ -689,16 +722,22 @@ const AFTER_TYPE =
 
 /** A row of the items table has this many cells or more. */
 const MIN_TABLE_CELLS = 3;
+// The account's type ending the bank's line: its number follows on the next ('…本店の普通預金' over 'No.9051847').
+const TYPE_ENDS_CELL = /(?:普通|当座)(?:預金|口座)?$/;
 
 /**
  * A 振込先 box printed beside the items table, read by OCR line by line with the table's rows
  * ('5/22 佐藤様 色無地 37,500 | 普通', '胴裏 (正絹) 10.000 | 9982740'): where the bank ends its line
  * after the row's cells, the box's lines below are the lines' last cells (a line of one cell is
- * the box's, or the table's, alone). Not where two accounts stand side by side.
+ * the box's, or the table's, alone). Likewise the right-hand column of a two-column foot, where the
+ * bank's line ends with the type ('本社 〒330-0063 | お振込みは 楽天銀行 … の普通預金' over
+ * '埼玉県… | No.9051847、口座名義 …'). Not where two accounts stand side by side.
  */
 function lastCellsBelow(doc: InvoiceLines, bankLine: number): string[] {
-  if (doc.lines[bankLine]!.split('\t').length < MIN_TABLE_CELLS) return [];
-  return doc.lines.slice(bankLine + 1, bankLine + 6).map((line) => line.split('\t').at(-1)!);
+  const cells = doc.lines[bankLine]!.split('\t');
+  const typeEndsLine = TYPE_ENDS_CELL.test(cells.at(-1)!.trim());
+  if (cells.length < (typeEndsLine ? 2 : MIN_TABLE_CELLS)) return [];
+  return [cells.at(-1)!, ...doc.lines.slice(bankLine + 1, bankLine + 6).map((line) => line.split('\t').at(-1)!)];
 }
 
 const ACCOUNT_THEN_HOLDER = /(?:普 ?通|当 ?座)(?: ?預 ?金)?[\s:/]*\d{4,8}[\s/]?(.+)$/;
@@ -732,7 +771,8 @@ function findAccountHolder(doc: InvoiceLines, from: number, hasBank: boolean, la
     const lastCell = value.trim() === '' && doc.lines[i]!.split('\t').length > 1;
     for (const j of [i + 1, i - 1]) {
       const below = doc.spaced[j]?.split('\t');
-      const cell = (j > i ? (lastCell ? below?.at(-1) : below?.[0]) : doc.spaced[j])?.trim() ?? '';
+      const cell =
+        (j > i ? (lastCell ? below?.at(-1) : below?.[0]) : doc.spaced[j])?.replace(REQUEST_AFTER_HOLDER, '').trim() ?? '';
       const holderLine = KANA_ONLY_CELL.test(cell) ? cleanAccountHolder(cell) : null;
       if (holderLine) return found(holderLine, CONFIDENCE.LABEL_BELOW);
     }
