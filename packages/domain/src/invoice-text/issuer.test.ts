@@ -1123,4 +1123,37 @@ describe('findIssuerName, where the sender’s block ends', () => {
     const person = ['株式会社双葉ブライダル 御中', '請 求 書', 'ブライダル司会', '佐藤 太郎\t佐', '藤'];
     expect(find([...person, ...rest].join('\n')).value).toBe('佐藤 太郎');
   });
+
+  it('takes the name printed beside its seal, not the seal’s row the reading set in a cell after it (L249)', () => {
+    const rest = [
+      '〒150-0002',
+      '東京都渋谷区渋谷4-8-21 第2松本ビル 302',
+      'TEL 03-5838-7866 FAX 03-5838-7867',
+      '登録番号 T4246254978735',
+    ];
+    const head = ['御 請 求 書', '令和八年二月二十日', '山田不動産株式会社 御中\tNo. G-687', '総務部 吉田 様'];
+    expect(find([...head, 'ギャラリー ルーチェ\tルーチ', '代表 吉田 美咲\tェ', ...rest].join('\n')).value).toBe(
+      'ギャラリー ルーチェ',
+    );
+    expect(find([...head, '小林画廊\t小林画', '代表 小林 恵\t廊', ...rest].join('\n')).value).toBe('小林画廊');
+  });
+
+  it('never takes a contact desk’s heading for the issuer (L245)', () => {
+    // A photo's reading: the (株) after the name read as 内, the heading set in the top line's right.
+    const text = [
+      'ーー                                              ご予約・お問合せ ご予約センター',
+      'し 請 求 書                       0120-497-271 (年中無休 8.00~20:00)',
+      '〒604-8005                                                       請求日',
+      '| 2025/05/31                     |',
+      '京都府京都市中京区恵比須町5-17-7',
+      '請求書番号| 92409151                  |',
+      '大和設備工業株式会社 御中',
+      '合計ご請求金額 (税込・立替金含む)   \\110,875',
+      '青葉カーレンタル内                  | お振込先                |',
+      '本社 〒060-0042                        | お振込みは 三井住友銀行 札幌支店の普通預金 No.8952228、口座  |',
+      '北海道札幌市中央区大通西5-9-1 サンシャインハイツ201',
+      '登録番号 T4108311440979',
+    ].join('\n');
+    expect(find(text).value).toBe('青葉カーレンタル内');
+  });
 });

@@ -9,8 +9,9 @@ import { withoutOwnersSeal } from './owner-seal.ts';
 const NAME_END = /〒|TEL|Tel|tel|電話|FAX|Fax|住所|登録番号|E-?mail|メール|担当|https?:|\d{2,4}-\d{2,4}-\d{3,4}|\t/;
 // The buyer is addressed (御中/様, a teacher 先生); bank lines name the account holder, not the issuer; a
 // section heading (【お支払先】, ■請求元) names a block, not a party.
+// (A contact desk's heading, 'ご予約・お問合せ ご予約センター', names no company either.)
 const NOT_ISSUER =
-  /御中|件中$|様|先生$|銀行|信用金庫|支店|口座|名義|振込|普通|当座|預金|ご請求|請求金額|件名|品名|摘要|【|】|■|支払先|支払元|請求先|宛先/;
+  /御中|件中$|様|先生$|銀行|信用金庫|支店|口座|名義|振込|普通|当座|預金|ご請求|請求金額|件名|品名|摘要|【|】|■|支払先|支払元|請求先|宛先|問い?合わ?せ|ご予約/;
 const ADDRESSEE = /御中|様/;
 // (A neighbourhood association is named after its 丁目: '錦町二丁目町会', '本町三丁目自治会'.)
 const ADDRESS =
@@ -321,11 +322,19 @@ const endsWithBuyers = (name: string, buyerNames: ReadonlySet<string>) =>
 
 /**
  * A right-hand block's cell on a line: the last, unless OCR left a mark of a seal or a rule after
- * it (two characters or fewer: '訪問美容ひだまり | ア').
+ * it (two characters or fewer: '訪問美容ひだまり | ア'), or it is a row of the seal stamped beside
+ * the name, its letters the name's own ('ギャラリー ルーチェ | ルーチ', '小林画廊 | 小林画').
  */
 const blockCell = (cells: readonly string[]) => {
   const last = cells.length - 1;
-  return last > 0 && cells[last]!.trim().length <= 2 && cells[last - 1]!.trim().length > 2 ? last - 1 : last;
+  if (last === 0) return last;
+  const [mark, name] = [cells[last]!.trim(), cells[last - 1]!.trim()];
+  const sealRow =
+    mark.length >= 3 &&
+    [...mark].length <= SEAL_ROW_LETTERS &&
+    name.replace(/\s+/g, '').includes(mark) &&
+    name.length > mark.length;
+  return (mark.length <= 2 && name.length > 2) || sealRow ? last - 1 : last;
 };
 
 const ISSUER_LABEL_ONLY = new RegExp(`^(?:${LABELS.issuer.source})$`);
