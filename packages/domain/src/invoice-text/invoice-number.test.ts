@@ -22,11 +22,26 @@ describe('parseInvoiceNumber', () => {
     // A prefix of letters (an era's initial and its year) before parts set off by periods only.
     ['INV.2026.5818', 'INV-2026-5818'],
     ['R8.137', 'R8-137'],
+    // A hyphen read as a period after a short prefix of letters, where the number has hyphens (L246, L248).
+    ['FK.2603-2684', 'FK-2603-2684'],
+    ['KJ.2505-219', 'KJ-2505-219'],
+    ['No.2603-2684', 'No.2603-2684'],
   ])('%j → %s', (s, v) => {
     expect(parseInvoiceNumber(s)).toBe(v);
   });
 
-  it.each(['', 'なし', 'ABC', '2026/12/01', '2026年03月31日 | 2603-0501', '379kW', '81.229kWh', 'R7.12.1'])('refuses %j', (s) => {
+  it.each([
+    '',
+    'なし',
+    'ABC',
+    '2026/12/01',
+    '2026年03月31日 | 2603-0501',
+    '379kW',
+    '81.229kWh',
+    'R7.12.1',
+    'TEL022-112-3911',
+    'FAX03-5544-9311',
+  ])('refuses %j', (s) => {
     expect(parseInvoiceNumber(s)).toBeNull();
   });
 });
@@ -202,5 +217,20 @@ describe('findInvoiceNumber under a bare No. alone on its line', () => {
     expect(find('No.\n20250630-273')).toBe('20250630-273');
     // A table's 'No.' column over its first row.
     expect(find('No.\n1\n品名')).toBeNull();
+  });
+});
+
+describe('findInvoiceNumber, the labels lost', () => {
+  it('takes a number of digits alone beside two dates, the values’ row of 請求番号 | 請求日 | 期限 (L247)', () => {
+    const text = [
+      '請求書 INVOICE',
+      '東京都豊島区東池袋3-17-13 第2松本ビル 302\t時玉寺\t誤示日\tお支払馬了',
+      'TEL03-4722-2397\t25072711\t2025/07/31\t2025/08/31',
+      '契約番号 cz2025.931\t注文書番号 PO-577393',
+      '検反日 2025/07/19\t検孤書番号 KS-2507-488',
+    ].join('\n');
+    expect(find(text).value).toBe('25072711');
+    // (One date only: a table's row, not the header's values.)
+    expect(find(['請求書', '1\t2025/04/18\t1600000'].join('\n')).value).toBeNull();
   });
 });

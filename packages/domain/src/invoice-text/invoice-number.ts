@@ -6,16 +6,22 @@ import type { InvoiceLines } from './text.ts';
 const TOKEN = /^[#:]?\s?([A-Za-z0-9](?:[A-Za-z0-9_/#.-]*[A-Za-z0-9])?)/;
 
 const QUANTITY = /^\d+(?:\.\d+)?(?:kWh?|kVA|kg|mm|cm|ml|m|L|h)$/i;
+const CONTACT_NUMBER = /^(?:TEL|FAX)\.?\d{2,4}-\d{2,4}-\d{3,4}$/i;
 
 /** An invoice number as it starts `s`: letters, digits and - _ / # . with at least one digit. */
 export function parseInvoiceNumber(s: string): string | null {
   const m = TOKEN.exec(s.trim());
   // A year or a day of a date ('2026年03月31日'), a quantity with its unit ('379kW'): no number.
   if (!m || /^[年月日]/.test(s.trim().slice(m[0].length)) || QUANTITY.test(m[1]!)) return null;
+  // A phone or fax number with its label, the space between lost ('TEL022-112-3911').
+  if (CONTACT_NUMBER.test(m[1]!)) return null;
   // OCR reads a hyphen with a speck beside it as '.-' or '-.' ('202512.-5'): never printed so;
   // and a hyphen as a period between long parts of a number that has hyphens ('INV-2025.4979').
   let value = m[1]!.replace(/\.-|-\./g, '-');
-  if (value.includes('-')) value = value.replace(/(?<=[A-Za-z0-9]{3})\.(?=[A-Za-z0-9]{3})/g, '-');
+  // (After a prefix of letters too, 'FK.2603-2684'; not a label's 'No.'.)
+  if (value.includes('-')) {
+    value = value.replace(/(?<=[A-Za-z0-9]{3})\.(?=[A-Za-z0-9]{3})/g, '-').replace(/^(?!No\.)([A-Za-z]{1,4})\.(?=\d{3})/i, '$1-');
+  }
   // Likewise between a date-like run of digits and a serial ('20251130.023', '2025.6948'): a decimal
   // is no invoice's number, and a period set so is a hyphen the scan thinned to a dot.
   if (/^\d{4,}\.\d{3,}$/.test(value)) value = value.replace('.', '-');
@@ -128,7 +134,12 @@ export function findInvoiceNumber(doc: InvoiceLines): ExtractedField<string> {
     const dates = findDates(line);
     if (dates.length === 0) continue;
     const rest = dates.reduceRight((s, d) => s.slice(0, d.index) + ' ' + s.slice(d.end), line);
-    for (const token of rest.split(/[\s\t]+/)) {
+    // The values' row of a 請求番号 | 請求日 | お支払期限 header OCR garbled: one number and two dates.
+    // (A phone number of the letterhead beside them, 'TEL03.4722.2397', is the sender's column.)
+    const tokens = rest.split(/[\s\t]+/).filter(Boolean);
+    const values = tokens.filter((token) => !CONTACT_PREFIX.test(token));
+    if (dates.length === 2 && values.length === 1 && /^\d{6,}$/.test(values[0]!)) return found(values[0]!, CONFIDENCE.WEAK + 0.2);
+    for (const token of tokens) {
       const value = parseInvoiceNumber(token);
       if (value && value === token && /[A-Za-z-]/.test(value) && /\d{2}/.test(value) && !NOT_INVOICE_NUMBER.test(value)) {
         return found(value, CONFIDENCE.WEAK + 0.2);
