@@ -265,6 +265,12 @@ const HIRAGANA_BANK = /^[A-Za-z]*(?:みずほ|ゆうちょ|りそな|きらぼ�
 // A sentence's words before 銀行 ('下記のいずれかの銀行', 'ご指定の銀行'): a particle ends them, no bank's name.
 const SENTENCE_WORDS = /いずれか|ご指定|下記|上記/;
 const SENTENCE_BEFORE_BANK = new RegExp(`[のをにへで]$|${SENTENCE_WORDS.source}`);
+/** The code a pattern finds at the start of `rest`, in parentheses (its first group) or in a cell of its own (its second). */
+function codeAfter(pattern: RegExp, rest: string): string | null {
+  const m = pattern.exec(rest);
+  return m ? (m[1] ?? m[2]!) : null;
+}
+
 // The bank's code in parentheses after its name: '(0310)', '(銀行コード 0310)', '(金融機関コード:0310)';
 // or in a cell of its own before the branch's, a table's row of values ('三井住友信託銀行 | 0294 | 名古屋支店').
 const BANK_CODE_AFTER =
@@ -418,8 +424,7 @@ function firstBankFrom(doc: InvoiceLines, from: number, to: number): BankHit | n
     if (own === '' || (SENTENCE_BEFORE_BANK.test(own) && !nameEndingInNo)) continue;
     if (/[ぁ-ゖ]{3,}/.test(own) && !HIRAGANA_BANK.test(own) && !corrected && !labeled) continue;
     const rest = line.slice(m.index + m[0].length);
-    const codeMatch = BANK_CODE_AFTER.exec(rest);
-    const code = codeMatch ? (codeMatch[1] ?? codeMatch[2]!) : null;
+    const code = codeAfter(BANK_CODE_AFTER, rest);
     const name = corrected ? `${corrected}銀行` : own + m[2]!;
     return { line: i, name, rest: rest.replace(BANK_CODE_AFTER, ''), code, labeled, corrected: corrected !== null };
   }
@@ -465,7 +470,7 @@ function branchFrom(s: string): { name: string; code: string | null; rest: strin
     // 本店営業部 or 東京営業部 is a branch's name; 普通 or 店番 is not, nor an office's heading.
     if (name === '' || /普通|当座|口座|店番|記号/.test(name) || /\d/.test(name) || OFFICE_HEADING.test(name)) return null;
     const tail = rest.slice(rest.indexOf(name) + name.length);
-    const code = branchCodeAfter(tail);
+    const code = codeAfter(BRANCH_CODE_AFTER, tail);
     return { name: branchName(name), code, rest: tail.replace(BRANCH_CODE_AFTER, '') };
   }
   if (m[3]) {
@@ -473,7 +478,7 @@ function branchFrom(s: string): { name: string; code: string | null; rest: strin
     return { name: m[0], code, rest };
   }
   if (ACCOUNT_WORDS.test(m[1]!) || /\d/.test(m[1]!)) return null;
-  const code = branchCodeAfter(rest);
+  const code = codeAfter(BRANCH_CODE_AFTER, rest);
   return { name: m[0], code, rest: rest.replace(BRANCH_CODE_AFTER, '') };
 }
 
@@ -482,10 +487,6 @@ function branchFrom(s: string): { name: string; code: string | null; rest: strin
 // branch and the type: '名古屋支店 | 664 | 当座 | 9983342'.
 const BRANCH_CODE_AFTER =
   /^\s?\((?:No\.?|店番|支店コード|支店番号|コード)?[:：]?\s?(\d{3})\)|^[\s|]+(\d{3})(?=[\s|]+(?:普通|当座|貯蓄))/;
-const branchCodeAfter = (rest: string) => {
-  const m = BRANCH_CODE_AFTER.exec(rest);
-  return m ? (m[1] ?? m[2]!) : null;
-};
 
 function accountTypeOf(s: string): AccountType | null {
   // A table's abbreviations too: '京都支店 (普) 5070309'.
@@ -628,7 +629,7 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     )
       return null;
     const rest = s.slice(bare.length);
-    const code = branchCodeAfter(rest);
+    const code = codeAfter(BRANCH_CODE_AFTER, rest);
     return { name: branchName(bare), code, rest };
   });
   let branch = bank ? branchFrom(bank.rest) : null;
