@@ -329,11 +329,7 @@ const blockCell = (cells: readonly string[]) => {
   const last = cells.length - 1;
   if (last === 0) return last;
   const [mark, name] = [cells[last]!.trim(), cells[last - 1]!.trim()];
-  const sealRow =
-    mark.length >= 3 &&
-    [...mark].length <= SEAL_ROW_LETTERS &&
-    name.replace(/\s+/g, '').includes(mark) &&
-    name.length > mark.length;
+  const sealRow = mark.length >= 3 && isSealRowOf(mark, name);
   return (mark.length <= 2 && name.length > 2) || sealRow ? last - 1 : last;
 };
 
