@@ -110,7 +110,7 @@ const MANSION_WORDS = ['パークハイツ', 'グランコート', 'レジデン
 const PARKING_COS = ['パークシステム', 'パーキング', 'モータープール'];
 LAYOUTS.push({
   id: 'L251-haisuikan-senjou',
-  split: 'fresh',
+  split: 'dev',
   title:
     "設備 company's 排水管高圧洗浄 bill to a マンション管理会社: a letterhead across the top (name and mark left; 〒 address, TEL / FAX, 夜間・休日緊急 mobile, 管工事業 許可, 登録番号 right), 御請求書 centred, the 管理会社 御中 with its 〒 address, a 請求日 / 請求書番号 / 貴社発注番号 table, the ご請求金額 box, a 物件 table (name, 〒 所在地, 戸数, 実施日), 明細 grouped by 物件, coin-parking 立替金 with the parking company's 登録番号, and the 振込先 as a ruled table with codes under the names sometimes",
   exercises:
@@ -277,7 +277,7 @@ const BIND_EXTRAS = [
 const price10 = (p) => (p % 10 ? (p / 10).toFixed(1) : yen(p / 10));
 LAYOUTS.push({
   id: 'L252-seihon-gokei',
-  split: 'fresh',
+  split: 'dev',
   title:
     "製本所's system-printed 合計請求書 to a printing company: buyer 〒 address 御中 and 得意先コード top left, 請求書 with 請求日 (…締切分) / 請求書No. / page top right, a strip of boxes (前回御請求額 | 御入金額 | 調整額 | 差引繰越額 | 今回御買上額 | 消費税額 | 今回御請求額), a ledger of 伝票 (月日, 伝票No., 品名・加工, 数量, 単位, 単価 with decimals, 金額, 御入金, 備考 job No.), the 製本所's block at the bottom right with its seal, and the 振込先 on one line at the foot",
   exercises:
@@ -432,7 +432,7 @@ const REC_PLANS = [
 ];
 LAYOUTS.push({
   id: 'L253-bouhan-camera',
-  split: 'fresh',
+  split: 'dev',
   title:
     "security company's monthly クラウド録画・保守 bill to a store chain: a dark sidebar at the left with the company (mark, name, 〒 address, TEL, 登録番号, 24時間 監視センター 0120, サポート 050), 請求書 with only a date at the top right, 請求書番号 / 契約番号 / 顧客番号 in a row, buyer 御中, the ご請求額 card and a （ご参考）前月ご請求額, a 設置先 table (shops' 〒 address, TEL, cameras, plan), 明細 with a キャンペーン値引 △ sometimes, 合計, and the 振込先 in a box (a net bank's 法人 branch, codes sometimes)",
   exercises:
@@ -571,7 +571,7 @@ const TAXI_GEAR = [
 const HOSP_WORDS = ['市民病院', '総合病院', '大学病院', '医療センター', 'クリニック', '整形外科', '透析クリニック'];
 LAYOUTS.push({
   id: 'L254-fukushi-taxi',
-  split: 'fresh',
+  split: 'dev',
   title:
     "福祉タクシー owner's monthly ご利用料金 請求書 to a hospital or a care home: title and buyer 御中 at the top left, the owner's block at the top right (屋号, 代表 and name, 〒 address, TEL / FAX, 予約専用 mobile, 福祉輸送事業限定 許可, 登録番号, a round seal), 令和 請求日 and No., one row per ride (日, ご利用者, 乗車地 → 降車地, 運賃 by time or distance, 介助料, 機材, 待機料, 計, 有料道路 立替), fares 税込 with the 内消費税 and the tolls added, and the 振込先 in a box (ゆうちょ 記号・番号 with its 店名 form, or a 信用金庫)",
   exercises:
@@ -708,7 +708,7 @@ const BUILDINGS_PLANNED = [
 ];
 LAYOUTS.push({
   id: 'L255-kouzou-sekkei',
-  split: 'fresh',
+  split: 'dev',
   title:
     "構造設計 engineer's bill under his office's name to an architect's office: 請求書 centred, buyer 御中 left, 請求日 and 請求No. right, a 業務概要 box (物件名, 建設地 地名地番, 構造・規模, 確認申請 and 適判 numbers), 報酬 rows, 報酬額 / 消費税 / 合計 / 源泉徴収税額 △ / 差引ご請求額, and at the foot his block (屋号, 一級建築士 and 構造設計一級建築士 numbers, 建築士事務所 登録, 〒 address, TEL, 登録番号, seal) at the left beside the 振込先 in two columns",
   exercises:
@@ -842,7 +842,7 @@ const GIFTS10 = [
 ];
 LAYOUTS.push({
   id: 'L256-bussan-zoutou',
-  split: 'fresh',
+  split: 'dev',
   title:
     "一般社団法人 物産協会's bill for a company's お歳暮 / お中元 sent through it: a centred letterhead (mark, the 法人, 事務局 〒 address, TEL / FAX, 登録番号), 御請求書 with 発行日 / 請求書番号 / ご注文番号 / ご注文日, buyer 御中 with its 〒 address, the 御請求金額 box, 商品 rows (食品 ※8%, 地酒・工芸品 10%, 送料), a 税率別 summary, the お届け先一覧 (recipients' 〒 address, name 様, TEL), the 振込先 with codes, the アンテナショップ line, and a 振込依頼書 with its ご依頼人控 under a キリトリ線",
   exercises:
