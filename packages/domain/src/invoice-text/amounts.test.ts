@@ -389,6 +389,44 @@ describe('a fee less 源泉徴収', () => {
     const text = ['ご請求金額 ¥205,161', '小計\t186,510', '消費税\t18,651', '合計\t205,161', '源泉徴収税額\t19,042'].join('\n');
     expect(total(text).value).toBe(205161);
   });
+  it('reads the 源泉徴収税額 printed under its label, its calculation on the line below (L255)', () => {
+    const text = [
+      '報酬額(税抜)\t274,000',
+      '消費税(10%)\t27,400',
+      '合計\t301,400',
+      '源泉徴収税額',
+      '△27,975',
+      '274,000 × 10.21%',
+      'お支払期限 R8.3.20',
+      '差引ご請求額\t¥273,425',
+    ].join('\n');
+    expect(total(text)).toEqual({ value: 273425, confidence: 0.98 });
+    // (A label over a line that is more than an amount holds no value of its own: no deduction.)
+    const noted = text.replace('差引ご請求額', 'ご請求額').replace('△27,975', '△27,975 (10.21%)');
+    expect(total(noted).value).toBe(301400);
+    expect(total(noted.replace('△27,975 (10.21%)', '△27,975')).value).toBe(273425);
+  });
+  it('reads 差引ご請求額 under a 合計 that adds up, the deduction’s label garbled, or the net’s head lost (L255 images)', () => {
+    const text = [
+      '報酬額 (税抜)\t2.080.000',
+      '消費税 (10%)\t208.000',
+      '合計\t2.288.000',
+      '親代層導\tん322.636',
+      '差引ご請求額\t\\1.965.,364',
+    ].join('\n');
+    expect(total(text)).toEqual({ value: 1965364, confidence: 0.85 });
+    // (Nothing printed that the 合計 less the net would be: the 合計.)
+    expect(total(text.replace('ん322.636', 'ん300.000')).value).toBe(2288000);
+    const headLost = [
+      '報酬額 (税抜)\t1.740.000',
+      '消費税 (109%)\t174.000',
+      '合計\t1.914.000',
+      '源泉徴収税額\tA253.208',
+      '差引ご請求額\t多,660,792',
+    ].join('\n');
+    expect(total(headLost)).toEqual({ value: 1660792, confidence: 0.85 });
+    expect(total(headLost.replace('多,660,792', '多,660,793')).value).not.toBe(1660792);
+  });
 });
 
 describe('findTotalAmount, OCR’s space after a thousands comma', () => {

@@ -87,6 +87,8 @@ interface TotalCandidate {
   label?: string;
   /** Said on its line to be what is left after a deduction: '（源泉徴収税額控除後）'. */
   afterDeduction?: boolean;
+  /** Labelled as the amount left after deductions: '差引ご請求額'. */
+  net?: boolean;
 }
 
 const AFTER_DEDUCTION = /控除後|差引後/;
@@ -151,7 +153,13 @@ function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
       // (A formula in parentheses after the label, '今回請求額(⑨-④-⑤)', is no value of its own.)
       const beside = sameCell ?? (/\d/.test(rest.replace(/\([^)]*\)/g, '')) ? null : nextCell);
       if (beside !== null) {
-        out.push({ yen: beside, how: 'label', label: m[0], afterDeduction: AFTER_DEDUCTION.test(line.slice(m.index)) });
+        out.push({
+          yen: beside,
+          how: 'label',
+          label: m[0],
+          afterDeduction: AFTER_DEDUCTION.test(line.slice(m.index)),
+          net: /差引$/.test(cellBefore),
+        });
         continue;
       }
       for (let j = i + 1; j <= i + BELOW && j < doc.lines.length; j++) {
@@ -228,15 +236,27 @@ function cellPairs(line: string): string[] {
 /** OCR's reading of a deduction's △ glued to its figures ('A748.000', 'ム19,042'): the sign. */
 const withMinusSign = (s: string) => s.replace(/(?<![A-Za-z0-9])[Aム](?=\d{1,3}(?:[,.]\d{3})+(?![\d.,]))/g, '△');
 
-/** The amount after the first match of `label` on each line (its last amount: '消費税 10% ¥8,000'). */
+/** A line that is one amount and nothing else ('△27,975', '¥8,000-'): a value printed under its label. */
+const LONE_AMOUNT = /^[△▲ー−-]?\s*[¥￥]?\s*\d{1,3}(?:,\d{3})+\s*円?-?$/;
+
+/**
+ * The amount after the first match of `label` on each line (its last amount: '消費税 10% ¥8,000'),
+ * or under it, where the label is the line's only text and the next line is the amount alone
+ * ('源泉徴収税額' over '△27,975', the calculation on the line below that).
+ */
 function amountsAfter(doc: InvoiceLines, label: RegExp): number[] {
   const out: number[] = [];
-  for (const line of doc.lines) {
+  for (const [i, line] of doc.lines.entries()) {
     for (const cell of cellPairs(line)) {
       const at = cell.search(label);
       if (at < 0) continue;
       const amounts = findAmounts(lenient(withMinusSign(cell.slice(at)))).filter((a) => a.marked || a.yen >= 10);
       if (amounts.length > 0) out.push(amounts.at(-1)!.yen);
+      else if (cell === line && !/\d/.test(line)) {
+        const below = withMinusSign(doc.lines[i + 1]?.trim() ?? '');
+        const amount = LONE_AMOUNT.test(below) ? findAmounts(lenient(below)).at(-1) : undefined;
+        if (amount) out.push(amount.yen);
+      }
     }
   }
   return out;
@@ -281,6 +301,22 @@ function sumsWithTax(amounts: number[]): number[] {
   );
 }
 
+// The amount left after deductions, by its label: '差引ご請求額'.
+const NET_LABEL = /差引[ご御]?請求(?:金)?[額客]/;
+
+/**
+ * The digits after a 差引ご請求額 label whose amount lost its head to a glyph OCR read in place of
+ * '¥1': '多,660,792' gives 660792.
+ */
+function netAmountTails(doc: InvoiceLines): number[] {
+  return doc.lines.flatMap((line) => {
+    const label = NET_LABEL.exec(line);
+    const after = label ? line.slice(label.index + label[0].length) : '';
+    const m = /^[\s:：]*[^\d\s,.]([,.]\d{3}(?:[,.]\d{3})*)(?![\d,.])/u.exec(after);
+    return m ? [Number(m[1]!.replace(/[,.]/g, ''))] : [];
+  });
+}
+
 /** 今回ご請求額 that is an amount that adds up plus another printed on a page that carries a 繰越. */
 function carriedOver(doc: InvoiceLines, labeled: TotalCandidate[], confirmed: TotalCandidate[]): TotalCandidate | undefined {
   if (!doc.lines.some((line) => /繰越/.test(line))) return undefined;
@@ -311,6 +347,12 @@ export function findTotalAmount(doc: InvoiceLines): ExtractedField<number> {
   const left = [...deducted, deducted.reduce((a, b) => a + b, 0)];
   const net = labeled.find((c) => confirmed.some((t) => left.some((d) => d > 0 && t.yen - d === c.yen)));
   if (net) return found(net.yen, CONFIDENCE.LABEL + 0.03);
+  // The same, its leading digit read as a kanji ('差引ご請求額 多,660,792' for ¥1,660,792): the 合計
+  // less the deduction, where it ends in the digits read.
+  const lessDeduction = confirmed.flatMap((t) => left.filter((d) => d > 0 && d < t.yen).map((d) => t.yen - d));
+  const tails = netAmountTails(doc);
+  const headLost = lessDeduction.find((yen) => tails.some((tail) => yen > tail && yen % 10 ** String(tail).length === tail));
+  if (headLost !== undefined) return found(headLost, CONFIDENCE.LABEL_BELOW);
   // Costs paid on the buyer's behalf (立替金, outside the tax) billed after the 合計: what is asked
   // for is the 合計 plus them ('報酬額 合計 907,500', '立替金 … 1,800', '立替金 … 1,200', 'ご請求金額 910,500').
   const advanced = amountsAfter(doc, ADVANCED);
@@ -331,6 +373,10 @@ export function findTotalAmount(doc: InvoiceLines): ExtractedField<number> {
   // 税額控除後）'), below a 合計 that adds up: OCR garbled the deduction's own line ('涯泉信税額').
   const statedNet = labeled.find((c) => c.afterDeduction && confirmed.some((t) => t.yen > c.yen));
   if (statedNet) return found(statedNet.yen, CONFIDENCE.LABEL_BELOW);
+  // Or labelled as what is left ('差引ご請求額 \1.965.,364') under a 合計 that adds up, what was
+  // deducted printed on the page under a label OCR garbled ('親代層導 ん322.636' for 源泉徴収税額).
+  const labelledNet = labeled.find((c) => c.net && confirmed.some((t) => t.yen > c.yen && amounts.includes(t.yen - c.yen)));
+  if (labelledNet) return found(labelledNet.yen, CONFIDENCE.LABEL_BELOW);
   if (confirmed.length > 0) {
     const best =
       confirmed.find((c) => c.how === 'label') ??
