@@ -515,6 +515,109 @@ describe('findIssuerName', () => {
     ].join('\n');
     expect(find(text).value).toBe('訪問美容ひだまり');
   });
+
+  it('passes over a receipt’s issuer that a 立替金 line names with its own registration number (L251)', () => {
+    const text = [
+      '〒650-0021 兵庫県神戸市中央区三宮町1-12-24 ANビル5階',
+      'TEL 078-331-7575 FAX 078-418-6111',
+      '㈱千代田環境サービス',
+      '御 請 求 書',
+      '協和住宅管理株式会社 御中',
+      'マンション管理部 伊藤 様',
+      '兵庫県知事許可(般-7)第74505号',
+      '登録番号 T5507824787735',
+      '請求日\t2025年9月4日',
+      '■ 立替金',
+      '駐車料金(作業車両 コインパーキング利用分・実費)',
+      '1 件\t―\t2,200',
+      '発行:株式会社新生パーキング 登録番号 T5945481366651 ※領収書写し添付',
+      'ご請求金額\t¥442,200',
+    ].join('\n');
+    expect(find(text).value).toBe('(株)千代田環境サービス');
+    // The same line naming the invoice's own registration number is the issuer's label.
+    expect(find(text.replace('T5945481366651', 'T5507824787735')).value).toBe('株式会社新生パーキング');
+  });
+
+  it('reads the 屋号 over its owner’s 代表 line and seal, set apart from any 〒 (L255)', () => {
+    const text = [
+      '株式会社桜井設計 御中',
+      '高橋 様',
+      '請 求 書',
+      '請求日 令和8年1月19日',
+      'お支払期限 令和8年2月28日',
+      '※源泉徴収税額は貴社にて納付くださいますようお願いいたします。',
+      '構造設計室 こもれび',
+      '田中之印',
+      '代表 田中 大輔',
+      '一級建築士(大臣登録 第398847号)',
+      '構造設計一級建築士(交付 第1262号)',
+      '一級建築士事務所(千葉県知事登録 第56771号)',
+      '報酬額(税抜)\t474,000',
+      '消費税(10%)\t47,400',
+      '合計\t521,400',
+      '源泉徴収税額',
+      '△48,395',
+      '474,000 × 10.21%',
+      '差引ご請求額\t¥473,005',
+      'お振込先',
+      '〒260-0013\t金融機関 城南信用金庫\t口座\t普通',
+      '千葉県千葉市中央区中央5-12-17 協和ビル3F\t池袋支店\t1603319',
+      '口座名義 ﾀﾅｶ ﾀﾞｲｽｹ',
+      '登録番号 T5569046430049',
+    ].join('\n');
+    expect(find(text)).toEqual({ value: '構造設計室 こもれび', confidence: 0.5 });
+    // The seal over the 屋号, not between: the same.
+    expect(find(text.replace('構造設計室 こもれび\n田中之印', '田中之印\n構造設計室 こもれび')).value).toBe(
+      '構造設計室 こもれび',
+    );
+  });
+
+  it('reads the 屋号 over the tagline that spells its first word out, keeping its space (L254)', () => {
+    const text = (name: string) =>
+      [
+        `ご 利用料金 請 求 書\t${name}\t鈴木`,
+        '福 祉 タ ク シ ー',
+        '〒150-0002',
+        '東京都渋谷区渋谷3-20-23',
+        '代表 鈴木 彩\t之印',
+        '〒100-0005',
+        '東京都千代田区丸の内3-19-28 グランドメゾン101',
+        'TEL 03-8171-9900 FAX 03-2525-1356',
+        'ご予約専用 080-9356-0010',
+        '医療法人千代田会 介護老人保健施設千代田 御中\t一般乗用旅客自動車運送事業(福祉輸送事業限定)',
+        '関東運輸局 許可第9392号',
+        '支援相談員 吉田 様\t登録番号 T2463836266560',
+      ].join('\n');
+    expect(find(text('福祉タクシー つばさ')).value).toBe('福祉タクシー つばさ');
+    expect(find(text('福祉タクシー ルーチェ')).value).toBe('福祉タクシー ルーチェ');
+  });
+  it('mends OCR’s readings around a name: a logo as a circled digit; no licence, no amount’s label (L251, L254 images)', () => {
+    const head = ['〒541-0041 大阪府大阪市中央区北浜4-15-6', 'TEL 06-3218-3021', '登録番号 T2567133833145'];
+    expect(find([...head, '⑦ サンライズ設備株式会社', '株式会社中央ハウジング 御中'].join('\n')).value).toBe(
+      'サンライズ設備株式会社',
+    );
+    const licence = [
+      '代表 木村恵\t木村',
+      '〒105-0011',
+      '東京都港区芝公園1-1-22',
+      'TEL 03-4685-1269',
+      '医療法人社団サンライズ会 サンライズ病院 御中\t一般乗用旅客自動車運送事業 (福祉輸送事業限定)',
+      '地域連携室 森様\t登録番号 T9769232527832',
+    ];
+    expect(find(licence.join('\n')).value).not.toBe('一般乗用旅客自動車運送事業 (福祉輸送事業限定)');
+    expect(find(['登録番号 T2567133833145', '人多失 (税\t\\923.550-'].join('\n')).value).toBeNull();
+  });
+
+  it('passes over the receipt’s issuer on a 立替金 line, unlabelled, as a candidate too (L251, a photo)', () => {
+    const text = [
+      '〒541-0041 大阪府大阪市中央区北浜4-15-6',
+      '登録番号 T4939274932365',
+      '株式会社中央ハウジング 御中',
+      '駐車料金 (作業車両 コインパーキング利用分・実費)\t2 件\t4.000',
+      '株式会社中央パーキング 登録番号 T7246457672216 ※領収書写し添付',
+    ].join('\n');
+    expect(find(text).value).not.toBe('株式会社中央パーキング');
+  });
 });
 
 describe('findIssuerName, a sole proprietor’s seal and signature', () => {

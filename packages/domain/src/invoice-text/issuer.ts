@@ -10,8 +10,10 @@ const NAME_END = /〒|TEL|Tel|tel|電話|FAX|Fax|住所|登録番号|E-?mail|メ
 // The buyer is addressed (御中/様, a teacher 先生); bank lines name the account holder, not the issuer; a
 // section heading (【お支払先】, ■請求元) names a block, not a party.
 // (A contact desk's heading, 'ご予約・お問合せ ご予約センター', names no company either.)
+// (A licence the issuer holds, '一般乗用旅客自動車運送事業 (福祉輸送事業限定)', is printed in its
+// block but names no one.)
 const NOT_ISSUER =
-  /御中|件中$|様|先生$|銀行|信用金庫|支店|口座|名義|振込|普通|当座|預金|ご請求|請求金額|件名|品名|摘要|【|】|■|支払先|支払元|請求先|宛先|問い?合わ?せ|ご予約/;
+  /御中|件中$|様|先生$|銀行|信用金庫|支店|口座|名義|振込|普通|当座|預金|ご請求|請求金額|件名|品名|摘要|【|】|■|支払先|支払元|請求先|宛先|問い?合わ?せ|ご予約|運送事業|事業限定/;
 const ADDRESSEE = /御中|様/;
 // (A neighbourhood association is named after its 丁目: '錦町二丁目町会', '本町三丁目自治会'.)
 const ADDRESS =
@@ -89,7 +91,8 @@ function isNameLike(cell: string): boolean {
     // A bare 'No.' label, or a place's ('納品先 : 第二工場 食堂', where the goods went).
     !/^No[.。]?$/.test(cell.trim()) &&
     !OTHER_PLACE.test(cell) &&
-    !/請求|期限|金額|税額|税率|消費税|税抜|税込|合計|内容|明細|対象|^[ー一\-=|]+$|^[御請求書]+$/.test(cell) &&
+    // (An amount's label OCR garbled keeps its note on the tax: '人多失 (税' for ご請求金額 (税込).)
+    !/請求|期限|金額|税額|税率|消費税|税抜|税込|\(税|合計|内容|明細|対象|^[ー一\-=|]+$|^[御請求書]+$/.test(cell) &&
     // A ruled form's digit places over its amount boxes ('千 万 百 万 十 万 万 千 百 十 円').
     !/^[千百十万億拾円\s]+$/.test(cell) &&
     // A date in kanji numerals ('令和八年十月三十一日'), which has no digit to tell it by.
@@ -244,6 +247,8 @@ function personalName(spacedCell: string, cell: string): string {
   const twoWords =
     /^[\p{L}]{1,5} [\p{L}]{1,5}$/u.test(spaced) ||
     /^\p{L}{1,12} [\p{sc=Hiragana}ー]{2,8}$/u.test(spaced) ||
+    // (Or in katakana after a word that ends in it, 'フクシタクシー ルーチェ' as a 福祉タクシー prints it.)
+    /^\p{L}{0,11}\p{sc=Katakana}ー? [\p{sc=Katakana}ー]{2,8}$/u.test(spaced) ||
     TRADE_AND_SURNAME.test(spaced);
   return twoWords && spaced.replace(' ', '') === cell && !trade ? spaced : cell;
 }
@@ -365,12 +370,16 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
 
 /**
  * What OCR does to a name that no printed name does: a ring of a logo read as 〇 before it
- * ('〇グリーンフィールド空調株式会社'); the parenthesis of a legal form at its end lost
- * ('千代田グラフィック(株'). (A kana read twice in both scripts, '東和りリゾート', is left to the
- * two readings' weighing: 'みどりリース' is a name.)
+ * ('〇グリーンフィールド空調株式会社'), or as a circled digit, a space after it ('⑦ サンライズ設備株式会社',
+ * folded to '7 '); the parenthesis of a legal form at its end lost ('千代田グラフィック(株'). (A kana
+ * read twice in both scripts, '東和りリゾート', is left to the two readings' weighing: 'みどりリース'
+ * is a name.)
  */
 function withOcrSlipsMended(name: string): string {
-  return name.replace(/^[〇○◯](?=\p{L}{2})/u, '').replace(/\((株|有|同)$/, '($1)');
+  return name
+    .replace(/^[〇○◯](?=\p{L}{2})/u, '')
+    .replace(/^\d (?=\p{L}{2})/u, '')
+    .replace(/\((株|有|同)$/, '($1)');
 }
 
 /**
@@ -382,11 +391,22 @@ function issuedByLabel(line: string, spaced: string): RegExpExecArray | null {
   return /^発行[:：]?/.exec(line);
 }
 
+/**
+ * A line that names, with its own registration number, a party other than the one the invoice's
+ * registration number (the first printed) belongs to: the issuer of a receipt the invoice passes
+ * on, '発行：株式会社新生パーキング 登録番号 T5945481366651 ※領収書写し添付' under a 立替金.
+ */
+function namesAnotherRegistrant(doc: InvoiceLines, line: string): boolean {
+  const invoices = /T\d{13}/.exec(doc.lines.join('\n'))?.[0];
+  const own = /T\d{13}/.exec(line)?.[0];
+  return own !== undefined && own !== invoices;
+}
+
 function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
   const buyer = buyerCells(doc);
   for (const [i, line] of doc.lines.entries()) {
     const m = LABELS.issuer.exec(line) ?? issuedByLabel(line, doc.spaced[i]!);
-    if (!m) continue;
+    if (!m || namesAnotherRegistrant(doc, line)) continue;
     const value = cutName(afterLabel(line, m).split('\t')[0]!);
     // (A label beside its twin is a slip's parts side by side, '請求元 | 請求元': their names are below.)
     if (ISSUER_LABEL_ONLY.test(value)) continue;
@@ -432,6 +452,8 @@ function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
   const named: { name: string; line: number; otherParty: boolean }[] = [];
   for (const [i, line] of doc.lines.entries()) {
     const cells = line.split('\t');
+    // (Nor the receipt's issuer a 立替金 line names with a registration number of its own.)
+    if (namesAnotherRegistrant(doc, line)) continue;
     for (const [column, cell] of cells.entries()) {
       if (NOT_ISSUER.test(cell) || isBuyerCell(buyer, i, column) || isBanksLine(cell, doc.lines[i + 1])) continue;
       const spacedCell = doc.spaced[i]!.split('\t')[column] ?? '';
@@ -467,6 +489,7 @@ function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
   const otherParty = named[0];
   return (
     proprietorsBlockName(doc, buyer, registration) ??
+    representedTradeName(doc, buyer) ??
     (otherParty ? found(otherParty.name, CONFIDENCE.HEURISTIC + 0.1) : notFound())
   );
 }
@@ -530,6 +553,8 @@ function proprietorsBlockName(doc: InvoiceLines, buyer: CellSet, registration: n
       if (name !== '' && name !== read) break;
     }
     if (top) {
+      const whole = wholeNameAbove(doc, buyer, top, topLine);
+      if (whole) return found(whole, CONFIDENCE.HEURISTIC - 0.1);
       // The owner's seal over the 屋号, the owner's name under it.
       const owner = [1, 2, 3].map((n) => OWNER_NAME.exec(spacedCellAt(topLine + n))?.[1]).find(Boolean);
       const unsealed = owner ? (withoutSealRow(top, topSpaced, owner) ?? withoutOwnersSeal(top, owner)) : null;
@@ -537,6 +562,44 @@ function proprietorsBlockName(doc: InvoiceLines, buyer: CellSet, registration: n
     }
   }
   return titledPerson ? found(titledPerson, CONFIDENCE.HEURISTIC - 0.1) : null;
+}
+
+/**
+ * The 屋号 on the line over the block's top, where that top is its first word set as a tagline
+ * under it: '福祉タクシー つばさ' over '福 祉 タ ク シ ー'.
+ */
+function wholeNameAbove(doc: InvoiceLines, buyer: CellSet, top: string, topLine: number): string | null {
+  const cells = doc.lines[topLine - 1]?.split('\t') ?? [];
+  const spaced = doc.spaced[topLine - 1]?.split('\t') ?? [];
+  const at = cells.findIndex(
+    (cell, k) => cell.startsWith(top) && cell.length > top.length && isNameLike(cell) && !isBuyerCell(buyer, topLine - 1, k),
+  );
+  return at < 0 ? null : personalName(spaced[at]?.trim() ?? cells[at]!, cells[at]!);
+}
+
+// The owner signing under the 屋号 on a line of their own ('代表 田中 大輔'), and the owner's seal
+// ('田中之印') beside it.
+const REPRESENTATIVE_LINE = /^代表者?\s+\p{sc=Han}{1,3} \p{sc=Han}{1,3}$/u;
+const SEAL_MARK = /^\p{sc=Han}{1,3}之?印$/u;
+
+/**
+ * The 屋号 on the line over its owner's '代表 田中 大輔' (the owner's seal may stand between), where
+ * the block heads no 〒 nor registration number the reader could start from: a design office's
+ * signature set between the due date and the fee's table.
+ */
+function representedTradeName(doc: InvoiceLines, buyer: CellSet): ExtractedField<string> | null {
+  for (const [i, spaced] of doc.spaced.entries()) {
+    if (!REPRESENTATIVE_LINE.test(spaced.trim())) continue;
+    for (const j of [i - 1, i - 2]) {
+      const cell = doc.lines[j]?.trim() ?? '';
+      if (SEAL_MARK.test(cell)) continue;
+      if (j >= 0 && !/\t/.test(doc.lines[j]!) && isNameLike(cell) && !isBuyerCell(buyer, j, 0)) {
+        return found(personalName(doc.spaced[j]!.trim(), cell), CONFIDENCE.HEURISTIC - 0.1);
+      }
+      break;
+    }
+  }
+  return null;
 }
 
 // OCR reads a parenthesised legal form as one kanji where the name begins or ends: (株) as 内, 欧,
