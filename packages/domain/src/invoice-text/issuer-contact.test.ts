@@ -335,6 +335,46 @@ describe('findIssuerContact', () => {
     const fields = findIssuerContact(prepareInvoiceText(text), '株式会社アルファ設計');
     expect(fields.issuer_postal_code.confidence).toBeLessThan(0.9);
   });
+
+  it('sets aside the 〒 in a table of the buyer’s 設置先, a sidebar’s lines sharing its rows (L253)', () => {
+    const text = [
+      '合同会社中央セキュリティ',
+      '株式会社北斗ベーカリー 御中',
+      '〒170-0013\t店舗運営部 松本 様',
+      '東京都豊島区東池袋2-12-18\t2026年12月分のご利用料金を下記のとおりご請求いたします。',
+      'ANビル5階',
+      'ご請求額(税込)\t¥125,400',
+      '適格請求書発行事業者 登録番号',
+      'T2593273878228\t(ご参考)前月ご請求額 ¥116,660',
+      '設置先\t所在地\t電話番号\t台数 録画プラン',
+      '24時間 監視センター\t北浜店\t〒541-0041 大阪府大阪市中央区北浜5-1-8\t06-2880-1101\t5台',
+      '0120-063-408\t恵比須町店\t〒604-8005 京都府京都市中京区恵比須町4-19-20\t075-819-4395\t11台',
+      '050-5745-4902',
+    ].join('\n');
+    expect(find(text, '合同会社中央セキュリティ').slice(0, 2)).toEqual(['1700013', '東京都豊島区東池袋2-12-18 ANビル5階']);
+  });
+
+  it('takes the 〒 with a TEL under it over a window envelope’s printed between the name and it (L254)', () => {
+    const text = [
+      'ご 利用料金 請 求 書\t福祉タクシー つばさ\t鈴木',
+      '福 祉 タ ク シ ー',
+      '〒150-0002',
+      '東京都渋谷区渋谷3-20-23',
+      '代表 鈴木 彩\t之印',
+      '〒100-0005',
+      '東京都千代田区丸の内3-19-28 グランドメゾン101',
+      'TEL 03-8171-9900 FAX 03-2525-1356',
+      'ご予約専用 080-9356-0010',
+      '医療法人千代田会 介護老人保健施設千代田 御中\t一般乗用旅客自動車運送事業(福祉輸送事業限定)',
+      '関東運輸局 許可第9392号',
+      '支援相談員 吉田 様\t登録番号 T2463836266560',
+    ].join('\n');
+    expect(find(text, '福祉タクシー つばさ')).toEqual([
+      '1000005',
+      '東京都千代田区丸の内3-19-28 グランドメゾン101',
+      '03-8171-9900',
+    ]);
+  });
 });
 
 describe('findIssuerContact, beyond the 〒', () => {

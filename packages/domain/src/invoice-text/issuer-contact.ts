@@ -295,6 +295,26 @@ interface Candidate<T> {
   otherOffice?: boolean;
   /** A member of staff's mobile ('サービス担当 渡辺（携帯 070-…）'), not the company's number. */
   staffMobile?: boolean;
+  /** A 〒 or an address with a TEL or FAX under it before the next 〒 (contactBelow). */
+  withContact?: boolean;
+}
+
+/** How many lines under a 〒 or an address its block's TEL may be printed. */
+const CONTACT_LINES = 3;
+const CONTACT_LINE = /TEL|Tel|電話|FAX|Fax/;
+
+/**
+ * A block that carries a TEL or a FAX under its 〒 and address: an issuer's. A window envelope's
+ * 〒 and address carry none. Unknown where another 〒 is on the very next line: a reading that
+ * interleaved two blocks' lines ('〒100-0005' over '〒150-0002', one block's address under both).
+ */
+function contactBelow(doc: InvoiceLines, line: number): boolean | undefined {
+  if (POSTAL.test(doc.lines[line + 1] ?? '')) return undefined;
+  for (let j = line; j <= line + CONTACT_LINES && j < doc.lines.length; j++) {
+    if (j > line && POSTAL.test(doc.lines[j]!)) return false;
+    if (CONTACT_LINE.test(doc.lines[j]!)) return true;
+  }
+  return false;
 }
 
 type Place = { line: number; column: number };
@@ -337,7 +357,10 @@ function nearest<T>(all: Candidate<T>[], { anchors, titles, officesNamed }: Page
   // 醸造元's 〒, nearer its 登録番号), where both are within reach.
   const own = reached.filter((c) => !c.otherOffice);
   const near = (own.length > 0 ? own : reached).sort((a, b) => distance(a) - distance(b));
-  const best = near[0];
+  const best = withContactFirst(
+    near,
+    candidates.filter((c) => !c.otherOffice && distance(c) <= NEAR + RIVAL_LINES),
+  );
   if (!best) {
     // One value (printed once, or twice the same), its nearest printing within reach.
     const only =
@@ -351,6 +374,18 @@ function nearest<T>(all: Candidate<T>[], { anchors, titles, officesNamed }: Page
   // may have read wrong): the choice is a guess.
   const rival = reached.some((c) => c.value !== best.value && distance(c) - distance(best) <= RIVAL_LINES);
   return found(best.value, rival ? Math.min(cap(best), CONFIDENCE.LABEL_BELOW) : cap(best));
+}
+
+/**
+ * The nearest value, unless it has no TEL under it and the one other value in or just past reach has: the
+ * buyer's window address printed between the issuer's name and its 〒 ('福祉タクシー つばさ' over
+ * the buyer's '〒150-0002 | 東京都渋谷区…', then '代表 鈴木 彩', the issuer's '〒100-0005', its TEL).
+ */
+function withContactFirst<T>(near: Candidate<T>[], around: Candidate<T>[]): Candidate<T> | undefined {
+  const best = near[0];
+  if (!best || best.withContact !== false) return best;
+  const rivals = around.filter((c) => c.withContact && c.value !== best.value);
+  return rivals.length > 0 && rivals.every((c) => c.value === rivals[0]!.value) ? rivals[0] : best;
 }
 
 // A person in charge and their mobile: '営業担当 井上（携帯 090-…）'.
@@ -384,6 +419,15 @@ function buyersPlaceTest(doc: InvoiceLines, buyer: CellSet): (cell: string) => b
  */
 const isPlaceHeading = (line: string) => OTHER_PLACE.test(line) && !POSTAL.test(line) && !line.includes('\t');
 const PLACE_LIST_ROW = /^[^\s\t〒]{1,8}[\s_]*〒/;
+/**
+ * A table of the buyer's places, its header a place's label and a 所在地 column ('設置先 | 所在地 |
+ * 電話番号 | 台数'): the 〒 and addresses in its rows are the places' (a sidebar's issuer lines may
+ * share the rows, so only the cells with a 〒 are set aside).
+ */
+const isPlaceTableHeader = (cells: string[]) =>
+  cells.length >= 2 &&
+  cells.some((cell) => OTHER_PLACE.test(cell)) &&
+  cells.some((cell) => /^(?:所在地|住所)$/.test(cell.trim()));
 
 /**
  * The issuer's postal code, address and telephone number, so a new supplier starts with them.
@@ -400,10 +444,12 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
   const phones: Candidate<string>[] = [];
   let officesAbove: Office[] = [];
   let inPlaceList = false;
+  let inPlaceTable = false;
   for (const [i, line] of doc.lines.entries()) {
     inPlaceList = PLACE_LIST_ROW.test(line) && (inPlaceList || isPlaceHeading(doc.lines[i - 1] ?? ''));
     if (inPlaceList) continue;
     const cells = line.split('\t');
+    inPlaceTable = POSTAL.test(line) && (inPlaceTable || isPlaceTableHeader(doc.lines[i - 1]?.split('\t') ?? []));
     const offices = officesOf(cells, officesAbove);
     officesAbove = offices;
     for (const [column, cell] of cells.entries()) {
@@ -415,6 +461,7 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
         (column > 0 && isPlaceLabel(cells[column - 1])) ||
         (POSTAL.test(cell) && isPlaceLabel(doc.lines[i - 1]?.split('\t')[column]));
       if (ADDRESSEE.test(cell) || buyer.has(cellKey(i, column)) || placeLabelled || isBuyersPlace(cell)) continue;
+      if (inPlaceTable && POSTAL.test(cell)) continue;
       // (Another office only by its own label in the cell: a bank's 支店 in the cell before labels nothing.)
       const at = {
         line: i,
@@ -423,12 +470,14 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
         otherOffice: OTHER_OFFICE.test(cell) && !HEAD_FACTORY.test(cell),
       };
       const postal = POSTAL.exec(cell);
-      if (postal) postals.push({ value: `${postal[1]}${postal[2]}`, ...at, confidence: CONFIDENCE.LABEL });
+      const withContact = contactBelow(doc, i);
+      if (postal) postals.push({ value: `${postal[1]}${postal[2]}`, ...at, withContact, confidence: CONFIDENCE.LABEL });
       const bare = postal ? null : (BARE_POSTAL.exec(cell) ?? postalOverAddress(doc, i, column, cell));
-      if (bare) postals.push({ value: `${bare[1]}${bare[2]}`, ...at, confidence: CONFIDENCE.LABEL_BELOW });
+      if (bare) postals.push({ value: `${bare[1]}${bare[2]}`, ...at, withContact, confidence: CONFIDENCE.LABEL_BELOW });
       const address = withoutSealGlued(withBuildingBelow(doc, i, column, addressIn(cell)), issuerName);
       // After the 〒 on its line; else on a line of its own (below the 〒, or without one).
-      if (address) addresses.push({ value: address, ...at, confidence: addressConfidence(doc, i, column, cell, address) });
+      if (address)
+        addresses.push({ value: address, ...at, withContact, confidence: addressConfidence(doc, i, column, cell, address) });
       // A form's row 電話番号 | 092-059-6076: the label in a cell of its own, the number in the next.
       const phone = PHONE.exec(PHONE_LABEL_ALONE.test(cell) ? `${cell} ${cells[column + 1] ?? ''}` : cell);
       if (phone && isPhone(phone[1]!))
