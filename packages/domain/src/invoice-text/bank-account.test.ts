@@ -481,6 +481,13 @@ describe('findBankAccount', () => {
       bank_name: '長野県信用農業協同組合連合会',
     });
   });
+  it('reads 当座 with its 座 misread as 鹿 or 産 (L255, a page image)', () => {
+    const text = ['お振込先', '金融機関\tみずほ銀行\t当鹿', '名古屋支店\t3751850', 'サトウコウゾウケイカク サトウメグミ'].join(
+      '\n',
+    );
+    expect(values(text)).toMatchObject({ account_type: '1', account_number: '3751850' });
+    expect(values(text.replace('当鹿', '当産'))).toMatchObject({ account_type: '1', account_number: '3751850' });
+  });
 });
 
 describe('mainBankCode', () => {

@@ -177,6 +177,10 @@ describe('findInvoiceNumber: the invoice’s own label first', () => {
     );
     expect(find([...head, '法人契約No. H-19508'].join('\n')).value).toBeNull();
   });
+  it('reads 請求書番号 with its 請 lost where the line starts (L253, a page image)', () => {
+    expect(find('求書番号 INV-202607-7724 契約番号 SC-2025-3675 __ 誤客番号 C-426913').value).toBe('INV-202607-7724');
+    expect(find('受付\t求書番号\t2604-356').value).toBe('2604-356');
+  });
 });
 
 describe('findInvoiceNumber, its value set apart from its label', () => {

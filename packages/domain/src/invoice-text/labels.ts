@@ -3,7 +3,8 @@ import { afterLabel, type InvoiceLines } from './text.ts';
 // The labels that name the invoice's number itself. OCR misreads the 請 of 請求書 more than any
 // other kanji of the label ('語求書番号', '講求書No.'), and 求書 followed by 番号 or No. is that
 // label and no other.
-const INVOICE_NUMBER_OWN = String.raw`(?:請求書|(?<=[\u4e00-\u9fff])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|[Ii]nvoice\s*(?:No\.?|#|[Nn]umber)`;
+// (OCR may misread 請 as another kanji, or lose it where the line starts: '晴求書番号', '求書番号'.)
+const INVOICE_NUMBER_OWN = String.raw`(?:請求書|(?<=[\u4e00-\u9fff]|^|[\t ])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|[Ii]nvoice\s*(?:No\.?|#|[Nn]umber)`;
 export const INVOICE_NUMBER_OWN_LABEL = new RegExp(INVOICE_NUMBER_OWN);
 
 // The labels, as they read after prepareInvoiceText (NFKC, no spaces between kanji). Common

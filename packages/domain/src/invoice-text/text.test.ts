@@ -195,4 +195,14 @@ describe('prepareInvoiceText, a text layer’s stand-ins', () => {
       'ブルーウェーブ・フレイト・ジャパン株式会社',
     );
   });
+
+  it('joins a company’s name to the rest of its legal form wrapped onto the next line (L253)', () => {
+    expect(prepareInvoiceText('ブ\t請 求 書\nブルーオーシャンセキュリティ合\n同会社\n〒150-0002').lines).toEqual([
+      'ブ\t請求書',
+      'ブルーオーシャンセキュリティ合同会社',
+      '〒150-0002',
+    ]);
+    // (A line that is a word of its own stays: '会社' under a line ending in 株式 is no wrap of it.)
+    expect(prepareInvoiceText('株式\n概要').lines).toEqual(['株式', '概要']);
+  });
 });

@@ -69,6 +69,8 @@ function foldLine(line: string): string {
       .replace(/(?<![ァ-ヶー])[ャヤ] ?(?=\d{3}[-.]\d{4}(?![\d-]))/g, '〒')
       // …and 銀行's 銀 as 鈴 ('楽天鈴行 ジャズ支店'): no word is spelled 鈴行.
       .replace(/鈴行/g, '銀行')
+      // …and 当座's 座 as 鹿 or 産 before what follows the type ('みずほ銀行 当鹿', '当産 9983342').
+      .replace(/当[鹿産](?=預金|口座|\s|\d|$)/g, '当座')
       // OCR reads the period of a 'No.' label as the ideographic full stop ('請求書No。 2608-1037').
       .replace(/(?<=No)。/g, '.')
       // Noto and most Japanese fonts draw ¥ so that OCR reads a backslash.
@@ -195,9 +197,31 @@ function withWrappedCellsJoined(lines: string[]): string[] {
   return joined;
 }
 
+// A company's name too long for its block wraps inside its legal form: 'ブルーオーシャンセキュリティ合'
+// over '同会社'. The rest of the form alone on the next line is that name's.
+const WRAPPING_FORMS = ['株式会社', '有限会社', '合同会社', '合資会社', '合名会社'];
+const FORM_REST = new Map(
+  WRAPPING_FORMS.flatMap((form) => [1, 2, 3].map((cut) => [form.slice(cut), form.slice(0, cut)] as const)),
+);
+
+/** A name's last cell with the rest of its legal form, wrapped onto the next line, joined to it. */
+function withWrappedFormsJoined(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const head = FORM_REST.get(line.trim());
+    const previous = joined.at(-1);
+    if (head !== undefined && previous !== undefined && previous.trimEnd().endsWith(head)) {
+      joined[joined.length - 1] = previous.trimEnd() + line.trim();
+      continue;
+    }
+    joined.push(line);
+  }
+  return joined;
+}
+
 export function prepareInvoiceText(text: string): InvoiceLines {
   const folded = text.split(/\r\n|\r|\n/).map((line) => withoutNoiseCells(foldLine(line)));
-  const spaced = withoutSeals(withWrappedCellsJoined(folded)).filter((line) => line !== '');
+  const spaced = withoutSeals(withWrappedFormsJoined(withWrappedCellsJoined(folded))).filter((line) => line !== '');
   const lines = spaced.map((line) =>
     line
       .replace(CJK_SPACE_CJK, '')
