@@ -1,9 +1,9 @@
-// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 256
+// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 262
 // layouts written independently of the reader's heuristics, each filled with data drawn from a
 // seed, rendered as a text PDF (Chromium print), a scanned PDF (image-only, ~200 dpi, skewed,
 // scanner noise), a page image (PNG, 150 dpi, 1240×1754) and phone photos (JPEG at phone
 // resolution: projective warp on a desk, rotation, uneven light, soft shadow, blur, noise).
-// Layouts 1–8 and 13–256 are the "dev" split, 9–12 "holdout", none "fresh" (the reader's
+// Layouts 1–8 and 13–256 are the "dev" split, 9–12 "holdout", 257–262 "fresh" (the reader's
 // engineers tune on dev only; 13–18, 19–24, 25–28, 29–34, 35–40, 41–46, 47–52, 53–58, 59–64, 65–70, 71–76, 77–82, 83–88,
 // 89–94, 95–100, 101–106, 107–112, 113–118, 119–124, 125–130, 131–136, 137–142, 143–148, 149–154, 155–160, 161–166, 167–172, 173–178, 179–184, 185–190, 191–196, 197–202, 203–208, 209–214, 215–220, 221–226, 227–232, 233–238, 239–244, 245–250 and 251–256 were added later to widen
 // what is tuned on, with split set explicitly). "fresh" is a held-out set written blind for one round, measured
@@ -14,6 +14,7 @@
 // sixteenth, 119–124 in the seventeenth, 125–130 in the eighteenth, 131–136 in the nineteenth, 137–142
 // in the twentieth, 143–148 in the twenty-first, 149–154 in the twenty-second, 155–160 in the
 // twenty-third, 161–166 in the twenty-fourth, 167–172 in the twenty-fifth, 173–178 in the twenty-sixth, 179–184 in the twenty-eighth, 185–190 in the twenty-ninth, 191–196 in the thirtieth, 197–202 in the thirty-first, 203–208 in the thirty-second, 209–214 in the thirty-third, 215–220 in the thirty-fourth, 221–226 in the thirty-fifth, 227–232 in the thirty-sixth, 233–238 in the thirty-seventh, 239–244 in the thirty-eighth, 245–250 in the thirty-ninth and 251–256 in the fortieth.
+// 257–262, written blind, are the forty-first round's fresh set.
 // Nobody tuning the reader reads the code of 9–12 or of the current fresh layouts.
 // The layouts live in scripts/invoice-corpus/, one file per set (layouts-221-226.mjs holds L221–L226), on
 // core.mjs's shared parts; a round's new set goes in a new file, imported after the others below, so
@@ -362,6 +363,25 @@
 //   〒 addresses, names and TELs), the ご注文番号 and ご注文日 and the アンテナショップ's address and TEL are none of the fields;
 //   invoice_number is the 請求書番号, issue_date the 発行日; bank_code and branch_code as printed (金融機関コード, 店番); the 振込依頼書
 //   under the キリトリ線 repeats the account and the amount, its ご依頼人 (the buyer, with its お客様番号) none of the fields;
+// - a 芸能プロダクション's 出演料 bill to a programme production company (L257), a 御請求書 with its 請求明細書 (page 2 of the long
+//   version): the talents, 番組, broadcasters and sponsors are none of the fields; with a notice that the 振込先 changed, the account is
+//   the new one, never the 旧口座 named in the notice's sentence or in its 変更前 column;
+// - a 窯元's 納品書 兼 御請求書 (L258): issuer_name the 窯's 屋号 (…窯, 陶房 …; as L22) or the company; the 御請求金額 written in 大字
+//   (金壱拾弐萬参千四百円也) is total_amount as a number; issue_date the 請求日, never the 納品日; two accounts ① ② over one 口座名義 (a
+//   local bank and a ゆうちょ 記号・番号, either first): the account is ① (as L30); the 陶器市 (its dates, 会場 and address) is none of the fields;
+// - a プレカット工場's monthly bill to a 工務店 (L259): the 邸 (施主, 建築地 地名地番, 坪, 物件コード, 加工日 / 納材日) are none of the fields;
+//   the 取引銀行 line in the company's block (three banks, no numbers) is not the account, the お振込先 box is, wherever its bank is
+//   listed; total_amount the 今回御請求額 after the 出精値引 (and a 返品 △) taken off before the 消費税 (as L180);
+// - a 手話通訳士's 請求書 in an e-mail, printed with its thread from the buyer's webmail (L260): the fields are those of the 請求書 in
+//   the reply's body and the interpreter's signature; the browser's print date, the messages' dates, the buyer's request and signature (〒 address,
+//   TEL) and the partner interpreter are none of them; total_amount the ご請求金額 after the 源泉徴収 with the 交通費 added back (as L22);
+//   an issuer that says it is not a 適格請求書発行事業者 (免税事業者) and prints no 登録番号: registration_number null;
+// - a coffee roaster's monthly bill to a café company (L261): issuer_name the company in the footer band, not the brand in the logo
+//   (as L68); every price 税込 at 8% and 10%: total_amount the 合計（税込）, the 内消費税 of each rate inside it (as L63); the card-payment
+//   box (QR, お支払いID, 決済代行 company and its 0120), the 納品先 and last month's amount paid are none of the fields;
+// - a marina's 係留料 bill (L262), its block in a sidebar at the right: issuer_name the company, not the marina's brand (as L68); dates
+//   printed 2026年（令和8年）3月20日 are expected in ISO; the 艇 (艇名, 船舶番号, 係留場所, 船舶検査 有効期限), the ご利用期間 and the
+//   夜間・荒天時 緊急連絡先 mobile are none of the fields; 陸電 and ガソリン at decimal quantities and prices are rounded down as printed;
 // - a PNG or a photo holds one page: the two-page layouts' page_image and phone_photo come from
 //   an invoice short enough for one page (their text_pdf/scanned_pdf "a" run to two);
 // - a PDF whose first page is a 送付状 (書類送付のご案内: date, addressee, sender, the documents
@@ -424,6 +444,7 @@ await import('./invoice-corpus/layouts-233-238.mjs');
 await import('./invoice-corpus/layouts-239-244.mjs');
 await import('./invoice-corpus/layouts-245-250.mjs');
 await import('./invoice-corpus/layouts-251-256.mjs');
+await import('./invoice-corpus/layouts-257-262.mjs');
 
 // ---- generate ------------------------------------------------------------------------------
 
@@ -509,7 +530,7 @@ writeFileSync(
   `${WORK}/expected.json`,
   `${JSON.stringify(
     {
-      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–256 dev, 9–12 holdout.`,
+      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–256 dev, 9–12 holdout, 257–262 fresh.`,
       seed: SEED,
       layouts: LAYOUTS.map((l) => ({ id: l.id, split: l.split, two_page: Boolean(l.twoPage), exercises: l.exercises })),
       documents,
