@@ -202,6 +202,11 @@ describe('prepareInvoiceText, a text layer’s stand-ins', () => {
       'ブルーオーシャンセキュリティ合同会社',
       '〒150-0002',
     ]);
+    // (Another block's cell beside the rest, in a photo's reading, stays on its line.)
+    expect(prepareInvoiceText('ブルーオーシャンセキュリティ合\n同会社\t桜井ドラッグ株式会社 御中').lines).toEqual([
+      'ブルーオーシャンセキュリティ合同会社',
+      '桜井ドラッグ株式会社御中',
+    ]);
     // (A line that is a word of its own stays: '会社' under a line ending in 株式 is no wrap of it.)
     expect(prepareInvoiceText('株式\n概要').lines).toEqual(['株式', '概要']);
   });

@@ -198,7 +198,8 @@ function withWrappedCellsJoined(lines: string[]): string[] {
 }
 
 // A company's name too long for its block wraps inside its legal form: 'ブルーオーシャンセキュリティ合'
-// over '同会社'. The rest of the form alone on the next line is that name's.
+// over '同会社'. The rest of the form alone in the next line's first cell is that name's (another
+// block's cell may follow it there: '同会社 | 桜井ドラッグ株式会社 御中').
 const WRAPPING_FORMS = ['株式会社', '有限会社', '合同会社', '合資会社', '合名会社'];
 const FORM_REST = new Map(
   WRAPPING_FORMS.flatMap((form) => [1, 2, 3].map((cut) => [form.slice(cut), form.slice(0, cut)] as const)),
@@ -208,10 +209,12 @@ const FORM_REST = new Map(
 function withWrappedFormsJoined(lines: string[]): string[] {
   const joined: string[] = [];
   for (const line of lines) {
-    const head = FORM_REST.get(line.trim());
+    const [first, ...others] = line.split('\t');
+    const head = FORM_REST.get(first!.trim());
     const previous = joined.at(-1);
     if (head !== undefined && previous !== undefined && previous.trimEnd().endsWith(head)) {
-      joined[joined.length - 1] = previous.trimEnd() + line.trim();
+      joined[joined.length - 1] = previous.trimEnd() + first!.trim();
+      if (others.length > 0) joined.push(others.join('\t'));
       continue;
     }
     joined.push(line);
