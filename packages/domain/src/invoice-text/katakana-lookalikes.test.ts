@@ -55,4 +55,12 @@ describe('repairKatakanaLookalikes', () => {
     expect(repairKatakanaLookalikes('シヤ)ミナト')).toBe('シヤ)ミナト');
     expect(repairKatakanaLookalikes('サンプル(ュ')).toBe('サンプル(ユ');
   });
+
+  it('keeps one of a ハ-row kana read twice with both marks, the voiced one (L251, L254 scans and photos)', () => {
+    expect(repairKatakanaLookalikes('カイゴタクシーツバパサ サトウ メグミ')).toBe('カイゴタクシーツバサ サトウ メグミ');
+    expect(repairKatakanaLookalikes('サンライズセツピビ(カ')).toBe('サンライズセツビ(カ');
+    // (Two of one kind are a name's own: 'パパ', 'ビブ'.)
+    expect(repairKatakanaLookalikes('パパベーカリー')).toBe('パパベーカリー');
+    expect(repairKatakanaLookalikes('ビブレ')).toBe('ビブレ');
+  });
 });

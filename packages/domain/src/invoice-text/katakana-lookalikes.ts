@@ -107,5 +107,19 @@ export function repairKatakanaLookalikes(s: string): string {
       )
       // …its parenthesis read as the mark itself: 'ワタナベケンセツカカ' for ﾜﾀﾅﾍﾞｹﾝｾﾂ(ｶ.
       .replace(/(?<=[ァ-ヶー]{2}) ?([カユ])\1$/, '($1')
+      // A voiced kana of the ハ row read twice, once with the semi-voiced mark ('ツバパサ', 'セツピビ'):
+      // no name spells the pair; the voiced one, far the commoner in names, is kept.
+      .replace(/[バビブベボパピプペポ]{2}/g, (pair) => voicedOfTwin(pair) ?? pair)
   );
+}
+
+const VOICED_HA = 'バビブベボ';
+const SEMI_VOICED_HA = 'パピプペポ';
+
+/** The voiced kana of a pair that is one ハ-row kana with both marks ('バパ', 'ピビ'), else null. */
+function voicedOfTwin(pair: string): string | null {
+  const [a, b] = [...pair] as [string, string];
+  const voiced = VOICED_HA.indexOf(a) >= 0 ? a : VOICED_HA.indexOf(b) >= 0 ? b : null;
+  const semi = SEMI_VOICED_HA.indexOf(a) >= 0 ? a : SEMI_VOICED_HA.indexOf(b) >= 0 ? b : null;
+  return voiced && semi && VOICED_HA.indexOf(voiced) === SEMI_VOICED_HA.indexOf(semi) ? voiced : null;
 }
