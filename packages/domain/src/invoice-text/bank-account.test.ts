@@ -488,6 +488,14 @@ describe('findBankAccount', () => {
     expect(values(text)).toMatchObject({ account_type: '1', account_number: '3751850' });
     expect(values(text.replace('当鹿', '当産'))).toMatchObject({ account_type: '1', account_number: '3751850' });
   });
+  it('reads the number after the type on the 振込先 line over a slip’s boxes OCR garbled under 口座番号 (L256, a page image)', () => {
+    const text = [
+      'お振込先 福岡銀行 (金融機関コード 0177) 本店 (店番 100) 普通預金 4806312 口座名義 シヤ)チヨダカンコウブツサンキヨウカイ',
+      '振込金受取書\t振込依頼書',
+      '本店\t預金種目\t|<d計 2当座\t口座番号\t4|8lo|e|s|1l|2',
+    ].join('\n');
+    expect(values(text)).toMatchObject({ account_number: '4806312' });
+  });
 });
 
 describe('mainBankCode', () => {

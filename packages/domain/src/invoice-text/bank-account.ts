@@ -519,10 +519,13 @@ const parseAccountNumber = (s: string): string | null => {
   return boxed ? boxed.replace(/ /g, '') : (/^(\d{1,8})(?!\d)/.exec(rest)?.[1] ?? null);
 };
 
+/** The fewest digits an account number is printed with (shorter ones are zero-padded to 7). */
+const MIN_ACCOUNT_DIGITS = 4;
+
 function accountNumberField(digits: string, confidence: number): ExtractedField<string> {
   if (digits.length === 7) return found(digits, confidence);
   // Banks with shorter account numbers are zero-padded to Zengin's 7 digits.
-  if (digits.length < 7 && digits.length >= 4) return found(digits.padStart(7, '0'), confidence - 0.3);
+  if (digits.length < 7 && digits.length >= MIN_ACCOUNT_DIGITS) return found(digits.padStart(7, '0'), confidence - 0.3);
   return found(digits, CONFIDENCE.WEAK);
 }
 
@@ -699,12 +702,16 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     // A marked row's number is on the row, whatever OCR made of the type before it ('首通 4303864').
     const rowNumber = bank?.marked ? /(?<![\d-])(\d{7})(?![\d-])/.exec(bank.rest)?.[1] : undefined;
     const besideTable = bank && !afterType && column === null ? AFTER_TYPE.exec(lastCellsBelow(doc, bank.line).join('\n')) : null;
+    // (A digit or two under the label is what OCR made of a slip's boxes, '口座番号 4|8lo|e|s|1l|2':
+    // the number printed after the type, on the 振込先 line above the slip, comes first.)
+    const labeledWhole = labeledNumber && labeledNumber.value.length >= MIN_ACCOUNT_DIGITS ? labeledNumber : null;
     if (rowNumber) result.account_number = accountNumberField(rowNumber, CONFIDENCE.LABEL - 0.05);
-    else if (labeledNumber) result.account_number = accountNumberField(labeledNumber.value, CONFIDENCE.LABEL);
+    else if (labeledWhole) result.account_number = accountNumberField(labeledWhole.value, CONFIDENCE.LABEL);
     // Seven digits right after 普通/当座 (and its English gloss, in parentheses or not) read as a
     // labelled number: the type is its label.
     else if (afterType) result.account_number = accountNumberField(afterType[1]!, CONFIDENCE.LABEL - 0.05);
     else if (besideTable) result.account_number = accountNumberField(besideTable[1]!, CONFIDENCE.LABEL_BELOW);
+    else if (labeledNumber) result.account_number = accountNumberField(labeledNumber.value, CONFIDENCE.LABEL);
   }
 
   // Past the buyer's debited account, its 名義 is not the holder: labels count from the bank's line.
