@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { findIssuerContact } from './issuer-contact.ts';
 import { findIssuerName } from './issuer.ts';
@@ -355,20 +356,7 @@ describe('findIssuerContact', () => {
   });
 
   it('takes the 〒 with a TEL under it over a window envelope’s printed between the name and it (L254)', () => {
-    const text = [
-      'ご 利用料金 請 求 書\t福祉タクシー つばさ\t鈴木',
-      '福 祉 タ ク シ ー',
-      '〒150-0002',
-      '東京都渋谷区渋谷3-20-23',
-      '代表 鈴木 彩\t之印',
-      '〒100-0005',
-      '東京都千代田区丸の内3-19-28 グランドメゾン101',
-      'TEL 03-8171-9900 FAX 03-2525-1356',
-      'ご予約専用 080-9356-0010',
-      '医療法人千代田会 介護老人保健施設千代田 御中\t一般乗用旅客自動車運送事業(福祉輸送事業限定)',
-      '関東運輸局 許可第9392号',
-      '支援相談員 吉田 様\t登録番号 T2463836266560',
-    ].join('\n');
+    const text = readFileSync(new URL('./fixtures/welfare-taxi-head.pdf.txt', import.meta.url), 'utf8');
     expect(find(text, '福祉タクシー つばさ')).toEqual([
       '1000005',
       '東京都千代田区丸の内3-19-28 グランドメゾン101',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { findIssuerName, withLegalFormFromHolder } from './issuer.ts';
 import { prepareInvoiceText } from './text.ts';
@@ -573,24 +574,12 @@ describe('findIssuerName', () => {
   });
 
   it('reads the 屋号 over the tagline that spells its first word out, keeping its space (L254)', () => {
-    const text = (name: string) =>
-      [
-        `ご 利用料金 請 求 書\t${name}\t鈴木`,
-        '福 祉 タ ク シ ー',
-        '〒150-0002',
-        '東京都渋谷区渋谷3-20-23',
-        '代表 鈴木 彩\t之印',
-        '〒100-0005',
-        '東京都千代田区丸の内3-19-28 グランドメゾン101',
-        'TEL 03-8171-9900 FAX 03-2525-1356',
-        'ご予約専用 080-9356-0010',
-        '医療法人千代田会 介護老人保健施設千代田 御中\t一般乗用旅客自動車運送事業(福祉輸送事業限定)',
-        '関東運輸局 許可第9392号',
-        '支援相談員 吉田 様\t登録番号 T2463836266560',
-      ].join('\n');
-    expect(find(text('福祉タクシー つばさ')).value).toBe('福祉タクシー つばさ');
-    expect(find(text('福祉タクシー ルーチェ')).value).toBe('福祉タクシー ルーチェ');
+    // The head of a 福祉タクシー's bill: the buyer's window address between the 屋号 and its block.
+    const head = readFileSync(new URL('./fixtures/welfare-taxi-head.pdf.txt', import.meta.url), 'utf8');
+    expect(find(head).value).toBe('福祉タクシー つばさ');
+    expect(find(head.replace('福祉タクシー つばさ', '福祉タクシー ルーチェ')).value).toBe('福祉タクシー ルーチェ');
   });
+
   it('mends OCR’s readings around a name: a logo as a circled digit; no licence, no amount’s label (L251, L254 images)', () => {
     const head = ['〒541-0041 大阪府大阪市中央区北浜4-15-6', 'TEL 06-3218-3021', '登録番号 T2567133833145'];
     expect(find([...head, '⑦ サンライズ設備株式会社', '株式会社中央ハウジング 御中'].join('\n')).value).toBe(
