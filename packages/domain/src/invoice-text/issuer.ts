@@ -391,22 +391,24 @@ function issuedByLabel(line: string, spaced: string): RegExpExecArray | null {
   return /^発行[:：]?/.exec(line);
 }
 
+const REGISTRATION_NUMBER = /T\d{13}/;
+
 /**
  * A line that names, with its own registration number, a party other than the one the invoice's
  * registration number (the first printed) belongs to: the issuer of a receipt the invoice passes
  * on, '発行：株式会社新生パーキング 登録番号 T5945481366651 ※領収書写し添付' under a 立替金.
  */
-function namesAnotherRegistrant(doc: InvoiceLines, line: string): boolean {
-  const invoices = /T\d{13}/.exec(doc.lines.join('\n'))?.[0];
-  const own = /T\d{13}/.exec(line)?.[0];
-  return own !== undefined && own !== invoices;
+function namesAnotherRegistrant(invoiceRegistration: string | undefined, line: string): boolean {
+  const own = REGISTRATION_NUMBER.exec(line)?.[0];
+  return own !== undefined && own !== invoiceRegistration;
 }
 
 function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
   const buyer = buyerCells(doc);
+  const invoiceRegistration = doc.lines.map((line) => REGISTRATION_NUMBER.exec(line)?.[0]).find(Boolean);
   for (const [i, line] of doc.lines.entries()) {
     const m = LABELS.issuer.exec(line) ?? issuedByLabel(line, doc.spaced[i]!);
-    if (!m || namesAnotherRegistrant(doc, line)) continue;
+    if (!m || namesAnotherRegistrant(invoiceRegistration, line)) continue;
     const value = cutName(afterLabel(line, m).split('\t')[0]!);
     // (A label beside its twin is a slip's parts side by side, '請求元 | 請求元': their names are below.)
     if (ISSUER_LABEL_ONLY.test(value)) continue;
@@ -453,7 +455,7 @@ function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
   for (const [i, line] of doc.lines.entries()) {
     const cells = line.split('\t');
     // (Nor the receipt's issuer a 立替金 line names with a registration number of its own.)
-    if (namesAnotherRegistrant(doc, line)) continue;
+    if (namesAnotherRegistrant(invoiceRegistration, line)) continue;
     for (const [column, cell] of cells.entries()) {
       if (NOT_ISSUER.test(cell) || isBuyerCell(buyer, i, column) || isBanksLine(cell, doc.lines[i + 1])) continue;
       const spacedCell = doc.spaced[i]!.split('\t')[column] ?? '';

@@ -207,7 +207,10 @@ describe('prepareInvoiceText, a text layer’s stand-ins', () => {
       'ブルーオーシャンセキュリティ合同会社',
       '桜井ドラッグ株式会社御中',
     ]);
-    // (A line that is a word of its own stays: '会社' under a line ending in 株式 is no wrap of it.)
+    // (Every form that shares the rest: '会社' completes 株式 as well as 合同.)
+    expect(prepareInvoiceText('サンライズ設備株式\n会社').lines).toEqual(['サンライズ設備株式会社']);
+    expect(prepareInvoiceText('みなと企画有限\n会社').lines).toEqual(['みなと企画有限会社']);
+    // (A line of other words stays.)
     expect(prepareInvoiceText('株式\n概要').lines).toEqual(['株式', '概要']);
   });
 });

@@ -201,18 +201,20 @@ function withWrappedCellsJoined(lines: string[]): string[] {
 // over '同会社'. The rest of the form alone in the next line's first cell is that name's (another
 // block's cell may follow it there: '同会社 | 桜井ドラッグ株式会社 御中').
 const WRAPPING_FORMS = ['株式会社', '有限会社', '合同会社', '合資会社', '合名会社'];
-const FORM_REST = new Map(
-  WRAPPING_FORMS.flatMap((form) => [1, 2, 3].map((cut) => [form.slice(cut), form.slice(0, cut)] as const)),
-);
+/** Each rest of a form that a wrap leaves alone ('会社', '式会社'), with the heads it completes ('株式', '有限', …). */
+const FORM_HEADS = new Map<string, string[]>();
+for (const form of WRAPPING_FORMS) {
+  for (const cut of [1, 2, 3]) FORM_HEADS.set(form.slice(cut), [...(FORM_HEADS.get(form.slice(cut)) ?? []), form.slice(0, cut)]);
+}
 
 /** A name's last cell with the rest of its legal form, wrapped onto the next line, joined to it. */
 function withWrappedFormsJoined(lines: string[]): string[] {
   const joined: string[] = [];
   for (const line of lines) {
     const [first, ...others] = line.split('\t');
-    const head = FORM_REST.get(first!.trim());
+    const heads = FORM_HEADS.get(first!.trim()) ?? [];
     const previous = joined.at(-1);
-    if (head !== undefined && previous !== undefined && previous.trimEnd().endsWith(head)) {
+    if (previous !== undefined && heads.some((head) => previous.trimEnd().endsWith(head))) {
       joined[joined.length - 1] = previous.trimEnd() + first!.trim();
       if (others.length > 0) joined.push(others.join('\t'));
       continue;
