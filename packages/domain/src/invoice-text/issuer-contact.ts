@@ -452,6 +452,7 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
     inPlaceTable = POSTAL.test(line) && (inPlaceTable || isPlaceTableHeader(doc.lines[i - 1]?.split('\t') ?? []));
     const offices = officesOf(cells, officesAbove);
     officesAbove = offices;
+    const withContact = contactBelow(doc, i);
     for (const [column, cell] of cells.entries()) {
       // (A place's label alone in its cell labels the next: '施工場所 | 東京都…'.)
       // (Or the label over it, its name beside the label and its 〒 under it: '納品先 | 三栄ロジ…' over '〒220-0012 …'.)
@@ -470,7 +471,6 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
         otherOffice: OTHER_OFFICE.test(cell) && !HEAD_FACTORY.test(cell),
       };
       const postal = POSTAL.exec(cell);
-      const withContact = contactBelow(doc, i);
       if (postal) postals.push({ value: `${postal[1]}${postal[2]}`, ...at, withContact, confidence: CONFIDENCE.LABEL });
       const bare = postal ? null : (BARE_POSTAL.exec(cell) ?? postalOverAddress(doc, i, column, cell));
       if (bare) postals.push({ value: `${bare[1]}${bare[2]}`, ...at, withContact, confidence: CONFIDENCE.LABEL_BELOW });
