@@ -101,7 +101,7 @@ const STAGE_NAMES = ['MIZUKI', 'レイナ', 'KENTO', 'ひなの', 'ユウト', '
 const CM_WORDS = ['はなやぎ茶', 'スパークルレモン', 'まろやか麦茶', 'ひかり乳酸菌'];
 LAYOUTS.push({
   id: 'L257-geinou-shutsuen',
-  split: 'fresh',
+  split: 'dev',
   twoPage: true,
   title:
     "芸能プロダクション's 出演料 御請求書 to a programme production company: buyer 御中 top left, 請求日 / 請求No. and the agency's block with a square seal top right, the ご請求金額 box, a summary by 案件, 小計 / 消費税 / 合計, お支払期限, the お振込先 with a notice of its change (the old account in a sentence or a 変更前 | 変更後 table), and the 請求明細書 by appearance under it, or on a second page for the long version",
@@ -308,7 +308,7 @@ function daiji(n, man, five) {
 }
 LAYOUTS.push({
   id: 'L258-kamamoto-tokuchu',
-  split: 'fresh',
+  split: 'dev',
   title:
     "窯元's 納品書 兼 御請求書 for tableware made to order for a 料亭, an inn or a hotel: serif, buyer 御中 top left, 伝票No. / 納品日 / 請求日 in 令和 top right, the 御請求金額 in 大字 (金…円也), rows (器 and 絵付, 名入れ, 型代, 共箱, 荷造運賃, a 代品 無償), 小計 / 消費税 / 合計, a 備考 on the next 陶器市, and at the foot the 窯's block with a round seal beside accounts ① and ② (a local bank, ゆうちょ 記号・番号) over one 口座名義",
   exercises:
@@ -472,7 +472,7 @@ const PRECUT_TRADES = [
 const WOODS = ['国産杉・桧', '集成材（ホワイトウッド）', '国産材（杉KD）', 'レッドウッド集成材'];
 LAYOUTS.push({
   id: 'L259-precut-koumuten',
-  split: 'fresh',
+  split: 'dev',
   title:
     "プレカット工場's monthly 請求書 to a 工務店: buyer 〒 address 御中 and 得意先コード top left, 請求書 with 令和 請求日 (…締) / 請求書No. / page top right over the company's block listing its 取引銀行 (three banks, no numbers), the 今回御請求額 box, rows grouped by 邸 (施主 様邸, 建築地 地名地番, 延床 坪, 物件コード, 加工日 / 納材日; 構造材・羽柄材 加工 by the 坪, 合板, 金物, 運賃, a 返品 △), 小計 / 出精値引 △ / 課税対象額 / 消費税 / 今回御請求額, and the お振込先 box with one account",
   exercises:
@@ -656,7 +656,7 @@ const SHUWA_EVENTS = [
 const SHUWA_DEPTS = ['人事部 ダイバーシティ推進課', '総務部 総務課', '人事総務部', 'サステナビリティ推進室'];
 LAYOUTS.push({
   id: 'L260-shuwa-mail',
-  split: 'fresh',
+  split: 'dev',
   title:
     "freelance 手話通訳士's 請求書 sent in an e-mail body, printed by the buyer from its webmail: the browser's header (print date, title) and footer (URL, 1/1), the webmail logo and printing account, the subject and 2 件のメッセージ — the buyer's request (日時, 会場, signature with its 〒 address, TEL, e-mail) and the reply with the 請求書 (請求日, 請求番号, ご請求金額, 内訳 with 源泉徴収 and 交通費, お支払期限, お振込先, 登録番号 or a line saying the interpreter is not registered) and the signature",
   exercises:
@@ -793,7 +793,7 @@ const ROAST_ITEMS = [
 ];
 LAYOUTS.push({
   id: 'L261-roaster-oroshi',
-  split: 'fresh',
+  split: 'dev',
   title:
     "coffee roaster's monthly 請求書 to a café company: the brand (… COFFEE ROASTERS) as a round logo top left, INVOICE 請求書 with No. / 発行日 / お支払期限 in dots top right, buyer 御中 with its 納品先, the ご請求金額, rows by 納品日 with every price 税込 (8% ※ beans, 10% supplies and 配送料), a 税率別 summary (税込 totals, 内消費税), last month's payment thanked for, a card-payment box (QR, お支払いID, 決済代行 with its 0120), the お振込先 on one line, and the company in the footer band",
   exercises:
@@ -928,7 +928,7 @@ const MARINA_BRANDS = ['サンセットベイ', 'シーサイド', 'ブルーコ
 const BOAT_NAMES = ['SEA BREEZE', 'AQUA WIND Ⅱ', 'はやて', 'BLUE HORIZON', '翔洋丸', 'SEAGULL', 'ORCA'];
 LAYOUTS.push({
   id: 'L262-marina-keiryu',
-  split: 'fresh',
+  split: 'dev',
   title:
     "marina's ご請求書（係留料・ご利用明細）to a company keeping its boat there: main column with the marina's mark, buyer 御中, the ご請求金額, a 艇情報 box (艇名, 艇種, 全長 ft, 船舶番号, 係留場所, 船検 有効期限), rows (係留料 for the coming quarter in advance, 上下架, 船底洗浄, 陸電 kWh and ガソリン L with decimals, 清水 無料), 小計 / 消費税 / ご請求金額; a tinted sidebar at the right with 請求日 / 伝票No. (2026年（令和8年）3月20日), the company's block (〒 address, TEL / FAX, 営業時間, 登録番号, 緊急連絡先 mobile) and the お振込先",
   exercises:
