@@ -1025,4 +1025,62 @@ describe('findBankAccount, a table’s row of values', () => {
       account_number: '8781937',
     });
   });
+
+  it('pays into the new account where a notice prints the closing one beside or before it (L257)', () => {
+    const sideBySide = [
+      '【重要】お振込先変更のお知らせ',
+      '変更前（旧口座・12月31日をもって解約）\t変更後（新口座）',
+      'りそな銀行 博多支店 普通預金 6614449\t千葉銀行（0134） 池袋支店（608） 普通預金 2170127',
+      '口座名義 ﾕ)ﾁﾕｳｵｳﾌﾟﾛﾀﾞｸｼﾖﾝ\t口座名義 ﾕ)ﾁﾕｳｵｳﾌﾟﾛﾀﾞｸｼﾖﾝ',
+    ].join('\n');
+    expect(values(sideBySide)).toMatchObject({
+      bank_name: '千葉銀行',
+      bank_code: '0134',
+      branch_name: '池袋支店',
+      branch_code: '608',
+      account_type: '2',
+      account_number: '2170127',
+      account_holder: 'ユ)チユウオウプロダクシヨン',
+    });
+    const stacked = [
+      'お振込先',
+      '旧口座：りそな銀行 東京営業部 普通 7281665（解約）',
+      '新口座：みずほ銀行 新宿支店 普通 4756284',
+    ];
+    expect(values(stacked.join('\n'))).toMatchObject({
+      bank_name: 'みずほ銀行',
+      branch_name: '新宿支店',
+      account_number: '4756284',
+    });
+    // The old account named after the new one, in the notice's sentence, changes nothing.
+    const after = [
+      'お振込先',
+      '三井住友銀行 池袋支店 普通預金 1073057',
+      '旧口座（みずほ銀行 本店 普通預金 7244829）は9月30日をもって解約いたします',
+    ];
+    expect(values(after.join('\n'))).toMatchObject({ bank_name: '三井住友銀行', account_number: '1073057' });
+  });
+
+  it('never pays into a letterhead’s list of the banks it deals with, where a 振込先 is printed (L259)', () => {
+    const text = [
+      '株式会社三栄プレカット',
+      '取引銀行 三菱UFJ銀行 神戸支店・三井住友信託銀行 横浜駅前支店・',
+      '横浜銀行 新宿支店',
+      '今回御請求額（税込）\t¥561,000',
+      'お振込先',
+      '横浜銀行 新宿支店 普通 2654773\t出精値引\t△3,917',
+      '口座名義 ｶ)ﾎｸﾄﾌﾟﾚｶｯﾄ\t課税対象額\t1,130,000',
+    ].join('\n');
+    expect(values(text)).toMatchObject({
+      bank_name: '横浜銀行',
+      branch_name: '新宿支店',
+      account_type: '2',
+      account_number: '2654773',
+    });
+    // Alone, お取引銀行 labels the 振込先.
+    expect(values('お取引銀行 みずほ銀行 渋谷支店 普通 1234567')).toMatchObject({
+      bank_name: 'みずほ銀行',
+      account_number: '1234567',
+    });
+  });
 });

@@ -185,6 +185,8 @@ interface BankHit {
   guessed?: boolean;
   /** Found past the buyer's debited account, whose own 名義 precedes it. */
   pastDebitedAccount?: boolean;
+  /** The column of a side-by-side pair the account is in, where it is not the first (replacingAccount). */
+  column?: number;
   /** The row of a list marked as the account to pay into: a column's label heads the other rows too. */
   marked?: boolean;
 }
@@ -324,6 +326,54 @@ const FIRST_CHOICE = /^\s*1 /;
  * OCR read ② before ① (a photo's lines out of order), the one marked ①.
  */
 function findBank(doc: InvoiceLines): BankHit | null {
+  const hit = findListedBank(doc);
+  if (!hit) return null;
+  const paid = TRADING_BANKS.test(doc.lines[hit.line]!) ? (labeledBankAfter(doc, hit.line) ?? hit) : hit;
+  return replacingAccount(doc, paid) ?? paid;
+}
+
+/**
+ * A letterhead's list of the banks the issuer deals with ('取引銀行 三井住友信託銀行 梅田支店・
+ * 静岡銀行 …', wrapped over two lines) names no account where the page has a 振込先 of its own: that
+ * is paid into. (Alone, 'お取引銀行 みずほ銀行 …' is the 振込先: INTRO.)
+ */
+const TRADING_BANKS = /取引(?:銀行|金融機関)/;
+
+function labeledBankAfter(doc: InvoiceLines, line: number): BankHit | null {
+  for (let hit = firstBank(doc, line + 1); hit; hit = firstBank(doc, hit.line + 1)) {
+    // (The list's second line is under 取引銀行, which labels no 振込先 here.)
+    if (hit.labeled && !TRADING_BANKS.test(doc.lines[hit.line - 1] ?? '')) return hit;
+  }
+  return null;
+}
+
+/**
+ * An account being closed, printed beside or before the one that replaces it ('変更前（旧口座・
+ * 12月31日をもって解約） | 変更後（新口座）' over the two, or '旧口座：りそな銀行 …' over '新口座：…'):
+ * the new one is paid into.
+ */
+const OLD_ACCOUNT = /旧口座|変更前|旧振込先|解約/;
+const NEW_ACCOUNT = /新口座|変更後|新振込先/;
+
+function replacingAccount(doc: InvoiceLines, hit: BankHit): BankHit | null {
+  const cells = doc.lines[hit.line]!.split('\t');
+  const bankCells = cells.flatMap((cell, k) => (BANK.test(cell) ? [k] : []));
+  const header = [hit.line - 1, hit.line - 2]
+    .map((i) => doc.lines[i]?.split('\t'))
+    .find((h) => h?.length === cells.length && h.some((cell) => OLD_ACCOUNT.test(cell)));
+  if (header && bankCells.length >= 2 && OLD_ACCOUNT.test(header[bankCells[0]!]!)) {
+    const column = bankCells.find((k) => NEW_ACCOUNT.test(header[k]!) || !OLD_ACCOUNT.test(header[k]!));
+    if (column === undefined) return null;
+    const lines = doc.lines.with(hit.line, cells.slice(column).join('\t'));
+    const replacing = firstBank({ ...doc, lines }, hit.line, hit.line);
+    return replacing ? { ...replacing, column } : null;
+  }
+  const before = doc.lines[hit.line]!.split(hit.name)[0]!;
+  const closing = OLD_ACCOUNT.test(before) || /^[\s【(]*(?:旧口座|旧振込先|変更前)[】)]?$/.test(doc.lines[hit.line - 1] ?? '');
+  return closing && !NEW_ACCOUNT.test(before) ? firstBank(doc, hit.line + 1) : null;
+}
+
+function findListedBank(doc: InvoiceLines): BankHit | null {
   const note = doc.lines.map((line) => MARKED_ACCOUNT_NOTE.exec(line)).find(Boolean);
   const mark = note ? (note[1] ?? note[2] ?? '') : undefined;
   const marked = mark ? markedAccount(doc, mark) : null;
@@ -580,7 +630,7 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   const blockStart = bank?.line ?? 0;
   // Two accounts side by side ('① 住信SBIネット銀行 イチゴ支店 | ② 城南信用金庫 本店営業部' over
   // '普通 9210661 | 当座 8767233'): the first account's details are in its column.
-  const column = bank ? sideBySideColumn(doc.lines[bank.line]!) : null;
+  const column = bank ? (bank.column ?? sideBySideColumn(doc.lines[bank.line]!)) : null;
   const block = bank
     ? doc.lines.slice(bank.line, bank.line + 6).map((line) => (column === null ? line : (line.split('\t')[column] ?? '')))
     : doc.lines;
