@@ -1248,4 +1248,31 @@ describe('findIssuerName, where the sender’s block ends', () => {
     ].join('\n');
     expect(find(text).value).toBe('青葉カーレンタル内');
   });
+
+  it('keeps a labelled person’s space, and takes the 屋号 a labelled owner follows (L260)', () => {
+    expect(find(['請 求 書', '請求日：2025年4月30日', '発行者：小林 太郎', '■ご請求金額：25,180円'].join('\n'))).toMatchObject({
+      value: '小林 太郎',
+    });
+    expect(find(['請 求 書', '発行者：手話通訳オフィス こもれび 加藤 誠', '■ご請求金額：14,579円'].join('\n'))).toMatchObject({
+      value: '手話通訳オフィス こもれび',
+    });
+  });
+
+  it('reads a 窯’s name under the ware’s tagline, its owner’s line under it no name (L258)', () => {
+    const block = (seal: string[]) =>
+      [
+        '納 品 書 兼 御 請 求 書',
+        '備考',
+        '・器はすべて手仕事のため、色味・寸法に多少の個体差がございます。',
+        '瀬 戸 焼 窯 元',
+        ...seal,
+        '窯主 山田 美咲',
+        '〒489-0833',
+        '愛知県瀬戸市赤津町866',
+        'TEL 0561-50-9931 FAX 0561-85-6395',
+        '登録番号 T2866859499604',
+      ].join('\n');
+    expect(find(block(['山田窯'])).value).toBe('山田窯');
+    expect(find(block(['こもれび', 'こ も れ び 窯'])).value).toBe('こもれび窯');
+  });
 });

@@ -264,7 +264,8 @@ function withoutRepresentative(name: string): string {
   return at < 0 ? name : at >= 2 ? name.slice(0, at) : '';
 }
 // (Not an organisation whose name begins with the title: '会長会', '院長会'.)
-const HEAD_OF = /^(?:会長|院長|理事長|組合長|所長|園長|館長|校長)(?!\p{sc=Han}*[会院])/u;
+// (Nor its owner's, under the title a trade gives the owner: '窯主 山田 美咲', '店主 …'.)
+const HEAD_OF = /^(?:会長|院長|理事長|組合長|所長|園長|館長|校長|窯主|店主|園主|庵主)(?!\p{sc=Han}*[会院])/u;
 
 /**
  * A person under a title of their trade ('リペアマン 山田 恵', '院長 獣医師 鈴木 京子',
@@ -307,6 +308,8 @@ const isSealRowOf = (row: string, name: string) =>
  * itself ('カフェ・ド・ソレイユ').
  */
 const WARES = /^[^・\s]{1,10}(?:・[^・\s]{1,10})+$/u;
+/** What a pottery makes, set over its 窯's name as a tagline: '有田焼 窯元', '信楽焼窯元'. */
+const WARE_MAKER = /^\p{sc=Han}{1,4}焼窯元$/u;
 
 /** The buyer's name and a place of its after a space ('株式会社東和企画 保養所', a site's name): the buyer's. */
 const isBuyersPlace = (spacedCell: string, buyerNames: ReadonlySet<string>) =>
@@ -383,6 +386,20 @@ function withOcrSlipsMended(name: string): string {
 }
 
 /**
+ * A labelled name as printed: a person's keeps its space ('発行者：小林 太郎'); a 屋号 with its
+ * owner after it ('発行者：手話通訳オフィス こもれび 加藤 誠') is the 屋号, spaced as printed.
+ */
+function labelledNameAsPrinted(spacedLine: string, value: string): string {
+  const label = LABELS.issuer.exec(spacedLine);
+  const spaced = label ? cutName(afterLabel(spacedLine, label).split('\t')[0]!) : '';
+  if (spaced.replace(/ /g, '') !== value) return value;
+  const owner = TRADE_THEN_OWNER.exec(spaced);
+  return owner ? personalName(owner[1]!, owner[1]!.replace(/ /g, '')) : personalName(spaced, value);
+}
+// (The trade's name holds kana, or is longer than a name: '山田 太郎' alone is the person.)
+const TRADE_THEN_OWNER = /^((?=.*[\p{sc=Hiragana}\p{sc=Katakana}])\S.{2,}?|\S.{5,}?) \p{sc=Han}{1,3} \p{sc=Han}{1,3}$/u;
+
+/**
  * 発行 alone, set apart from the name it labels at a line's start ('発行 光陽企画有限会社'; the
  * space is in the spaced line only): a label like 発行元. Not 発行日 nor a date after it.
  */
@@ -419,7 +436,8 @@ function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
       if (named) return found(named, CONFIDENCE.LABEL_BELOW);
       continue;
     }
-    if (value.length >= 2 && !HEADING.test(value) && !ADDRESSEE.test(value)) return found(value, CONFIDENCE.LABEL - 0.05);
+    if (value.length >= 2 && !HEADING.test(value) && !ADDRESSEE.test(value))
+      return found(labelledNameAsPrinted(doc.spaced[i]!, value), CONFIDENCE.LABEL - 0.05);
     // A heading (【請求元】) over its block: the name is the block's first line, in the label's column.
     const column = line.slice(0, m.index).split('\t').length - 1;
     // The line under the heading, or the next when that one is a seal's two characters ('機東').
@@ -545,7 +563,7 @@ function proprietorsBlockName(doc: InvoiceLines, buyer: CellSet, registration: n
       // (Signed with a seal, the person is the one who bills: '産業医 木村 大輔 ㊞'.)
       if (name !== '' && isTitledPerson(spacedValue.trim()) && !SIGNATURE.test(spacedValue.trim())) titledPerson ??= name;
       // (A tagline of wares over a 屋号 heads the block; over a person's name it may be the 屋号.)
-      else if (name !== '' && WARES.test(name) && top !== null && !/ /.test(top)) break;
+      else if (name !== '' && (WARES.test(name) || WARE_MAKER.test(name)) && top !== null && !/ /.test(top)) break;
       // (A row of the owner's seal over the 屋号, its letters the 屋号's own: '写真の山' over 写真の山田.)
       else if (name !== '' && top !== null && isSealRowOf(name, top)) continue;
       // (A title of the trade on a line of its own over the person's name, 'ブライダル司会': no 屋号.)
