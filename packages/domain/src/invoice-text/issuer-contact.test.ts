@@ -1067,4 +1067,40 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
     ].join('\n');
     expect(find(text, '千歳温泉開発株式会社')[1]).toBe('熊本県阿蘇郡南小国町満願寺765番地 湯元会館2F');
   });
+
+  it('reads a printed e-mail thread’s issuer in the signature of the message holding the invoice (L260)', () => {
+    const thread = [
+      'Gmail\t井上 誠 <m.inoue@towa-kogyo.co.jp>',
+      '井上 誠 <m.inoue@towa-kogyo.co.jp>\t2025年3月18日(火) 13:29',
+      'To: taro.kobayashi.shuwa@gmail.com',
+      '小林 太郎 様',
+      '下記の日程にて手話通訳をお願いしたく、ご連絡いたしました。',
+      '──────────────────',
+      '東和工業株式会社',
+      'サステナビリティ推進室 井上 誠',
+      '〒812-0011 福岡県福岡市博多区博多駅前3-11-15',
+      'TEL 092-518-8416（代表）',
+      '──────────────────',
+      '小林 太郎 <taro.kobayashi.shuwa@gmail.com>\t2025年5月3日(土) 17:23',
+      'To: 井上 誠 <m.inoue@towa-kogyo.co.jp>',
+      '東和工業株式会社',
+      'サステナビリティ推進室 井上 様',
+      '請 求 書',
+      '発行者：小林 太郎',
+      '■ご請求金額：25,180円',
+      '■お振込先',
+      'みずほ銀行 池袋支店 普通 7242468',
+      '口座名義：コバヤシ タロウ',
+      '登録番号：T9768264707949',
+      '今後ともどうぞよろしくお願いいたします。',
+      '--',
+      '手話通訳士 小林 太郎',
+      '〒330-0063 埼玉県さいたま市浦和区高砂4-10-10 グランドメゾン101',
+      'TEL 090-0361-1815',
+    ];
+    const expected = ['3300063', '埼玉県さいたま市浦和区高砂4-10-10 グランドメゾン101', '090-0361-1815'];
+    expect(find(thread.join('\n'), '小林 太郎')).toEqual(expected);
+    // Unregistered, the signature alone places the block.
+    expect(find(thread.filter((line) => !line.startsWith('登録番号')).join('\n'), '小林 太郎')).toEqual(expected);
+  });
 });

@@ -2,6 +2,7 @@ import { PREFECTURE_NAMES } from '../prefectures.ts';
 import { addresseeNames, buyerCells, cellKey, HONORIFIC, LICENCE, OTHER_PARTY, OTHER_PLACE, type CellSet } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
+import { invoicesMessage } from './mail-thread.ts';
 import { sealSpellsName, type InvoiceLines } from './text.ts';
 
 export interface IssuerContactFields {
@@ -437,7 +438,13 @@ const isPlaceTableHeader = (cells: string[]) =>
  */
 export function findIssuerContact(doc: InvoiceLines, issuerName: string | null): IssuerContactFields {
   const buyer = buyerCells(doc);
-  const anchors = anchorCells(doc, issuerName, buyer);
+  // In a printed e-mail thread, only the message holding the invoice is the issuer's, and its signature its block.
+  const message = invoicesMessage(doc);
+  const outsideMessage = (line: number) => message !== null && (line < message.from || line >= message.to);
+  const anchors = [
+    ...anchorCells(doc, issuerName, buyer).filter((anchor) => !outsideMessage(anchor.line)),
+    ...(message?.signature != null ? [{ line: message.signature, column: 0 }] : []),
+  ];
   const isBuyersPlace = buyersPlaceTest(doc, buyer);
   const postals: Candidate<string>[] = [];
   const addresses: Candidate<string>[] = [];
@@ -446,6 +453,7 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
   let inPlaceList = false;
   let inPlaceTable = false;
   for (const [i, line] of doc.lines.entries()) {
+    if (outsideMessage(i)) continue;
     inPlaceList = PLACE_LIST_ROW.test(line) && (inPlaceList || isPlaceHeading(doc.lines[i - 1] ?? ''));
     if (inPlaceList) continue;
     const cells = line.split('\t');
