@@ -158,8 +158,19 @@ describe('findInvoiceNumber', () => {
   it('takes a 納品書 兼 請求書’s 伝票番号 for its number where no invoice number is printed', () => {
     const slip = ['納 品 書 兼 請 求 書', '大和システムズ合同会社 御中', '伝票番号\t060204', '請求日\t2026年01月09日'];
     expect(find(slip.join('\n'))).toEqual({ value: '060204', confidence: 0.85 });
-    // A plain invoice's 伝票番号 is a delivery slip's, no number of the invoice's.
-    expect(find(['請求書', '伝票番号\t060204', '請求日\t2026年01月09日'].join('\n')).value).toBeNull();
+    // A plain invoice's one 伝票番号 among its head's details is the number the issuer knows it
+    // by, less surely: a marina's bill numbered by its till, the value under its label.
+    expect(find(['請求書', '伝票番号\t060204', '請求日\t2026年01月09日'].join('\n'))).toEqual({
+      value: '060204',
+      confidence: 0.75,
+    });
+    expect(find(['ご請求書', '〒170-0013', '請求日', '2025年9月15日', '伝票No.', '501511'].join('\n')).value).toBe('501511');
+    // Not a statement's column of slip numbers, one a row…
+    const statement = ['請求書', '日付\t伝票番号\t金額', '9/1\t1021\t5,000', '9/8\t伝票番号 1022\t6,000'];
+    expect(find(statement.join('\n')).value).toBeNull();
+    // …nor a 伝票番号 printed in a note at the foot of a long page.
+    const foot = ['請求書', ...Array.from({ length: 15 }, (_, i) => `品目${i}\t1,000`), '伝票番号\t060204'];
+    expect(find(foot.join('\n')).value).toBeNull();
     // Its own number, when printed, comes first.
     expect(find([...slip, '請求書番号 INV-2601-12'].join('\n')).value).toBe('INV-2601-12');
     // OCR's readings: the title over two lines, 票 read as 宗, the number under its label.

@@ -110,6 +110,18 @@ const COMBINED_SLIP = /納品書兼(?:ご|御)?請求書|請求書兼納品書/;
 const SLIP_NUMBER_LABEL = /伝[票宗]番号|納品書番号|伝[票宗]No\.?|納品書No\.?/;
 
 /**
+ * An invoice that prints no number of its own but one 伝票No. among its head's details (請求日 |
+ * 伝票No. | お支払期限, a marina's or a shop's bill numbered by its till): the number the issuer
+ * knows it by. Not a statement's column of slip numbers, one a row, nor a note's further down.
+ */
+const HEAD_LINES = 15;
+function slipNumberInHead(doc: InvoiceLines): string | null {
+  const labelled = doc.lines.flatMap((line, i) => (SLIP_NUMBER_LABEL.test(line) ? [i] : []));
+  if (labelled.length !== 1 || labelled[0]! >= HEAD_LINES) return null;
+  return findLabeled(doc, SLIP_NUMBER_LABEL, parseInvoiceNumber)?.value ?? null;
+}
+
+/**
  * 請求書番号 / 請求番号, else No.; else (the label lost to OCR) a code such as 'ML-2026-00502' on a
  * line that also carries a date near the top, as in a row of 請求番号 | 請求日 | 期限. A 納品書
  * 兼 請求書's 伝票番号 is its number where no such label is printed.
@@ -125,6 +137,8 @@ export function findInvoiceNumber(doc: InvoiceLines): ExtractedField<string> {
   // A 納品書 兼 請求書 is one document: its slip's number is the invoice's, where it prints no other.
   const slip = COMBINED_SLIP.test(doc.lines.join('')) ? findLabeled(doc, SLIP_NUMBER_LABEL, parseInvoiceNumber) : null;
   if (slip) return found(slip.value, CONFIDENCE.LABEL_BELOW);
+  const headSlip = slipNumberInHead(doc);
+  if (headSlip) return found(headSlip, CONFIDENCE.LABEL_BELOW - 0.1);
   // A label alone on its line, its value on the next: a sidebar's, or a bare No.'s.
   const underLabelAlone = inSidebarBelow(doc) ?? underBareNo(doc);
   if (underLabelAlone) return found(underLabelAlone, CONFIDENCE.LABEL_BELOW - 0.1);
