@@ -1,9 +1,9 @@
-// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 262
+// Generates a benchmark corpus of Japanese invoices the reader has never seen (issue 17): 268
 // layouts written independently of the reader's heuristics, each filled with data drawn from a
 // seed, rendered as a text PDF (Chromium print), a scanned PDF (image-only, ~200 dpi, skewed,
 // scanner noise), a page image (PNG, 150 dpi, 1240×1754) and phone photos (JPEG at phone
 // resolution: projective warp on a desk, rotation, uneven light, soft shadow, blur, noise).
-// Layouts 1–8 and 13–262 are the "dev" split, 9–12 "holdout", none "fresh" now (the reader's
+// Layouts 1–8 and 13–262 are the "dev" split, 9–12 "holdout", 263–268 "fresh" (the reader's
 // engineers tune on dev only; 13–18, 19–24, 25–28, 29–34, 35–40, 41–46, 47–52, 53–58, 59–64, 65–70, 71–76, 77–82, 83–88,
 // 89–94, 95–100, 101–106, 107–112, 113–118, 119–124, 125–130, 131–136, 137–142, 143–148, 149–154, 155–160, 161–166, 167–172, 173–178, 179–184, 185–190, 191–196, 197–202, 203–208, 209–214, 215–220, 221–226, 227–232, 233–238, 239–244, 245–250, 251–256 and 257–262 were added later to widen
 // what is tuned on, with split set explicitly). "fresh" is a held-out set written blind for one round, measured
@@ -14,6 +14,7 @@
 // sixteenth, 119–124 in the seventeenth, 125–130 in the eighteenth, 131–136 in the nineteenth, 137–142
 // in the twentieth, 143–148 in the twenty-first, 149–154 in the twenty-second, 155–160 in the
 // twenty-third, 161–166 in the twenty-fourth, 167–172 in the twenty-fifth, 173–178 in the twenty-sixth, 179–184 in the twenty-eighth, 185–190 in the twenty-ninth, 191–196 in the thirtieth, 197–202 in the thirty-first, 203–208 in the thirty-second, 209–214 in the thirty-third, 215–220 in the thirty-fourth, 221–226 in the thirty-fifth, 227–232 in the thirty-sixth, 233–238 in the thirty-seventh, 239–244 in the thirty-eighth, 245–250 in the thirty-ninth, 251–256 in the fortieth and 257–262 in the forty-first.
+// 263–268, written blind, are the forty-second round's fresh set.
 // Nobody tuning the reader reads the code of 9–12 or of the current fresh layouts.
 // The layouts live in scripts/invoice-corpus/, one file per set (layouts-221-226.mjs holds L221–L226), on
 // core.mjs's shared parts; a round's new set goes in a new file, imported after the others below, so
@@ -381,6 +382,21 @@
 // - a marina's 係留料 bill (L262), its block in a sidebar at the right: issuer_name the company, not the marina's brand (as L68); dates
 //   printed 2026年（令和8年）3月20日 are expected in ISO; the 艇 (艇名, 船舶番号, 係留場所, 船舶検査 有効期限), the ご利用期間 and the
 //   夜間・荒天時 緊急連絡先 mobile are none of the fields; 陸電 and ガソリン at decimal quantities and prices are rounded down as printed;
+// - an aquarium company's monthly tank rental and maintenance bill (L263): the 設置場所, the メンテナンス実施日 and next visit are none
+//   of the fields; total_amount the ご請求金額（税込）under 小計 and 消費税; bank_code and branch_code as printed under the names;
+// - a 農機具店's 修理明細書 兼 請求書 (L264): issuer_name the 屋号 of a shop under its owner's name (as L22) or the company; the 機種, 型式
+//   (a maker's name), 機番, アワーメーター, 受付日 / 完了日 and the サービスカー mobile are none of the fields; the お支払期限 …月末日 is that
+//   month's last day (as L59); a JA account is expected as L174's; with a JA and a bank as alternatives, the account is the first listed (as L30);
+// - a 空き家管理 service's 巡回報告書 兼 ご請求書 to an owner far away (L265): the 管理物件 (its 〒 所在地), 契約番号, 巡回日 and the photos'
+//   date stamps and the 担当's mobile are none of the fields; total_amount the 今回ご請求額 with the 郵送料 立替（不課税）in it (as L22);
+// - a 技術士 under his office's name (L266): issuer_name the 屋号 (as L22); total_amount the 差引ご請求額 after the 源泉所得税 on the 小計 (as
+//   L15); the 技術士登録番号, the 業務期間 and the 業務日報's dates are none of the fields; branch_code the 店番 printed with the branch;
+// - a 炭問屋's monthly 御請求書 to a restaurant company (L267), its rows running to a second page in the long version: total_amount the
+//   今回御請求額, the 繰越金額 in it (as L08); the 得意先コード, 伝票No. and 納品先 are none of the fields; of two banks over one 口座名義
+//   the account is the first listed (as L30);
+// - a 学習塾's 授業料 bill to a pupil's parent (L268): issuer_name the 屋号 (as L22) or the company after 運営 (as L79); every price 税込,
+//   total_amount the 合計（税込）(as L63); the 生徒番号 and the pupil are none of the fields; a ゆうちょ account set out for ゆうちょ and for
+//   other banks converts as the ゆうちょ rules above; a 塾 that says it is not registered prints no 登録番号: registration_number null (as L260);
 // - a PNG or a photo holds one page: the two-page layouts' page_image and phone_photo come from
 //   an invoice short enough for one page (their text_pdf/scanned_pdf "a" run to two);
 // - a PDF whose first page is a 送付状 (書類送付のご案内: date, addressee, sender, the documents
@@ -444,6 +460,7 @@ await import('./invoice-corpus/layouts-239-244.mjs');
 await import('./invoice-corpus/layouts-245-250.mjs');
 await import('./invoice-corpus/layouts-251-256.mjs');
 await import('./invoice-corpus/layouts-257-262.mjs');
+await import('./invoice-corpus/layouts-263-268.mjs');
 
 // ---- generate ------------------------------------------------------------------------------
 
@@ -529,7 +546,7 @@ writeFileSync(
   `${WORK}/expected.json`,
   `${JSON.stringify(
     {
-      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–262 dev, 9–12 holdout.`,
+      note: `Generated by scripts/generate-invoice-corpus.mjs --seed=${SEED}; not committed. Layouts 1–8 and 13–262 dev, 9–12 holdout, 263–268 fresh.`,
       seed: SEED,
       layouts: LAYOUTS.map((l) => ({ id: l.id, split: l.split, two_page: Boolean(l.twoPage), exercises: l.exercises })),
       documents,
