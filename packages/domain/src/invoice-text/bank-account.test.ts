@@ -1083,4 +1083,31 @@ describe('findBankAccount, a table’s row of values', () => {
       account_number: '1234567',
     });
   });
+
+  it('pays into the new account as OCR reads a change notice: a bar between the headings, the headings first, a bank name garbled', () => {
+    const barred = [
+      '変更前 (旧口座・8月31日をもって解約)    |    変更後 (新口座',
+      '三菱UFJ銀行 本店 普通預金 0407087    住信SBIネット銀行 法人第一支店 普通預金 9476022',
+    ];
+    expect(values(barred.join('\n'))).toMatchObject({ bank_name: '住信SBIネット銀行', account_number: '9476022' });
+    const headingsFirst = [
+      '変更前 (旧口座・8月31日をもって解約)',
+      '変更後 (新口座)',
+      '三菱UFJ銀行 本店 普通預金 0407087',
+      '住信SBIネット銀行 法人第一支店 普通預金 9476022',
+    ];
+    expect(values(headingsFirst.join('\n'))).toMatchObject({ bank_name: '住信SBIネット銀行', account_number: '9476022' });
+    // The closing account's bank unread ('三菱UF」銀行'): the number is the one in the named bank's cell.
+    const garbled = '三菱UF」銀行 本店 普通預金 0407087    住信SBIネット銀行 法人第一支店 普通預金 9476022';
+    expect(values(garbled)).toMatchObject({ bank_name: '住信SBIネット銀行', account_number: '9476022' });
+  });
+
+  it('skips a 取引銀行 list read under its label on a line of its own, and reads 普通 misread as 葵通', () => {
+    const text = ['取引銀行', 'りそな銀行 本店営業部・静岡銀行 札幌支店', 'お振込先', '静岡銀行 札幌支店 普通 7063063'];
+    expect(values(text.join('\n'))).toMatchObject({ bank_name: '静岡銀行', branch_name: '札幌支店', account_number: '7063063' });
+    expect(values('お振込先 : 三井住友銀行 池袋支店 葵通 9885190')).toMatchObject({
+      account_type: '2',
+      account_number: '9885190',
+    });
+  });
 });

@@ -314,6 +314,17 @@ function sideBySideColumn(line: string): number | null {
   return banks.length >= 2 ? banks[0]! : null;
 }
 
+/**
+ * The bank's cell, where it is not the line's first and a cell before it prints an account of its
+ * own that no bank was read in (OCR's '三菱UF」銀行 本店 普通預金 0407087 | 住信SBIネット銀行 …'):
+ * the account's details are in the bank's column.
+ */
+function laterCellOfTwo(line: string, bank: BankHit): number | null {
+  const cells = line.split('\t');
+  const at = cells.findIndex((cell) => cell.includes(bank.name));
+  return at > 0 && cells.slice(0, at).some((cell) => AFTER_TYPE.test(cell)) ? at : null;
+}
+
 /** The fields that name one account (the holder is often printed once for all of them). */
 const ACCOUNT_FIELDS = ['bank_name', 'bank_code', 'branch_name', 'branch_code', 'account_type', 'account_number'] as const;
 
@@ -328,7 +339,8 @@ const FIRST_CHOICE = /^\s*1 /;
 function findBank(doc: InvoiceLines): BankHit | null {
   const hit = findListedBank(doc);
   if (!hit) return null;
-  const paid = TRADING_BANKS.test(doc.lines[hit.line]!) ? (labeledBankAfter(doc, hit.line) ?? hit) : hit;
+  const listed = TRADING_BANKS.test(doc.lines[hit.line]!) || TRADING_BANKS_ALONE.test(doc.lines[hit.line - 1] ?? '');
+  const paid = listed ? (labeledBankAfter(doc, hit.line) ?? hit) : hit;
   return replacingAccount(doc, paid) ?? paid;
 }
 
@@ -338,6 +350,8 @@ function findBank(doc: InvoiceLines): BankHit | null {
  * is paid into. (Alone, 'お取引銀行 みずほ銀行 …' is the 振込先: INTRO.)
  */
 const TRADING_BANKS = /取引(?:銀行|金融機関)/;
+// (The label read on a line of its own over the list.)
+const TRADING_BANKS_ALONE = /^\s*お?取引(?:銀行|金融機関)[\s:：]*$/;
 
 function labeledBankAfter(doc: InvoiceLines, line: number): BankHit | null {
   for (let hit = firstBank(doc, line + 1); hit; hit = firstBank(doc, hit.line + 1)) {
@@ -354,12 +368,15 @@ function labeledBankAfter(doc: InvoiceLines, line: number): BankHit | null {
  */
 const OLD_ACCOUNT = /旧口座|変更前|旧振込先|解約/;
 const NEW_ACCOUNT = /新口座|変更後|新振込先/;
+const OLD_HEADING = /^[\s【(]*(?:変更前|旧口座|旧振込先)/;
+const NEW_HEADING = /^[\s【(]*(?:変更後|新口座|新振込先)/;
 
 function replacingAccount(doc: InvoiceLines, hit: BankHit): BankHit | null {
   const cells = doc.lines[hit.line]!.split('\t');
   const bankCells = cells.flatMap((cell, k) => (BANK.test(cell) ? [k] : []));
+  // (A bar OCR read on the rule between the header's two cells is no cell of its own.)
   const header = [hit.line - 1, hit.line - 2]
-    .map((i) => doc.lines[i]?.split('\t'))
+    .map((i) => doc.lines[i]?.split('\t').filter((cell) => !/^\s*[|｜]?\s*$/.test(cell)))
     .find((h) => h?.length === cells.length && h.some((cell) => OLD_ACCOUNT.test(cell)));
   if (header && bankCells.length >= 2 && OLD_ACCOUNT.test(header[bankCells[0]!]!)) {
     const column = bankCells.find((k) => NEW_ACCOUNT.test(header[k]!) || !OLD_ACCOUNT.test(header[k]!));
@@ -369,8 +386,14 @@ function replacingAccount(doc: InvoiceLines, hit: BankHit): BankHit | null {
     return replacing ? { ...replacing, column } : null;
   }
   const before = doc.lines[hit.line]!.split(hit.name)[0]!;
-  const closing = OLD_ACCOUNT.test(before) || /^[\s【(]*(?:旧口座|旧振込先|変更前)[】)]?$/.test(doc.lines[hit.line - 1] ?? '');
-  return closing && !NEW_ACCOUNT.test(before) ? firstBank(doc, hit.line + 1) : null;
+  const above = doc.lines[hit.line - 1] ?? '';
+  // (Or both headings read first, the two accounts after them in the same order: a photo's reading.)
+  const headingsFirst = NEW_HEADING.test(above) && OLD_HEADING.test(doc.lines[hit.line - 2] ?? '');
+  const closing =
+    (OLD_ACCOUNT.test(before) && !NEW_ACCOUNT.test(before)) ||
+    (OLD_HEADING.test(above) && !NEW_ACCOUNT.test(above)) ||
+    headingsFirst;
+  return closing ? firstBank(doc, hit.line + 1, headingsFirst ? hit.line + 1 : undefined) : null;
 }
 
 function findListedBank(doc: InvoiceLines): BankHit | null {
@@ -630,7 +653,9 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
   const blockStart = bank?.line ?? 0;
   // Two accounts side by side ('① 住信SBIネット銀行 イチゴ支店 | ② 城南信用金庫 本店営業部' over
   // '普通 9210661 | 当座 8767233'): the first account's details are in its column.
-  const column = bank ? (bank.column ?? sideBySideColumn(doc.lines[bank.line]!)) : null;
+  const column = bank
+    ? (bank.column ?? sideBySideColumn(doc.lines[bank.line]!) ?? laterCellOfTwo(doc.lines[bank.line]!, bank))
+    : null;
   const block = bank
     ? doc.lines.slice(bank.line, bank.line + 6).map((line) => (column === null ? line : (line.split('\t')[column] ?? '')))
     : doc.lines;

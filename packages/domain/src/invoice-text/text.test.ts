@@ -213,4 +213,19 @@ describe('prepareInvoiceText, a text layer’s stand-ins', () => {
     // (A line of other words stays.)
     expect(prepareInvoiceText('株式\n概要').lines).toEqual(['株式', '概要']);
   });
+
+  it('joins a legal form wrapped past a blank line, or in the right-hand column of two', () => {
+    expect(prepareInvoiceText('ブルーオーシャンマリーナ株式\n\n会社\n陸電使用料').lines).toEqual([
+      'ブルーオーシャンマリーナ株式会社',
+      '陸電使用料',
+    ]);
+    const columns = [
+      '北斗建設株式会社 御中\tブルーオーシャンマリーナ株式',
+      '平素よりご利用いただき誠にありがとうございます。\t会社',
+    ];
+    expect(prepareInvoiceText(columns.join('\n')).lines).toEqual([
+      '北斗建設株式会社御中\tブルーオーシャンマリーナ株式会社',
+      '平素よりご利用いただき誠にありがとうございます。',
+    ]);
+  });
 });

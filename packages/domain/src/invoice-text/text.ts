@@ -71,6 +71,8 @@ function foldLine(line: string): string {
       .replace(/鈴行/g, '銀行')
       // …and 当座's 座 as 鹿 or 産 before what follows the type ('みずほ銀行 当鹿', '当産 9983342').
       .replace(/当[鹿産](?=預金|口座|\s|\d|$)/g, '当座')
+      // …and 普通's 普 as 葵 or 首 before the account's seven digits ('池袋支店 葵通 9885190').
+      .replace(/[葵首](?=通 ?\d{7}(?!\d))/g, '普')
       // OCR reads the period of a 'No.' label as the ideographic full stop ('請求書No。 2608-1037').
       .replace(/(?<=No)。/g, '.')
       // Noto and most Japanese fonts draw ¥ so that OCR reads a backslash.
@@ -207,16 +209,34 @@ for (const form of WRAPPING_FORMS) {
   for (const cut of [1, 2, 3]) FORM_HEADS.set(form.slice(cut), [...(FORM_HEADS.get(form.slice(cut)) ?? []), form.slice(0, cut)]);
 }
 
-/** A name's last cell with the rest of its legal form, wrapped onto the next line, joined to it. */
+/**
+ * A name's last cell with the rest of its legal form, wrapped onto the next line (OCR may read a
+ * blank line between), joined to it: the rest is the next line's first cell, or its last where
+ * both lines are the right-hand cells of two columns ('… 御中 | ブルーオーシャンマリーナ株式' over
+ * '平素より… | 会社').
+ */
 function withWrappedFormsJoined(lines: string[]): string[] {
   const joined: string[] = [];
+  const completes = (rest: string, name: string | undefined) =>
+    name !== undefined && (FORM_HEADS.get(rest.trim()) ?? []).some((head) => name.trimEnd().endsWith(head));
   for (const line of lines) {
-    const [first, ...others] = line.split('\t');
-    const heads = FORM_HEADS.get(first!.trim()) ?? [];
-    const previous = joined.at(-1);
-    if (previous !== undefined && heads.some((head) => previous.trimEnd().endsWith(head))) {
-      joined[joined.length - 1] = previous.trimEnd() + first!.trim();
-      if (others.length > 0) joined.push(others.join('\t'));
+    const cells = line.split('\t');
+    const at = joined.findLastIndex((previous) => previous.trim() !== '');
+    const previous = joined[at];
+    if (previous !== undefined && completes(cells[0]!, previous)) {
+      joined[at] = previous.trimEnd() + cells[0]!.trim();
+      if (cells.length > 1) joined.push(cells.slice(1).join('\t'));
+      continue;
+    }
+    const previousCells = previous?.split('\t') ?? [];
+    if (
+      at === joined.length - 1 &&
+      cells.length > 1 &&
+      previousCells.length > 1 &&
+      completes(cells.at(-1)!, previousCells.at(-1))
+    ) {
+      joined[at] = [...previousCells.slice(0, -1), previousCells.at(-1)!.trimEnd() + cells.at(-1)!.trim()].join('\t');
+      joined.push(cells.slice(0, -1).join('\t'));
       continue;
     }
     joined.push(line);
