@@ -1275,4 +1275,33 @@ describe('findIssuerName, where the sender’s block ends', () => {
     expect(find(block(['山田窯'])).value).toBe('山田窯');
     expect(find(block(['こもれび', 'こ も れ び 窯'])).value).toBe('こもれび窯');
   });
+
+  it('reads a labelled 屋号 whose owner OCR wrote without the space, and a ware’s tagline OCR spaced (L258, L260)', () => {
+    const labelled = (name: string) => find(['請 求 書', `発行者 : ${name}`, 'ご請求金額 14,579円'].join('\n')).value;
+    expect(labelled('手話通訳オフィス こもれび 木村誠')).toBe('手話通訳オフィス こもれび');
+    expect(labelled('手話通訳オフィス _ こもれび 加藤 誠')).toBe('手話通訳オフィス こもれび');
+    // A 屋号 ending in its trade's word is the 屋号 whole, not a person after a 屋号.
+    expect(labelled('カフェ 山田屋')).toBe('カフェ山田屋');
+    const block = [
+      '納品書兼御請求書',
+      '信楽焼 窯元',
+      '渡辺窯',
+      '〒529-1851',
+      '滋賀県甲賀市信楽町長野2丁目16-11',
+      'TEL 0748-82-1234',
+    ];
+    expect(find(block.join('\n')).value).toBe('渡辺窯');
+  });
+
+  it('never takes the company that takes card payments for the issuer (決済代行) for the issuer', () => {
+    const text = [
+      'INVOICE 請求書',
+      '株式会社桜井フーズ 御中',
+      '決済代行：株式会社日の出ペイメント',
+      '合計（税込） ¥158,240',
+      '合同会社サンライズコーヒー 〒541-0041 大阪府大阪市中央区北浜4-12-26 TEL 06-2039-8730',
+      '登録番号 T2761978433438',
+    ];
+    expect(find(text.join('\n')).value).toBe('合同会社サンライズコーヒー');
+  });
 });

@@ -309,7 +309,7 @@ const isSealRowOf = (row: string, name: string) =>
  */
 const WARES = /^[^・\s]{1,10}(?:・[^・\s]{1,10})+$/u;
 /** What a pottery makes, set over its 窯's name as a tagline: '有田焼 窯元', '信楽焼窯元'. */
-const WARE_MAKER = /^\p{sc=Han}{1,4}焼窯元$/u;
+const WARE_MAKER = /^\p{sc=Han}{1,4}焼 ?窯元$/u;
 
 /** The buyer's name and a place of its after a space ('株式会社東和企画 保養所', a site's name): the buyer's. */
 const isBuyersPlace = (spacedCell: string, buyerNames: ReadonlySet<string>) =>
@@ -391,13 +391,17 @@ function withOcrSlipsMended(name: string): string {
  */
 function labelledNameAsPrinted(spacedLine: string, value: string): string {
   const label = LABELS.issuer.exec(spacedLine);
-  const spaced = label ? cutName(afterLabel(spacedLine, label).split('\t')[0]!) : '';
-  if (spaced.replace(/ /g, '') !== value) return value;
-  const owner = TRADE_THEN_OWNER.exec(spaced);
-  return owner ? personalName(owner[1]!, owner[1]!.replace(/ /g, '')) : personalName(spaced, value);
+  // (OCR reads a speck between the words as an underscore: '手話通訳オフィス _ こもれび'.)
+  const spaced = label ? cutName(afterLabel(spacedLine, label).split('\t')[0]!).replace(/ _+ /g, ' ') : '';
+  if (spaced.replace(/ /g, '') !== value.replace(/[ _]/g, '')) return value;
+  const trade = TRADE_THEN_OWNER.exec(spaced)?.slice(1).find(Boolean);
+  return trade ? personalName(trade, trade.replace(/ /g, '')) : personalName(spaced, value);
 }
-// (The trade's name holds kana, or is longer than a name: '山田 太郎' alone is the person.)
-const TRADE_THEN_OWNER = /^((?=.*[\p{sc=Hiragana}\p{sc=Katakana}])\S.{2,}?|\S.{5,}?) \p{sc=Han}{1,3} \p{sc=Han}{1,3}$/u;
+// (The trade's name holds kana, or is longer than a name: '山田 太郎' alone is the person. OCR may
+// lose the space inside the owner's name, 'こもれび 木村誠', where three or four kanji that end in no
+// trade's word ('カフェ 山田屋' is one 屋号) are still a person after a 屋号 in kana.)
+const TRADE_THEN_OWNER =
+  /^((?=.*[\p{sc=Hiragana}\p{sc=Katakana}])\S.{2,}?|\S.{5,}?) \p{sc=Han}{1,3} \p{sc=Han}{1,3}$|^((?=.*[\p{sc=Hiragana}\p{sc=Katakana}])\S.{2,}?) \p{sc=Han}{3,4}(?<![屋店堂舗社房窯園館庵亭所院会])$/u;
 
 /**
  * 発行 alone, set apart from the name it labels at a line's start ('発行 光陽企画有限会社'; the
@@ -623,11 +627,11 @@ function representedTradeName(doc: InvoiceLines, buyer: CellSet): ExtractedField
 }
 
 // OCR reads a parenthesised legal form as one kanji where the name begins or ends: (株) as 内, 欧,
-// 伯, 催, 賜, 間 or 人, (有) as 向, 角, 司, 叙 or '(合' ('朝日広告内', '向双葉自動車', '(角みどり精工',
-// '叙千代田サウンドシステム', '富士見観光人'). The glyph is the same on either side of the name,
+// 伯, 催, 賜, 間, 商 or 人, (有) as 向, 角, 司, 叙 or '(合' ('朝日広告内', '向双葉自動車', '(角みどり精工',
+// '叙千代田サウンドシステム', '富士見観光人', '商光陽プロダクション'). The glyph is the same on either side of the name,
 // so are its readings (伯 before, 賜 after, as well); 人 only after, where no name ends in it
 // with a company's form in its holder ('人材…' begins one).
-const FORM_GLYPH_READINGS = '内欧伯催賜向角司叙間';
+const FORM_GLYPH_READINGS = '内欧伯催賜向角司叙間商';
 const FORM_READ_AS_KANJI_BEFORE = new RegExp(
   `^(?:\\([合角司]|[${FORM_GLYPH_READINGS}])(?=[\\p{sc=Han}\\p{sc=Katakana}\\p{sc=Hiragana}])`,
   'u',
