@@ -1103,4 +1103,27 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
     // Unregistered, the signature alone places the block.
     expect(find(thread.filter((line) => !line.startsWith('登録番号')).join('\n'), '小林 太郎')).toEqual(expected);
   });
+
+  it('finds the invoice’s message in a thread as OCR reads it: addresses garbled, the --, the title and To’s colon lost', () => {
+    const thread = [
+      '山田 大輔 <d.yamadaGasahi-kensetsu.coJjp>',
+      '佐藤 由美 様',
+      '〒812-0011 福岡県福岡市博多区博多駅前3-15-2',
+      'TEL 092-792-1572 (代表)',
+      '佐藤 由美 <imterp sato@gmal com>',
+      'To 山田 大輔 <d yamada@asah-kensetsu co jp>',
+      'いつもお世話になっております。手話通訳の佐藤です。',
+      '請求番号 : 2026-057',
+      '発行者 : 佐藤 由美',
+      'ご請求金額 14,579円',
+      '手話通訳士 佐藤 由美',
+      '〒730-0011 広島県広島市中区基町5-13-27 第2松本ビル 302',
+      'TEL 082-196-6163',
+    ];
+    expect(find(thread.join('\n'), '佐藤 由美')).toEqual([
+      '7300011',
+      '広島県広島市中区基町5-13-27 第2松本ビル 302',
+      '082-196-6163',
+    ]);
+  });
 });

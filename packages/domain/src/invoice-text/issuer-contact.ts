@@ -439,7 +439,7 @@ const isPlaceTableHeader = (cells: string[]) =>
 export function findIssuerContact(doc: InvoiceLines, issuerName: string | null): IssuerContactFields {
   const buyer = buyerCells(doc);
   // In a printed e-mail thread, only the message holding the invoice is the issuer's, and its signature its block.
-  const message = invoicesMessage(doc);
+  const message = invoicesMessage(doc, issuerName);
   const outsideMessage = (line: number) => message !== null && (line < message.from || line >= message.to);
   const anchors = [
     ...anchorCells(doc, issuerName, buyer).filter((anchor) => !outsideMessage(anchor.line)),
