@@ -248,4 +248,8 @@ describe('findInvoiceNumber, the labels lost', () => {
     // (One date only: a table's row, not the header's values.)
     expect(find(['請求書', '1\t2025/04/18\t1600000'].join('\n')).value).toBeNull();
   });
+
+  it('reads a 伝票No. whose 票 OCR read as 団', () => {
+    expect(find(['納品書', '兼', '御', '請求書', '〒980-0811', '伝団No.', '02463', '納品日'].join('\n')).value).toBe('02463');
+  });
 });
