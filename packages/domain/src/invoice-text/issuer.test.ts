@@ -1273,6 +1273,8 @@ describe('findIssuerName, where the sender’s block ends', () => {
         '登録番号 T2866859499604',
       ].join('\n');
     expect(find(block(['山田窯'])).value).toBe('山田窯');
+    // A 屋号 of two words, set letter-spaced (the text layer's word break kept), the seal's row over it.
+    expect(find(block(['陶房あお', '陶 房  あ お い'])).value).toBe('陶房 あおい');
     expect(find(block(['こもれび', 'こ も れ び 窯'])).value).toBe('こもれび窯');
   });
 

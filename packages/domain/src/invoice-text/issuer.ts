@@ -567,7 +567,8 @@ function proprietorsBlockName(doc: InvoiceLines, buyer: CellSet, registration: n
       // (Signed with a seal, the person is the one who bills: '産業医 木村 大輔 ㊞'.)
       if (name !== '' && isTitledPerson(spacedValue.trim()) && !SIGNATURE.test(spacedValue.trim())) titledPerson ??= name;
       // (A tagline of wares over a 屋号 heads the block; over a person's name it may be the 屋号.)
-      else if (name !== '' && (WARES.test(name) || WARE_MAKER.test(name)) && top !== null && !/ /.test(top)) break;
+      // (A 窯's ware, '有田焼 窯元', is never its name.)
+      else if (name !== '' && top !== null && ((WARES.test(name) && !/ /.test(top)) || WARE_MAKER.test(name))) break;
       // (A row of the owner's seal over the 屋号, its letters the 屋号's own: '写真の山' over 写真の山田.)
       else if (name !== '' && top !== null && isSealRowOf(name, top)) continue;
       // (A title of the trade on a line of its own over the person's name, 'ブライダル司会': no 屋号.)

@@ -228,4 +228,11 @@ describe('prepareInvoiceText, a text layer’s stand-ins', () => {
       '平素よりご利用いただき誠にありがとうございます。',
     ]);
   });
+
+  it('closes up a letter-spaced cell’s letters, keeping its word break (two spaces) as one', () => {
+    expect(prepareInvoiceText('陶 房  あ お い\tTEL 0956-30-9928').spaced[0]).toBe('陶房 あおい\tTEL 0956-30-9928');
+    // Letter-spaced with no word break, or words of several letters, stay as they are.
+    expect(prepareInvoiceText('福 祉 タ ク シ ー').spaced[0]).toBe('福 祉 タ ク シ ー');
+    expect(prepareInvoiceText('山田  太郎').spaced[0]).toBe('山田 太郎');
+  });
 });

@@ -45,6 +45,8 @@ const LEGAL_FORM_SPACE = new RegExp(`(?<=\\((?:株|有|同)\\)) +(?=[${CJK}])|(?
 const DRAWN_ROW = /^\s*\|.*\|.*\|\s*$/;
 const drawnTableRow = (line: string) => (DRAWN_ROW.test(line) ? line.replace(/\s*\|\s*/g, '\t') : line);
 
+const LETTER_SPACED_WORDS = /(?<![^\t])[^\s](?: [^\s])+(?: {2}[^\s](?: [^\s])*)+(?![^\t])/g;
+
 function foldLine(line: string): string {
   return (
     drawnTableRow(foldIdeographForms(line))
@@ -88,6 +90,14 @@ function foldLine(line: string): string {
       // text comes out a digit and a space at a time ('¥ 1 8 5 6 8 0'); four or more are one number.
       // (Not a ゆうちょ 記号番号's part between hyphens: its parser reads the boxes as they are.)
       .replace(/(?<![\d,.]|- ?)\d(?: \d){3,}(?![\d,.]| ?-)/g, (digits) => digits.replace(/ /g, ''))
+      // A cell set letter-spaced, one space between its letters and two between its words (the
+      // text layer's word break, pdf-lines.mjs): its words closed up, '陶 房  あ お い' → '陶房 あおい'.
+      .replace(LETTER_SPACED_WORDS, (cell) =>
+        cell
+          .split('  ')
+          .map((word) => word.replace(/ /g, ''))
+          .join(' '),
+      )
       // OCR keeps wide gaps as runs of spaces (preserve_interword_spaces): a column break.
       .replace(/[ \u00a0]{3,}/g, '\t')
       .replace(/[ \u00a0]+/g, ' ')

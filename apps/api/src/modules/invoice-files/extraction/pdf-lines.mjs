@@ -121,17 +121,27 @@ function cellCount(row) {
 function lineText(items) {
   let line = '';
   let end = null;
+  let previous = null;
   for (const it of items) {
     if (end !== null) {
       const gap = it.x - end;
       if (gap > it.size * CELL_GAP) line += '\t';
+      else if (gap > it.size * WORD_GAP && LETTER_SPACED.test(previous.str) && LETTER_SPACED.test(it.str)) line += '  ';
       else if (gap > it.size * 0.18) line += ' ';
     }
     line += it.str;
     end = Math.max(end ?? it.end, it.end);
+    previous = it;
   }
   return line;
 }
+
+// Text set letter-spaced (均等割付, a letterhead's name) comes as items with a space between
+// every letter ('陶 房', 'あ お い'); the space printed between two of its words is a gap of its
+// own, wider than the letters' spacing. It is written as two spaces, which the parser reads as
+// the word break among the single ones (prepareInvoiceText: '陶房 あおい').
+const LETTER_SPACED = /^\S(?: \S)+$/;
+const WORD_GAP = 0.5;
 
 /**
  * The rows with a narrow column printed beside a table (a 振込先 box right of the items) read

@@ -23,6 +23,18 @@ describe('pageLines', () => {
     expect(lines).toEqual(['株式会社サンプル\t請求日 2026年4月30日', 'お振込先']);
   });
 
+  it('marks the word break of letter-spaced text with two spaces, its letters with one (L258)', () => {
+    // As Chromium prints '陶房 あおい' (an ideographic space between) letter-spaced: the words' items, the space an item of its own (dropped).
+    const lines = pageLines([
+      item('陶 房', 39, 104.7, { size: 14.2, width: 30.2 }),
+      item(' ', 69.2, 104.7, { size: 14.2, width: 23.6 }),
+      item('あ お い', 86.9, 104.7, { size: 14.2, width: 46.2 }),
+      item('有 田 焼 窯 元', 39, 130, { size: 10, width: 70 }),
+      item('請求日', 115, 130, { size: 10, width: 30 }),
+    ]);
+    expect(lines).toEqual(['有 田 焼 窯 元 請求日', '陶 房  あ お い']);
+  });
+
   it('keeps a stamp’s lines, printed at a slant, whole and in order', () => {
     // Two lines of a stamp turned 2°: along a line the baseline rises 0.35 pt per 10 pt.
     const rise = (x: number) => (x - 75) * Math.tan((2 * Math.PI) / 180);
