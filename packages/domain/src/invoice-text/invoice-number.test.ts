@@ -249,7 +249,9 @@ describe('findInvoiceNumber, the labels lost', () => {
     expect(find(['請求書', '1\t2025/04/18\t1600000'].join('\n')).value).toBeNull();
   });
 
-  it('reads a 伝票No. whose 票 OCR read as 団', () => {
+  it('reads a 伝票No. whose 票 OCR read as 団, 婁 or 囚, its period as a comma', () => {
     expect(find(['納品書', '兼', '御', '請求書', '〒980-0811', '伝団No.', '02463', '納品日'].join('\n')).value).toBe('02463');
+    expect(find(['納 品 書 兼 御 請 求 書', 'ャ060.0042    伝婁No、 2651'].join('\n')).value).toBe('2651');
+    expect(find(['納品書兼御請求書', '伝囚      No、        2651'].join('\n')).value).toBe('2651');
   });
 });

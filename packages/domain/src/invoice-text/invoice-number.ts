@@ -105,9 +105,10 @@ function withItsOwnNo(doc: InvoiceLines): string | null {
   return null;
 }
 
-// (The title may be read over two lines, '納品書兼' over '請求書'; OCR misreads 票 as 宗 or 団.)
+// (The title may be read over two lines, '納品書兼' over '請求書'; OCR misreads 票 as 宗, 団, 婁 or
+// 囚, and No.'s period as a comma: '伝婁No、 2651'.)
 const COMBINED_SLIP = /納品書兼(?:ご|御)?請求書|請求書兼納品書/;
-const SLIP_NUMBER_LABEL = /伝[票宗団]番号|納品書番号|伝[票宗団]No\.?|納品書No\.?/;
+const SLIP_NUMBER_LABEL = /伝[票宗団婁囚]番号|納品書番号|伝[票宗団婁囚][ \t]?No[.、]?|納品書No\.?/;
 
 /**
  * An invoice that prints no number of its own but one 伝票No. among its head's details (請求日 |
