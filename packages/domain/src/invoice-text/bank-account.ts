@@ -339,7 +339,8 @@ const FIRST_CHOICE = /^\s*1 /;
 function findBank(doc: InvoiceLines): BankHit | null {
   const hit = findListedBank(doc);
   if (!hit) return null;
-  const listed = TRADING_BANKS.test(doc.lines[hit.line]!) || TRADING_BANKS_ALONE.test(doc.lines[hit.line - 1] ?? '');
+  const line = doc.lines[hit.line]!;
+  const listed = TRADING_BANKS.test(line) || TRADING_BANKS_ALONE.test(doc.lines[hit.line - 1] ?? '') || BANKS_LISTED.test(line);
   const paid = listed ? (labeledBankAfter(doc, hit.line) ?? hit) : hit;
   return replacingAccount(doc, paid) ?? paid;
 }
@@ -353,10 +354,16 @@ const TRADING_BANKS = /取引(?:銀行|金融機関)/;
 // (The label read on a line of its own over the list.)
 const TRADING_BANKS_ALONE = /^\s*お?取引(?:銀行|金融機関)[\s:：]*$/;
 
+// (Its label garbled, '取3|志行 弁住友衣行 名古屋支店・千葉語行 新宿支店・': branches listed with
+// '・' between them, no account's number among them.)
+const BANKS_LISTED = /^(?!.*\d{6}).*(?:支店|営業部|本店|出張所)・/;
+
+/** The first account after the list: under the 振込先 label, or printed with its number. */
 function labeledBankAfter(doc: InvoiceLines, line: number): BankHit | null {
   for (let hit = firstBank(doc, line + 1); hit; hit = firstBank(doc, hit.line + 1)) {
     // (The list's second line is under 取引銀行, which labels no 振込先 here.)
-    if (hit.labeled && !TRADING_BANKS.test(doc.lines[hit.line - 1] ?? '')) return hit;
+    const account = hit.labeled || AFTER_TYPE.test(doc.lines[hit.line]!);
+    if (account && !TRADING_BANKS.test(doc.lines[hit.line - 1] ?? '')) return hit;
   }
   return null;
 }
