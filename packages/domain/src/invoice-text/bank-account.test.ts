@@ -1109,5 +1109,17 @@ describe('findBankAccount, a table’s row of values', () => {
       account_type: '2',
       account_number: '9885190',
     });
+    // The list's label garbled: its branches listed with '・' and no number say what it is; the
+    // account after it is the one printed with its number, its label lost too.
+    const garbled = [
+      '取3|志行 弁住友衣行 名古屋支店・千葉語行 新宿支店・',
+      '寺住友全託生行 法谷衣店',
+      '三井住友信託銀行 渋谷支店 普通 6866416',
+    ];
+    expect(values(garbled.join('\n'))).toMatchObject({
+      bank_name: '三井住友信託銀行',
+      branch_name: '渋谷支店',
+      account_number: '6866416',
+    });
   });
 });
