@@ -333,8 +333,8 @@ const LATER_CHOICE = /^\s*[2-9] /;
 const FIRST_CHOICE = /^\s*1 /;
 
 /**
- * The bank of the 振込先: the first named on the page, or, where the accounts are numbered and
- * OCR read ② before ① (a photo's lines out of order), the one marked ①.
+ * The bank of the 振込先: the one listed (findListedBank), past a letterhead's list of the banks
+ * the issuer deals with and a closing account a change notice prints beside its replacement.
  */
 function findBank(doc: InvoiceLines): BankHit | null {
   const hit = findListedBank(doc);
@@ -403,6 +403,10 @@ function replacingAccount(doc: InvoiceLines, hit: BankHit): BankHit | null {
   return closing ? firstBank(doc, hit.line + 1, headingsFirst ? hit.line + 1 : undefined) : null;
 }
 
+/**
+ * The first bank named on the page, or, where the accounts are numbered and OCR read ② before ①
+ * (a photo's lines out of order), the one marked ①.
+ */
 function findListedBank(doc: InvoiceLines): BankHit | null {
   const note = doc.lines.map((line) => MARKED_ACCOUNT_NOTE.exec(line)).find(Boolean);
   const mark = note ? (note[1] ?? note[2] ?? '') : undefined;
