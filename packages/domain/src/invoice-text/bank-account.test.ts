@@ -1122,4 +1122,9 @@ describe('findBankAccount, a table’s row of values', () => {
       account_number: '6866416',
     });
   });
+
+  it('pays into the first of the accounts a 取引銀行 label lists with their numbers (L36)', () => {
+    const text = ['取引銀行 静岡銀行 梅田支店 当座 6281657', '締切日 | 2026年11月20日', '城南信用金庫 丸の内支店 普通 5328649'];
+    expect(values(text.join('\n'))).toMatchObject({ bank_name: '静岡銀行', account_type: '1', account_number: '6281657' });
+  });
 });

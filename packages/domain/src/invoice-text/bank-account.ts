@@ -340,7 +340,11 @@ function findBank(doc: InvoiceLines): BankHit | null {
   const hit = findListedBank(doc);
   if (!hit) return null;
   const line = doc.lines[hit.line]!;
-  const listed = TRADING_BANKS.test(line) || TRADING_BANKS_ALONE.test(doc.lines[hit.line - 1] ?? '') || BANKS_LISTED.test(line);
+  // (A list that prints its accounts' numbers, '取引銀行 静岡銀行 梅田支店 当座 6281657' over a second,
+  // lists the accounts to pay into: the first is the one.)
+  const listed =
+    !AFTER_TYPE.test(line) &&
+    (TRADING_BANKS.test(line) || TRADING_BANKS_ALONE.test(doc.lines[hit.line - 1] ?? '') || BANKS_LISTED.test(line));
   const paid = listed ? (labeledBankAfter(doc, hit.line) ?? hit) : hit;
   return replacingAccount(doc, paid) ?? paid;
 }

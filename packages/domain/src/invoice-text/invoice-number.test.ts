@@ -254,4 +254,15 @@ describe('findInvoiceNumber, the labels lost', () => {
     expect(find(['納 品 書 兼 御 請 求 書', 'ャ060.0042    伝婁No、 2651'].join('\n')).value).toBe('2651');
     expect(find(['納品書兼御請求書', '伝囚      No、        2651'].join('\n')).value).toBe('2651');
   });
+
+  it('never takes a 伝票No. column of a statement’s table for the invoice’s number (L66)', () => {
+    const text = [
+      '請求書',
+      '〒812-0011\t請求書No. | 2603-0501',
+      '月日 | 伝票No.    品 名    規格   数量 |単位  単価    金額',
+      '03/16 | 535260 | レモンサワーの素',
+    ];
+    expect(find(text.join('\n')).value).toBe('2603-0501');
+    expect(find(text.filter((line) => !line.includes('請求書No')).join('\n')).value).toBeNull();
+  });
 });

@@ -116,9 +116,11 @@ const SLIP_NUMBER_LABEL = /伝[票宗団婁囚]番号|納品書番号|伝[票宗
  * knows it by. Not a statement's column of slip numbers, one a row, nor a note's further down.
  */
 const HEAD_LINES = 15;
+// (A table's header row, '月日 | 伝票No. | 品名 | 数量 | 単価 | 金額', heads a column of slips.)
+const ITEM_COLUMNS = /品名|品目|数量|単価|金額|摘要/;
 function slipNumberInHead(doc: InvoiceLines): string | null {
   const labelled = doc.lines.flatMap((line, i) => (SLIP_NUMBER_LABEL.test(line) ? [i] : []));
-  if (labelled.length !== 1 || labelled[0]! >= HEAD_LINES) return null;
+  if (labelled.length !== 1 || labelled[0]! >= HEAD_LINES || ITEM_COLUMNS.test(doc.lines[labelled[0]!]!)) return null;
   return findLabeled(doc, SLIP_NUMBER_LABEL, parseInvoiceNumber)?.value ?? null;
 }
 
