@@ -111,7 +111,7 @@ const AQUA_EXTRAS = [
 ];
 LAYOUTS.push({
   id: 'L263-aquarium-rental',
-  split: 'fresh',
+  split: 'dev',
   title:
     "aquarium company's monthly 請求書 for renting and maintaining a client's fish tanks: name with a drop mark top left and 請求書 right, a thin band with its 〒 address, TEL / FAX and 登録番号 on one line, buyer (〒 address, facility, 総務 … 様) left beside 請求書番号 / 発行日 / お支払期限 (slashes) and a square seal, a メンテナンス実施日 box, rows (each tank's レンタル料, 定期メンテナンス by the visit, 生体補充, 水草, ろ材, LED), and at the foot the お振込先 table with a 備考 left of 小計 / 消費税 / ご請求金額（税込）",
   exercises:
@@ -295,7 +295,7 @@ const NOUKI_WORDS = [
 ];
 LAYOUTS.push({
   id: 'L264-nouki-shuuri',
-  split: 'fresh',
+  split: 'dev',
   title:
     "農機具店's 修理明細書 兼 請求書 to a farmer or a 農業法人 on a ruled form: the shop's block with a square seal top right, the customer (様 / 御中, a 大字 address) left, a grid of the machine (機種, 型式, 機番, アワーメーター, 受付日, 完了日) beside 伝票No. and 請求日 (令和, padded digits), parts (部品番号, 品名, 数量, 単価, 金額), 工賃 lines (点検整備 by the hour, 出張費, 廃油処理), a totals grid (部品代 / 工賃 / 小計 / 消費税 / 御請求額), お支払期限 …月末日, and the お振込先 at the foot: the JA alone or with a regional bank as alternatives",
   exercises:
@@ -496,7 +496,7 @@ const AKIYA_TRADES = [
 ];
 LAYOUTS.push({
   id: 'L265-akiya-kanri',
-  split: 'fresh',
+  split: 'dev',
   title:
     "空き家管理 service's 巡回報告書 兼 ご請求書 to an owner living far away: 発行日 / 請求番号 / 契約番号 top right (西暦 in kanji), the ご契約者 (city 〒 address, … 様) beside the 管理物件 (its own 〒 所在地, 木造2階建), then two columns — the 巡回報告 at the left (visit date, photo frames with date stamps, a check list) and the bill at the right (今回ご請求額, rows with a 立替 postage 不課税, 小計 / 消費税 / 立替金 / 今回ご請求額, お支払期限, お振込先) — and the service's block across the foot with its 担当's mobile",
   exercises:
@@ -665,7 +665,7 @@ const GIJUTSU_ENTRIES = [
 const GIJUTSU_BUMON = ['建設部門', '建設部門・総合技術監理部門', '建設部門（鋼構造及びコンクリート）', '応用理学部門'];
 LAYOUTS.push({
   id: 'L266-gijutsushi-shousa',
-  split: 'fresh',
+  split: 'dev',
   title:
     "技術士's letter-style 請求書 under his office's name to a 建設コンサルタント for a month of 照査 / 技術指導 by the day: 請求日 (令和) and No. top right, buyer 御中 and 担当 left, his block under the date (屋号, 技術士（建設部門）and name, 技術士登録番号, 〒 address, TEL, 登録番号, round seal), 請 求 書, a 記 list (件名, 業務期間, ご請求金額, お支払期限, お振込先 with 店番), and the 内訳: 業務日報 (date, work, 人日) and 技術指導料 日額 × 人日, 旅費交通費, 宿泊費, 小計, 消費税, 合計, 源泉所得税 △, 差引ご請求額",
   exercises:
@@ -804,7 +804,7 @@ const SUMI_GOODS = [
 const SUMI_SHOPS = ['本店', '駅前店', '西口店', '北口店', '中央通り店', '東店'];
 LAYOUTS.push({
   id: 'L267-sumi-oroshi',
-  split: 'fresh',
+  split: 'dev',
   twoPage: true,
   title:
     "炭問屋's monthly 御請求書 to a 焼鳥 / 焼肉 restaurant company: 御 請 求 書 across the top, buyer 〒 address 御中 and 得意先コード left, 締切日 / 請求No. (dots) and the company's block with a square seal over its name right, six boxes (前回御請求額 | 御入金額 | 繰越金額 | 今回御買上額 | 消費税額 | 今回御請求額), the 納品 rows (日付, 伝票No., 品名, 数量, 単位, 単価, 金額, 納品先), on to a second page in the long version, and at the foot the お振込先 (two banks over one 口座名義) and notes",
@@ -948,7 +948,7 @@ const JUKU_SUBJECTS = ['数学', '英語', '国語', '理科', '社会'];
 const YUCHO_KANA = ['ゼロ', 'イチ', 'ニ', 'サン', 'ヨン', 'ゴ', 'ロク', 'ナナ', 'ハチ', 'キユウ'];
 LAYOUTS.push({
   id: 'L268-juku-gessha',
-  split: 'fresh',
+  split: 'dev',
   title:
     "学習塾's 授業料等 ご請求書 to a pupil's parent: a soft rounded sheet, parent 様 with the pupil's name and grade, 発行日 / 請求番号 / 生徒番号 right, a pill with 今回のご請求額, rows (月謝, 教室維持費, a 講習 by the コマ, 教材費, 模試, 兄弟割引 △) 税込 with the うち消費税, the お振込期限 with its weekday, the お振込先 (ゆうちょ set out for ゆうちょ and for other banks, or a bank), and the school's block at the foot (教室, 〒 address, TEL, 受付時間, 登録番号 or a note that it is not registered)",
   exercises:
