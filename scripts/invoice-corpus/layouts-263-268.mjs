@@ -700,7 +700,9 @@ LAYOUTS.push({
     const svc = atEnd ? [y, m] : addMonths([y, m], -1);
     d.issue = atEnd ? endOfMonth(y, m) : [y, m, r.int(3, 10)];
     d.due = r.chance(0.6) ? endOfMonth(...addMonths(svc, 1)) : [...addMonths(svc, 2), r.pick([10, 15])];
-    d.no = r.chance(0.5) ? `${svc[0]}-${r.digits(3)}` : `No.${String(svc[0]).slice(2)}${pad2(svc[1])}${r.int(1, 9)}`;
+    // A number printed after a bare No. is the number without it, as L01's (No.26092 over the date).
+    const plainNo = r.chance(0.5);
+    d.no = plainNo ? `${svc[0]}-${r.digits(3)}` : `${String(svc[0]).slice(2)}${pad2(svc[1])}${r.int(1, 9)}`;
     // The days worked: weekdays of the month, one or a half.
     const last = endOfMonth(...svc)[2];
     const pool = [];
@@ -751,7 +753,7 @@ LAYOUTS.push({
       table.n { width: 100%; margin-top: 4px; font-size: 8.8px; } .n th { border-bottom: 1px solid ${ink}; font-weight: 500; padding: 2px; } .n td { border-bottom: 1px dotted #999; padding: 2px 6px; }
       table.c { width: 360px; margin: 8px 0 0 auto; font-size: 9px; } .c td { padding: 2px 8px; border-bottom: 1px solid #ccc; } .c tr.w td { color: #555; } .c tr.g td { font-size: 12px; font-weight: 700; border-top: 1.5px solid ${ink}; border-bottom: 3px double ${ink}; }
       .ij { text-align: right; margin-top: 10px; }`;
-    const page = `<div class="wrap"><div class="rt">${d.no}<br>${fmt(d.issue)}</div>
+    const page = `<div class="wrap"><div class="rt">${plainNo ? '' : 'No.'}${d.no}<br>${fmt(d.issue)}</div>
       <div class="hd"><div class="to"><span class="n">${buyer}　御中</span><br><span style="display:inline-block;margin-top:6px">${tanto}</span></div>
         <div class="co">${sealHtml}<div class="n">${d.yago}</div>技術士（${bumon}）<br>${sn} ${gn}<br><span class="q">技術士登録番号 第${r.int(10000, 99999)}号</span><br>〒${d.zip}<br><span class="addr">${d.address}</span><br>TEL ${d.tel}${/^0[789]0/.test(d.tel) ? '' : `　FAX ${d.fax}`}<br>登録番号 ${d.reg}</div></div>
       <h1>請求書</h1>
