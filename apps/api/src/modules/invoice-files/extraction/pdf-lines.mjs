@@ -110,12 +110,17 @@ const SHORT_REACH = 10;
 const CELL_GAP = 2;
 
 function cellCount(row) {
-  let cells = 1;
+  return row.items.length === 0 ? 1 : cellStarts(row).length;
+}
+
+/** Where each of a row's cells starts (items closer than CELL_GAP characters are one cell). */
+function cellStarts(row) {
+  const starts = [row.items[0].x];
   for (let k = 1; k < row.items.length; k++) {
     const end = Math.max(...row.items.slice(0, k).map((it) => it.end));
-    if (row.items[k].x - end > row.items[k].size * CELL_GAP) cells++;
+    if (row.items[k].x - end > row.items[k].size * CELL_GAP) starts.push(row.items[k].x);
   }
-  return cells;
+  return starts;
 }
 
 function lineText(items) {
@@ -267,12 +272,17 @@ function interleavedRun(rows, i) {
   else if (rowEnd(b) + width <= rowStart(a)) gutter = [rowEnd(b), rowStart(a)];
   if (!gutter) return null;
   const sides = [];
+  // A table's header row just above (the other block's row may come between): rows set in its
+  // columns are its rows ('千葉銀行 | 博多支店' and '普通 | 0886280' under '金融機関 | 支店 | 種目 |
+  // 口座番号', '消費税（10%）' of the totals' column beside the table between them).
+  const header = rows.slice(Math.max(0, i - HEADER_REACH), i).findLast((row) => cellCount(row) >= 3) ?? null;
   let j = i;
   for (; j < rows.length; j++) {
     const narrowed = narrow(rows[j], gutter, width);
     // A row of three cells or more, or two rows in a row on both sides, are a table or labels
     // with their values: the blocks end.
     if (!narrowed || tableRow(rows[j], narrowed.gutter) || (narrowed.side === 'both' && sides.at(-1) === 'both')) break;
+    if (header && underColumns(header, rows[j])) break;
     gutter = narrowed.gutter;
     sides.push(narrowed.side);
   }
@@ -284,8 +294,37 @@ function interleavedRun(rows, i) {
     if (last && last.side !== side) switches.push([last.k, k]);
     last = { side, k };
   }
-  if (switches.length < MIN_SWITCHES) return null;
+  if (switches.length < MIN_SWITCHES || detachedHead(rows, i, sides, switches[0][0])) return null;
   return { from: i + switches[0][0], to: i + switches.at(-1)[1], gutter };
+}
+
+/** A block's next line is at most this many of its lines' heights below the last. */
+const BLOCK_LINE_GAP = 4;
+
+/**
+ * Whether the run's first row stands apart from the rows with text on its side below it: a line of its own
+ * over the blocks (the date at a letter's top right, over the issuer's block and a round seal
+ * right of it), not the head of a block interleaved with the other. It stays where it is.
+ */
+function detachedHead(rows, i, sides, k) {
+  const next = sides.findIndex((side, n) => n > k && (side === sides[k] || side === 'both'));
+  if (next < 0) return false;
+  const [head, below] = [rows[i + k], rows[i + next]];
+  return head.y - below.y > BLOCK_LINE_GAP * Math.max(head.size, below.size);
+}
+
+/** A table's header row is at most this many rows above the blocks' first. */
+const HEADER_REACH = 4;
+
+/**
+ * Whether the row is a row of the table: cells of its own (two or more), every one starting where
+ * one of the header's cells does (within a character). A block's line of one cell may start at the
+ * page's margin as the table does.
+ */
+function underColumns(header, row) {
+  const columns = cellStarts(header);
+  const cells = cellStarts(row);
+  return cells.length >= 2 && cells.every((x) => columns.some((c) => Math.abs(c - x) <= row.size));
 }
 
 /**

@@ -282,4 +282,65 @@ describe('pageLines', () => {
   it('keeps apart lines a little more than half a character apart', () => {
     expect(pageLines([item('小計', 50, 500), item('合計', 50, 494)])).toEqual(['小計', '合計']);
   });
+  it('reads a 振込先 table row by row where the totals beside it share no baselines with it (L263)', () => {
+    // The table's cells at the left (the type and the number set in the row's middle, the codes under
+    // the names), 消費税 and ご請求金額 at the right between its rows: no two blocks interleaved.
+    const lines = pageLines([
+      item('金融機関', 65.4, 524.7, { size: 6.5, width: 25.8 }),
+      item('支店', 161.6, 524.7, { size: 6.5, width: 12.9 }),
+      item('種目', 235.1, 524.7, { size: 6.5, width: 12.9 }),
+      item('口座番号', 301.3, 524.7, { size: 6.5, width: 25.8 }),
+      item('消費税（10%）', 381, 517.9, { size: 6.7, width: 47.5 }),
+      item('2,290', 539.6, 517.9, { size: 6.7, width: 16.9 }),
+      item('千葉銀行', 65.4, 510.4, { size: 6.5, width: 25.8 }),
+      item('博多支店', 155.2, 510.4, { size: 6.5, width: 25.8 }),
+      item('普通', 235.1, 505.9, { size: 6.5, width: 12.9 }),
+      item('0886280', 301.6, 505.9, { size: 6.5, width: 25.1 }),
+      item('（0134）', 66.3, 500.7, { size: 5.7, width: 24 }),
+      item('（365）', 157.6, 500.7, { size: 5.7, width: 20.9 }),
+      item('ご請求金額（税込）', 381, 496.2, { size: 9.7, width: 87.8 }),
+      item('¥25,190', 518.8, 496.2, { size: 9.7, width: 37.7 }),
+      item('口座名義', 65.4, 486.4, { size: 6.5, width: 25.8 }),
+      item('ﾎｸﾄｱｸｱﾌﾟﾗﾝﾂ(ｶ', 128.1, 486.4, { size: 6.5, width: 40.8 }),
+    ]);
+    expect(lines).toEqual([
+      '金融機関\t支店\t種目\t口座番号',
+      '消費税（10%）\t2,290',
+      '千葉銀行\t博多支店',
+      '普通\t0886280',
+      '（0134）\t（365）',
+      'ご請求金額（税込）\t¥25,190',
+      '口座名義\tﾎｸﾄｱｸｱﾌﾟﾗﾝﾂ(ｶ',
+    ]);
+  });
+
+  it('keeps the date at the top right over the blocks when a round seal and 敬具 are all that stand right of them (L266)', () => {
+    // A 技術士's letter: No. and date at the top right, the buyer and his block under them, his round
+    // seal's glyphs (no 印 among them) right of the block, 敬具 right of the letter far below.
+    const glyph = { size: 8.2, width: 8.2 };
+    const lines = pageLines([
+      item('2025-539', 520.6, 796.2, { size: 7, width: 29.9 }),
+      item('令和7年10月31日', 497, 784.2, { size: 7, width: 53.5 }),
+      item('グリーンフィールド技研株式会社', 45, 758.7, { size: 10.5, width: 156.2 }),
+      item('御中', 211.7, 758.7, { size: 10.5, width: 21 }),
+      item('木村技術士事務所', 348, 758.7, { size: 10.5, width: 84 }),
+      item('技術士（応用理学部門）', 348, 746.7, { size: 6.6, width: 72.6 }),
+      item('技術部 吉田 京子 様', 45, 740.7, { size: 7, width: 66.9 }),
+      item('木村 美咲', 348, 736.2, { size: 6.6, width: 28.1 }),
+      item('技', 531.8, 735.7, glyph),
+      item('木', 523.1, 731.9, glyph),
+      item('術', 531.8, 728.2, glyph),
+      item('技術士登録番号 第79650号', 348, 724.9, { size: 6, width: 72.2 }),
+      item('村', 523.1, 724.4, glyph),
+      item('士', 531.8, 720.7, glyph),
+      item('〒100-0005', 348, 714.4, { size: 6.6, width: 34 }),
+      item('東京都千代田区丸の内3-1-20', 348, 703.9, { size: 6.6, width: 84.7 }),
+      item('TEL 03-5105-9836', 348, 693.4, { size: 6.6, width: 55.3 }),
+      item('登録番号 T2315144901860', 348, 682.2, { size: 6.6, width: 78.5 }),
+      item('請 求 書', 240, 650, { size: 14, width: 80 }),
+      item('記', 294.2, 574.2, { size: 7, width: 7 }),
+      item('敬具', 520, 590, { size: 7, width: 14 }),
+    ]);
+    expect(lines.slice(0, 3)).toEqual(['2025-539', '令和7年10月31日', 'グリーンフィールド技研株式会社 御中\t木村技術士事務所']);
+  });
 });
