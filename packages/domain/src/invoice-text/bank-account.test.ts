@@ -1127,4 +1127,58 @@ describe('findBankAccount, a table’s row of values', () => {
     const text = ['取引銀行 静岡銀行 梅田支店 当座 6281657', '締切日 | 2026年11月20日', '城南信用金庫 丸の内支店 普通 5328649'];
     expect(values(text.join('\n'))).toMatchObject({ bank_name: '静岡銀行', account_type: '1', account_number: '6281657' });
   });
+  it('reads the codes printed in parentheses under the bank’s and the branch’s names (L263)', () => {
+    const text = [
+      'お振込先\t小計\t22,900',
+      '金融機関\t支店\t種目\t口座番号',
+      '消費税(10%)\t2,290',
+      '千葉銀行\t博多支店',
+      '普通\t0886280',
+      '(0134)\t(365)',
+      'ご請求金額(税込)\t¥25,190',
+      '口座名義\tﾎｸﾄｱｸｱﾌﾟﾗﾝﾂ(ｶ',
+    ].join('\n');
+    expect(values(text)).toMatchObject({
+      bank_name: '千葉銀行',
+      bank_code: '0134',
+      branch_name: '博多支店',
+      branch_code: '365',
+      account_number: '0886280',
+    });
+  });
+
+  it('reads a 農協 named in hiragana with its account on its line, under a label the totals’ lines set apart, and its 本所 (L264)', () => {
+    const alternatives = [
+      'お振込先(下記いずれかの口座へお振込みください)',
+      '小計\t155,070',
+      'あきた北農業協同組合 大館支店 普通貯金 1341904',
+      '秋田銀行 本店営業部 普通預金 7827175',
+      '口座名義 コバヤシ キョウコ',
+    ].join('\n');
+    expect(values(alternatives)).toMatchObject({
+      bank_name: 'あきた北農業協同組合',
+      branch_name: '大館支店',
+      account_number: '1341904',
+    });
+    const alone = [
+      'お振込先',
+      '小計\t69,010',
+      'くるめ農業協同組合 本所 普通貯金 9152277',
+      '口座名義 モリノウキ モリ ナオキ',
+    ].join('\n');
+    expect(values(alone)).toMatchObject({ bank_name: 'くるめ農業協同組合', branch_name: '本所', account_number: '9152277' });
+    // (A sentence in hiragana before an institution's name, with no account after it, names none.)
+    expect(values('ならびに信用金庫などの窓口でもお支払いいただけます').bank_name).toBeNull();
+  });
+  it('never takes the header row’s next label, nor its rule, read under a bare 支店 for the branch (L263, a photo)', () => {
+    const header = (below: string) =>
+      values(
+        ['お振込先', '支店\t| 種目 |\t口座番号\t|', `${below}\t消費税 (10%)\t8.483`, '|\t|\t横浜駅前支店\t普通\t3275623'].join(
+          '\n',
+        ),
+      );
+    // (No bank named on the page: no branch, rather than a word of the grid's.)
+    expect(header('ーーコー一一 ーー一ーー一一').branch_name).toBeNull();
+    expect(header('').branch_name).toBeNull();
+  });
 });

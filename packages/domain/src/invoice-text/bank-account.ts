@@ -29,7 +29,9 @@ const INTRO =
 const INSTITUTION = '銀行|信用金庫|信用組合|労働金庫|信用農業協同組合連合会|信用漁業協同組合連合会|農業協同組合|漁業協同組合';
 const BANK = new RegExp(`([^\\s\\t:()[\\]【】「」、。,・/]{1,20}?) ?(${INSTITUTION}|信金|信組)`);
 // '|' is OCR's reading of a table rule: never part of a name.
-const BRANCH = /([^\s\t:()[\]【】「」、。,・|/]{0,20}?)(本店営業部|営業部|支店|出張所|本店|支所)|([〇一二三四五六七八九]{3})店/;
+// (A 農協's head office is its 本所, a branch its 支所: 'くるめ農業協同組合 本所 普通貯金 9152277'.)
+const BRANCH =
+  /([^\s\t:()[\]【】「」、。,・|/]{0,20}?)(本店営業部|営業部|支店|出張所|本店|支所|本所)|([〇一二三四五六七八九]{3})店/;
 const ACCOUNT_WORDS = /支店|普通|当座|口座|店番|出張所|営業部|本店|記号|[〇一二三四五六七八九]{3}店/;
 const KANJI_DIGITS = '〇一二三四五六七八九';
 
@@ -255,7 +257,7 @@ function misreadMainBankWord(line: string): { name: string; end: number } | null
 }
 
 // A branch's name right after a bank's: '梅田支店', '本店営業部'.
-const BRANCH_NEXT = /^\s?[^\s\t]{0,10}?(?:支店|営業部|出張所|本店)/;
+const BRANCH_NEXT = /^\s?[^\s\t]{0,10}?(?:支店|営業部|出張所|本店|支所|本所)/;
 
 const INTRO_IN_LINE = new RegExp(INTRO.source);
 const INTRO_HEADING = new RegExp(`^(?:${INTRO.source})`);
@@ -277,6 +279,22 @@ function codeAfter(pattern: RegExp, rest: string): string | null {
 // or in a cell of its own before the branch's, a table's row of values ('三井住友信託銀行 | 0294 | 名古屋支店').
 const BANK_CODE_AFTER =
   /^\s?\((?:(?:銀行|金融機関)コード[:\s]*)?(\d{4})\)|^\s+(\d{4})(?=\s+[^\s\d]{1,10}?(?:支店|営業部|出張所|本店))/;
+
+// A row of codes in parentheses under the names' row, each under its name ('千葉銀行 | 博多支店' over
+// '(0134) | (365)'), perhaps a cell's second line below the type's cell set between them.
+const CODE_CELL = /^\((\d{3}|\d{4})\)$/;
+const CODES_ROW_REACH = 2;
+
+function codesUnder(doc: InvoiceLines, bankLine: number): { bank: string | null; branch: string | null } {
+  for (const line of doc.lines.slice(bankLine + 1, bankLine + 1 + CODES_ROW_REACH)) {
+    const cells = line.split('\t').map((cell) => cell.trim());
+    const codes = cells.map((cell) => CODE_CELL.exec(cell)?.[1]);
+    if (codes.every((code) => code !== undefined)) {
+      return { bank: codes.find((c) => c!.length === 4) ?? null, branch: codes.find((c) => c!.length === 3) ?? null };
+    }
+  }
+  return { bank: null, branch: null };
+}
 
 // The transfer details' label with one kanji misread, glued to the bank's name ('お搬込先宮城県…').
 const MISREAD_TRANSFER_LABEL = /^[お御](?:[^振]込み?先|振[^込]み?先)/;
@@ -510,8 +528,10 @@ function firstBankFrom(doc: InvoiceLines, from: number, to: number): BankHit | n
     // (Under the label, a 農協's or a 金庫's name may end in の, as 'ひびきの' does; '…の銀行' is a sentence's.)
     const nameEndingInNo = labeled && m[2] !== '銀行' && own.endsWith('の') && !SENTENCE_WORDS.test(own);
     if (own === '' || (SENTENCE_BEFORE_BANK.test(own) && !nameEndingInNo)) continue;
-    if (/[ぁ-ゖ]{3,}/.test(own) && !HIRAGANA_BANK.test(own) && !corrected && !labeled) continue;
     const rest = line.slice(m.index + m[0].length);
+    // (So does a branch and an account's number after the name: 'あきた北農業協同組合 大館支店 普通貯金 1341904'.)
+    const withAccount = BRANCH_NEXT.test(rest) && AFTER_TYPE.test(rest);
+    if (/[ぁ-ゖ]{3,}/.test(own) && !HIRAGANA_BANK.test(own) && !corrected && !labeled && !withAccount) continue;
     const code = codeAfter(BANK_CODE_AFTER, rest);
     const name = corrected ? `${corrected}銀行` : own + m[2]!;
     return { line: i, name, rest: rest.replace(BANK_CODE_AFTER, ''), code, labeled, corrected: corrected !== null };
@@ -525,6 +545,11 @@ function firstBankFrom(doc: InvoiceLines, from: number, to: number): BankHit | n
 const OFFICE_HEADING = /事務所$/;
 const NAME_AFTER_BARE_BRANCH = new RegExp(`^[\\s:・]*([${CJK}A-Za-z][^\\s\\t:()[\\]【】「」、。,・]{0,19})`);
 
+// The next label of a table's header row read under a bare 支店 ('支店' over '種目', a photo's sparse
+// reading), or the totals' beside the table ('消費税 (10%)').
+const ACCOUNT_LABEL = /^(?:(?:種目|種別|預金種目|名義|番号|金融機関)$|消費税|小計|合計)/;
+// A table's rule as OCR reads it under the label ('ーーコー一一'): dashes and the kana like them.
+const RULE_READ = /^[ー一ニコ]+$/;
 // The next English label of a bilingual list read under 支店名 ('Branch / 支店名' over 'Account Type / 口座種別').
 const ENGLISH_LABEL = /^(?:Account|Bank|Branch|Type|Name|Number)$/i;
 
@@ -692,6 +717,7 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     // a form prints it one digit a box ('0 1 2 5').
     const printedCode =
       bank.code ??
+      codesUnder(doc, bank.line).bank ??
       new RegExp(`(?:${LABELS.bankCode.source})[:\\s]*(\\d(?: ?\\d){3})(?! ?\\d)`).exec(blockText)?.[1]?.replace(/ /g, '') ??
       findLabeled(doc, LABELS.bankCode, (s) => /^\(?(\d(?: ?\d){3})(?! ?\d)/.exec(s.trim())?.[1]?.replace(/ /g, '') ?? null)
         ?.value ??
@@ -717,6 +743,8 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
       heading ||
       ACCOUNT_WORDS.test(bare) ||
       ENGLISH_LABEL.test(bare) ||
+      ACCOUNT_LABEL.test(bare) ||
+      RULE_READ.test(bare) ||
       OFFICE_HEADING.test(bare) ||
       /^\s*[:：]/.test(s.slice(bare.length))
     )
@@ -743,6 +771,7 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     // Beside its label, or under it in a grid's header row (支店名 | 支店コード over 池袋支店 | 694).
     const code =
       branch.code ??
+      (bank && !branchBelow ? codesUnder(doc, bank.line).branch : null) ??
       new RegExp(`(?:${LABELS.branchCode.source})[:\\s]*(\\d(?: ?\\d){2})(?! ?\\d)`).exec(blockText)?.[1]?.replace(/ /g, '') ??
       findLabeled(doc, LABELS.branchCode, (s) => /^\(?(\d(?: ?\d){2})(?! ?\d)/.exec(s.trim())?.[1]?.replace(/ /g, '') ?? null)
         ?.value;
