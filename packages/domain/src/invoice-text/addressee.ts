@@ -94,6 +94,12 @@ const postalElsewhere = (doc: InvoiceLines, from: number, to: number, column: nu
         (cell, c) => postal(cell) && (j < from || j > to || (c !== column && STREET_ADDRESS.test(cellsOf(doc, j + 1)[c] ?? ''))),
       ),
   );
+/** A 〒 in another cell of line `line` than `column`, heading an address in its cell or the one below. */
+const postalBeside = (doc: InvoiceLines, line: number, column: number) =>
+  cellsOf(doc, line).some(
+    (cell, c) =>
+      c !== column && postal(cell) && (STREET_ADDRESS.test(cell) || STREET_ADDRESS.test(cellsOf(doc, line + 1)[c] ?? '')),
+  );
 // A 〒 or an address in the four lines over `line`.
 const addressAbove = (doc: InvoiceLines, line: number) =>
   doc.lines.slice(Math.max(0, line - 4), line).some((text) => text.split('\t').some((cell) => POSTAL_OR_ADDRESS.test(cell)));
@@ -164,6 +170,9 @@ function windowAddressAbove(doc: InvoiceLines, line: number, column: number): st
     // …and so is a street address over this block's 〒 (a 〒 there may be this one read twice).
     // (Not a licence's line naming its prefecture: '…登録静岡県知事第9485号'.)
     if (headed && STREET_ADDRESS.test(cell) && !/^〒/.test(cell) && !LICENCE.test(cell)) break;
+    // …and so is a second 〒 over this block's ('株式会社大和農機販売' over '〒321-0903', its address
+    // beside the buyer's on the line below): this block's head is reached.
+    if (headed && postal(cell) && !STREET_ADDRESS.test(cell)) break;
     if (cell.trim().length > 2) linesUp++;
     // (Unless the 〒 has an address of its own under it: '〒541-0041' over '大阪府…', the buyer's.)
     // Nor is a 〒 between this block's address and its name: a block's 〒 heads its address, so
@@ -199,6 +208,10 @@ function windowAddressAbove(doc: InvoiceLines, line: number, column: number): st
       break;
     // Two characters or fewer are no company's name: a seal's column, or what OCR made of it.
     else if (!NOT_A_NAME.test(cell) && !UNDERLINE.test(cell) && cell.trim().length > 2) {
+      // (Not a name over this block's 〒 where another block's 〒 shares that line, its address under
+      // it: '森農機' over '代表 森 直樹' over '〒830-0568 福岡県… | 〒830-0047' over '… 御中 | 福岡県…'.
+      // The name heads the block beside, its lines of one cell read first, being set higher.)
+      if (headed && postalBeside(doc, topAddress, k)) break;
       if (contact || !atTopOfPage(doc, j) || !postalElsewhere(doc, j, line, k)) return [];
       break;
     }

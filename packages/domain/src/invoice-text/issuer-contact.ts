@@ -510,9 +510,24 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
     officesNamed:
       cells.some((cell) => /^\S{0,4}本社/.test(cell) && HEAD_OFFICE.test(cell)) && cells.some((cell) => OTHER_OFFICE.test(cell)),
   };
-  return {
-    issuer_postal_code: nearest(postals, page),
-    issuer_address: withBuildingOfTwin(nearest(addresses, page), addresses),
-    issuer_phone: companysPhone(phones, page),
+  // Nothing near the name where it is first printed (a 塾's name at the top, its block at the foot):
+  // near the name alone on a line of its own further down, its block's head.
+  const heads = blockHeadsBelow(doc, issuerName, anchors);
+  const fromBlocks = <T>(read: (marks: PageMarks) => ExtractedField<T>) => {
+    const value = read(page);
+    return value.value !== null || heads.length === 0 ? value : read({ ...page, anchors: heads });
   };
+  return {
+    issuer_postal_code: fromBlocks((marks) => nearest(postals, marks)),
+    issuer_address: fromBlocks((marks) => withBuildingOfTwin(nearest(addresses, marks), addresses)),
+    issuer_phone: fromBlocks((marks) => companysPhone(phones, marks)),
+  };
+}
+
+/** Lines below the first anchor that hold the issuer's name and nothing else. */
+function blockHeadsBelow(doc: InvoiceLines, issuerName: string | null, anchors: Place[]): Place[] {
+  const unspaced = issuerName?.replace(/ /g, '');
+  if (!unspaced || anchors.length === 0) return [];
+  const first = Math.min(...anchors.map((a) => a.line));
+  return doc.lines.flatMap((line, i) => (i > first && line.replace(/ /g, '') === unspaced ? [{ line: i, column: 0 }] : []));
 }
