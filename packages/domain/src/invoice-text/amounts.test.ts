@@ -559,4 +559,18 @@ describe('findTotalAmount, a deduction printed beside a 合計 that adds up', ()
     const text = ['報酬額\t215,000', '消費税（10%）\t21,500', '合計\t236,500', '源泉徴収税額\t△21,951', '差引お受取額\t¥214,549'];
     expect(findTotalAmount(prepareInvoiceText(text.join('\n'))).confidence).toBeLessThan(0.9);
   });
+  it('reads the amount left after the 源泉 where OCR read 額 as 閣, or lost the amount’s label (L266)', () => {
+    const foot = (label: string) =>
+      [
+        '小計 (税抜)\t409,000',
+        '消費税 (10%)\t40,900',
+        '合計\t449,900',
+        '源泉所得税 (409,000 x 10.21%)\t△41,758',
+        `${label}\t¥408,142`,
+      ].join('\n');
+    expect(total(foot('差引ご請求閣')).value).toBe(408142);
+    // The labels lost: the amount said to be after the deduction, printed again at the foot.
+    const lost = ['金 355,951 円 (源泉所得税控除後)', '325,000', '22,000', '356,700', '392,370', '△36,419', '¥355,951'];
+    expect(total(lost.join('\n')).value).toBe(355951);
+  });
 });

@@ -302,7 +302,7 @@ function sumsWithTax(amounts: number[]): number[] {
 }
 
 // The amount left after deductions, by its label: '差引ご請求額'.
-const NET_LABEL = /差引[ご御]?請求(?:金)?[額客]/;
+const NET_LABEL = /差引[ご御]?請求(?:金)?[額客閣]/;
 
 /**
  * The digits after a 差引ご請求額 label whose amount lost its head to a glyph OCR read in place of
@@ -316,6 +316,14 @@ function netAmountTails(doc: InvoiceLines): number[] {
     return m ? [Number(m[1]!.replace(/[,.]/g, ''))] : [];
   });
 }
+
+// An amount in words' form said to be what is left after a deduction: '金 355,951 円（源泉所得税控除後）'.
+const STATED_NET = new RegExp(`(?:^|\\s)金\\s?([\\d,.]+)\\s?円\\s?[(（][^)）]*(?:${AFTER_DEDUCTION.source})`);
+const statedNetsUnlabelled = (doc: InvoiceLines) =>
+  doc.lines.flatMap((line) => {
+    const yen = positive(STATED_NET.exec(line)?.[1] ?? '');
+    return yen !== null && !LABELS.total.test(line) ? [yen] : [];
+  });
 
 /** 今回ご請求額 that is an amount that adds up plus another printed on a page that carries a 繰越. */
 function carriedOver(doc: InvoiceLines, labeled: TotalCandidate[], confirmed: TotalCandidate[]): TotalCandidate | undefined {
@@ -373,6 +381,14 @@ export function findTotalAmount(doc: InvoiceLines): ExtractedField<number> {
   // 税額控除後）'), below a 合計 that adds up: OCR garbled the deduction's own line ('涯泉信税額').
   const statedNet = labeled.find((c) => c.afterDeduction && confirmed.some((t) => t.yen > c.yen));
   if (statedNet) return found(statedNet.yen, CONFIDENCE.LABEL_BELOW);
+  // The same with its label lost ('金 355,951 円 (泊梨所得税控除後)', '3. ご請求金額' gone), printed
+  // again on the page (the 差引ご請求額's value, its label lost too) or under a 合計 that adds up.
+  const unlabelledNet = statedNetsUnlabelled(doc).find(
+    (yen) =>
+      confirmed.some((t) => t.yen > yen) ||
+      doc.lines.filter((line) => findAmounts(lenient(line)).some((a) => a.yen === yen)).length >= 2,
+  );
+  if (unlabelledNet !== undefined) return found(unlabelledNet, CONFIDENCE.LABEL_BELOW - 0.05);
   // Or labelled as what is left ('差引ご請求額 \1.965.,364') under a 合計 that adds up, what was
   // deducted printed on the page under a label OCR garbled ('親代層導 ん322.636' for 源泉徴収税額).
   const labelledNet = labeled.find((c) => c.net && confirmed.some((t) => t.yen > c.yen && amounts.includes(t.yen - c.yen)));

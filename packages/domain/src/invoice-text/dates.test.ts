@@ -276,3 +276,11 @@ describe('a date whose 日 OCR misread', () => {
     expect(findDates('令和7年12月末日')[0]?.dayMarkMisread).toBeUndefined();
   });
 });
+
+describe('a month’s last day as OCR reads it', () => {
+  it('reads 末 misread as 来 before 日 (L264)', () => {
+    expect(findDueDate(doc('お支払期限 令和8年12月来日')).value).toBe('2026-12-31');
+    // (来 stays a word elsewhere: '来月' names no day.)
+    expect(findDueDate(doc('お支払期限 令和8年12月来月')).value).toBeNull();
+  });
+});

@@ -12,9 +12,10 @@ const ERAS: Record<string, { offset: number; from: string; to: string }> = {
 const ERA_INITIALS: Record<string, string> = { R: '令和', H: '平成', S: '昭和' };
 
 const DATE_PATTERNS: RegExp[] = [
-  // 令和6年12月1日, 令和元年5月1日, 令和6年12月末日 (OCR drops or garbles the final 日), and
-  // with the Gregorian year after the era's in parentheses: 令和8年(2026年)6月30日
-  /(令和|平成|昭和)(元|\d{1,2})年(?:\s?\(\d{4}年?\)\s?)?(\d{1,2})月(\d{1,2}(?!\d)|末)日?/g,
+  // 令和6年12月1日, 令和元年5月1日, 令和6年12月末日 (OCR drops or garbles the final 日, or reads
+  // 末 as 来: '令和8年12月来日'), and with the Gregorian year after the era's in parentheses:
+  // 令和8年(2026年)6月30日
+  /(令和|平成|昭和)(元|\d{1,2})年(?:\s?\(\d{4}年?\)\s?)?(\d{1,2})月(\d{1,2}(?!\d)|末|来(?=日))日?/g,
   // R6.12.1, R6/12/01, R6年12月1日
   /(?<![A-Za-z])([RHS])\s?(\d{1,2})[./年-](\d{1,2})[./月-](\d{1,2}(?![\d/.])|末)日?/g,
   // 2026年12月1日, 2026年12月末日, 2026年(令和8年)6月30日
@@ -65,7 +66,7 @@ function isoDate(year: number, month: number, day: number | 'end'): string | nul
   return `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-const dayOf = (s: string): number | 'end' => (s === '末' ? 'end' : Number.parseInt(s, 10));
+const dayOf = (s: string): number | 'end' => (s === '末' || s === '来' ? 'end' : Number.parseInt(s, 10));
 
 export interface FoundDate {
   /** YYYY-MM-DD */

@@ -253,6 +253,7 @@ describe('findInvoiceNumber, the labels lost', () => {
     expect(find(['納品書', '兼', '御', '請求書', '〒980-0811', '伝団No.', '02463', '納品日'].join('\n')).value).toBe('02463');
     expect(find(['納 品 書 兼 御 請 求 書', 'ャ060.0042    伝婁No、 2651'].join('\n')).value).toBe('2651');
     expect(find(['納品書兼御請求書', '伝囚      No、        2651'].join('\n')).value).toBe('2651');
+    expect(find(['修 理 明 細 書 兼 請 求 書', '伝還No       804285'].join('\n')).value).toBe('804285');
   });
 
   it('never takes a 伝票No. column of a statement’s table for the invoice’s number (L66)', () => {
@@ -264,5 +265,12 @@ describe('findInvoiceNumber, the labels lost', () => {
     ];
     expect(find(text.join('\n')).value).toBe('2603-0501');
     expect(find(text.filter((line) => !line.includes('請求書No')).join('\n')).value).toBeNull();
+  });
+  it('reads a number of an invoice number’s shape alone over the date alone, at the top of a letter (L266)', () => {
+    expect(find(['2025-539', '令和7年10月31日', 'グリーンフィールド技研株式会社 御中\t木村技術士事務所'].join('\n')).value).toBe(
+      '2025-539',
+    );
+    // (Digits alone over a date may be anything: a postcode's, an amount's.)
+    expect(find(['26092', '令和8年9月30日', '株式会社光陽設計 御中'].join('\n')).value).toBeNull();
   });
 });

@@ -65,6 +65,25 @@ function underBareNo(doc: InvoiceLines): string | null {
   return null;
 }
 
+/** The page's head: a document's number and date set at its top right are among these lines. */
+const TOP_LINES = 8;
+const isDateAlone = (line: string | undefined) =>
+  line !== undefined && findDates(line.trim()).some((d) => d.index === 0 && d.end === line.trim().length);
+
+/**
+ * A number alone on its line over the date alone on the next, at the top right of a letter
+ * ('2026-553' over '令和8年2月10日'), its No. not printed: of an invoice number's shape (letters or a
+ * hyphen), never a phone's or a postcode's.
+ */
+function overDateAlone(doc: InvoiceLines): string | null {
+  for (const [i, line] of doc.lines.slice(0, TOP_LINES).entries()) {
+    const value = line.trim();
+    if (!isDateAlone(doc.lines[i + 1])) continue;
+    if (parseInvoiceNumber(value) === value && !NOT_INVOICE_NUMBER.test(value) && /[A-Za-z-]/.test(value)) return value;
+  }
+  return null;
+}
+
 // An invoice number's own shape: a prefix of letters and digits in parts ('INV-2026-2922', 'R8-969',
 // 'CB2605-31137'), or two letters or more and five digits or more ('MT2607479').
 const NUMBER_SHAPED = /^[A-Z]{1,4}(?=[\d-]*\d{3})\d*(?:-\d+)+$|^[A-Z]{2,4}\d{5,}$/;
@@ -105,10 +124,10 @@ function withItsOwnNo(doc: InvoiceLines): string | null {
   return null;
 }
 
-// (The title may be read over two lines, '納品書兼' over '請求書'; OCR misreads 票 as 宗, 団, 婁 or
-// 囚, and No.'s period as a comma: '伝婁No、 2651'.)
+// (The title may be read over two lines, '納品書兼' over '請求書'; OCR misreads 票 as 宗, 団, 婁,
+// 囚 or 還, and No.'s period as a comma: '伝婁No、 2651'.)
 const COMBINED_SLIP = /納品書兼(?:ご|御)?請求書|請求書兼納品書/;
-const SLIP_NUMBER_LABEL = /伝[票宗団婁囚]番号|納品書番号|伝[票宗団婁囚][ \t]?No[.、]?|納品書No\.?/;
+const SLIP_NUMBER_LABEL = /伝[票宗団婁囚還]番号|納品書番号|伝[票宗団婁囚還][ \t]?No[.、]?|納品書No\.?/;
 
 /**
  * An invoice that prints no number of its own but one 伝票No. among its head's details (請求日 |
@@ -145,6 +164,8 @@ export function findInvoiceNumber(doc: InvoiceLines): ExtractedField<string> {
   // A label alone on its line, its value on the next: a sidebar's, or a bare No.'s.
   const underLabelAlone = inSidebarBelow(doc) ?? underBareNo(doc);
   if (underLabelAlone) return found(underLabelAlone, CONFIDENCE.LABEL_BELOW - 0.1);
+  const overDate = overDateAlone(doc);
+  if (overDate) return found(overDate, CONFIDENCE.HEURISTIC);
   const shaped = onlyNumberShaped(doc);
   if (shaped) return found(shaped, CONFIDENCE.HEURISTIC);
   for (const line of doc.lines.slice(0, 20)) {

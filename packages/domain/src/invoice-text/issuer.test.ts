@@ -1295,15 +1295,20 @@ describe('findIssuerName, where the sender’s block ends', () => {
     expect(find(block.join('\n')).value).toBe('渡辺窯');
   });
 
-  it('never takes the company that takes card payments for the issuer (決済代行) for the issuer', () => {
+  it('reads a 塾 under its own name, the owner’s 塾長 line under it at the foot no name (L268, a page image)', () => {
     const text = [
-      'INVOICE 請求書',
-      '株式会社桜井フーズ 御中',
-      '決済代行：株式会社日の出ペイメント',
-      '合計（税込） ¥158,240',
-      '合同会社サンライズコーヒー 〒541-0041 大阪府大阪市中央区北浜4-12-26 TEL 06-2039-8730',
-      '登録番号 T2761978433438',
-    ];
-    expect(find(text.join('\n')).value).toBe('合同会社サンライズコーヒー');
+      '小林塾                                   発行日    2026年10月20日',
+      '、     =                          請求番号 J799',
+      '授業料等 ご請求書               Pt答',
+      '生徒名・松本 翔太 さん (中学3年)',
+      'いつも当勢をご利用いただきありがとうございます。11月分の授業料等を下記のとおりご案内いたします。',
+      '合計 (税込)                    19,030円',
+      '※当塾は適格請求書発行事業者ではございません (免税事業者) 。',
+      '小林塾',
+      '塾長 小林識',
+      '〒604-8005 京都府京都市中京区恵比須町5-4-8 協和ビル3F',
+      'TEL 075-238-9689 受付時間 14:0021:30 (日曜・祝日休)',
+    ].join('\n');
+    expect(find(text).value).toBe('小林塾');
   });
 });

@@ -264,8 +264,8 @@ function withoutRepresentative(name: string): string {
   return at < 0 ? name : at >= 2 ? name.slice(0, at) : '';
 }
 // (Not an organisation whose name begins with the title: '会長会', '院長会'.)
-// (Nor its owner's, under the title a trade gives the owner: '窯主 山田 美咲', '店主 …'.)
-const HEAD_OF = /^(?:会長|院長|理事長|組合長|所長|園長|館長|校長|窯主|店主|園主|庵主)(?!\p{sc=Han}*[会院])/u;
+// (Nor its owner's, under the title a trade gives the owner: '窯主 山田 美咲', '店主 …', '塾長 小林 誠'.)
+const HEAD_OF = /^(?:会長|院長|理事長|組合長|所長|園長|館長|校長|塾長|教室長|窯主|店主|園主|庵主)(?!\p{sc=Han}*[会院])/u;
 
 /**
  * A person under a title of their trade ('リペアマン 山田 恵', '院長 獣医師 鈴木 京子',

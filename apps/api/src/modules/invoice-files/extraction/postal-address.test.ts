@@ -71,4 +71,11 @@ describe('withAddressFromPostalDirectory (Japan Post’s directory, as the posta
     expect(addressOf('1600023', '東京都新宿区西新宿2-11-4').value).toBe('東京都新宿区西新宿2-11-4');
     expect(addressOf('1600023', '東京都新宿区西新宿2511-4').value).toBe('東京都新宿区西新宿2511-4');
   });
+
+  it('puts right a building’s kind OCR misread by its marks, after the block number only (L265, L267)', () => {
+    expect(addressOf('6900845', '島根県松江市朝日町3-1-3 本町ブラザ101').value).toBe('島根県松江市朝日町3-1-3 本町プラザ101');
+    expect(addressOf('1500002', '東京都渋谷区渋谷1-16-19 協和ピル3F').value).toBe('東京都渋谷区渋谷1-16-19 協和ビル3F');
+    // (A word that is spelled so stays: 'ブラザーズ'.)
+    expect(addressOf('1500002', '東京都渋谷区渋谷1-16-19 ブラザーズビル').value).toBe('東京都渋谷区渋谷1-16-19 ブラザーズビル');
+  });
 });

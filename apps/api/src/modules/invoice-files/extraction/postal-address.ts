@@ -46,7 +46,7 @@ export function withAddressFromPostalDirectory(
       if (slips <= allowed && (!best || slips < best.slips || closer)) best = { head, readLength: k, slips };
     }
   }
-  const headed = best && best.slips > 0 ? best.head + chars.slice(best.readLength).join('') : address;
+  const headed = withBuildingWordsRepaired(best && best.slips > 0 ? best.head + chars.slice(best.readLength).join('') : address);
   const blocked = withBlockHyphens(headed, entries);
   if (blocked !== headed) return withAddress(fields, blocked, BLOCK_REREAD_CONFIDENCE);
   return headed === read ? fields : withAddress(fields, headed);
@@ -69,6 +69,22 @@ function withBlockHyphens(address: string, entries: PostalAddress[]): string {
   return address;
 }
 const BLOCK_REREAD_CONFIDENCE = 0.6;
+
+/**
+ * A building's kind OCR misread by its dakuten and handakuten ('本町ブラザ101' for プラザ, '協和ピル3F'
+ * for ビル): after the block number, where no word is spelled so, the kind as every building
+ * prints it.
+ */
+const BUILDING_WORD_SLIPS: [RegExp, string][] = [
+  [/ブラザ(?=[\s\dA-Z]|$)/g, 'プラザ'],
+  [/ピル(?=[\s\dA-Z]|$)/g, 'ビル'],
+];
+function withBuildingWordsRepaired(address: string): string {
+  const at = address.search(/\d/);
+  if (at < 0) return address;
+  const building = BUILDING_WORD_SLIPS.reduce((text, [slip, word]) => text.replace(slip, word), address.slice(at));
+  return address.slice(0, at) + building;
+}
 
 const withAddress = (fields: InvoiceTextFields, value: string, cap = 1): InvoiceTextFields => ({
   ...fields,
