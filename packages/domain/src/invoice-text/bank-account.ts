@@ -700,6 +700,7 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     ? doc.lines.slice(bank.line, bank.line + 6).map((line) => (column === null ? line : (line.split('\t')[column] ?? '')))
     : doc.lines;
   const blockText = block.join('\n');
+  const codesBelow = bank ? codesUnder(doc, bank.line) : { bank: null, branch: null };
 
   if (bank) {
     const known = mainBankCode(bank.name) !== null;
@@ -717,7 +718,7 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     // a form prints it one digit a box ('0 1 2 5').
     const printedCode =
       bank.code ??
-      codesUnder(doc, bank.line).bank ??
+      codesBelow.bank ??
       new RegExp(`(?:${LABELS.bankCode.source})[:\\s]*(\\d(?: ?\\d){3})(?! ?\\d)`).exec(blockText)?.[1]?.replace(/ /g, '') ??
       findLabeled(doc, LABELS.bankCode, (s) => /^\(?(\d(?: ?\d){3})(?! ?\d)/.exec(s.trim())?.[1]?.replace(/ /g, '') ?? null)
         ?.value ??
@@ -771,7 +772,7 @@ export function findBankAccount(doc: InvoiceLines): BankAccountFields {
     // Beside its label, or under it in a grid's header row (支店名 | 支店コード over 池袋支店 | 694).
     const code =
       branch.code ??
-      (bank && !branchBelow ? codesUnder(doc, bank.line).branch : null) ??
+      (branchBelow ? null : codesBelow.branch) ??
       new RegExp(`(?:${LABELS.branchCode.source})[:\\s]*(\\d(?: ?\\d){2})(?! ?\\d)`).exec(blockText)?.[1]?.replace(/ /g, '') ??
       findLabeled(doc, LABELS.branchCode, (s) => /^\(?(\d(?: ?\d){2})(?! ?\d)/.exec(s.trim())?.[1]?.replace(/ /g, '') ?? null)
         ?.value;
