@@ -170,9 +170,11 @@ function windowAddressAbove(doc: InvoiceLines, line: number, column: number): st
     // …and so is a street address over this block's 〒 (a 〒 there may be this one read twice).
     // (Not a licence's line naming its prefecture: '…登録静岡県知事第9485号'.)
     if (headed && STREET_ADDRESS.test(cell) && !/^〒/.test(cell) && !LICENCE.test(cell)) break;
-    // …and so is a second 〒 over this block's ('株式会社大和農機販売' over '〒321-0903', its address
-    // beside the buyer's on the line below): this block's head is reached.
-    if (headed && postal(cell) && !STREET_ADDRESS.test(cell)) break;
+    // …and so is a second 〒 over this block's, its address beside this block's on the line below
+    // ('株式会社大和農機販売' over '〒321-0903' over '〒321-0958 栃木県… | 栃木県宇都宮市下平出町438'):
+    // this block's head is reached.
+    const addressBesideTop = cellsOf(doc, topAddress).some((other, c) => c !== k && STREET_ADDRESS.test(other));
+    if (headed && postal(cell) && !STREET_ADDRESS.test(cell) && addressBesideTop) break;
     if (cell.trim().length > 2) linesUp++;
     // (Unless the 〒 has an address of its own under it: '〒541-0041' over '大阪府…', the buyer's.)
     // Nor is a 〒 between this block's address and its name: a block's 〒 heads its address, so

@@ -1145,6 +1145,19 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
       'TEL 0942-55-7660 FAX 0942-75-7216',
     ];
     expect(find(beside.join('\n'), '森農機')).toEqual(['8300047', '福岡県久留米市津福本町41', '0942-55-7660']);
+    // A sparse reading that set the buyer's bare 〒 over the issuer's 〒 line, the buyer's address under
+    // it: the walk up from 御中 passes the bare 〒, whose address is not beside (L233, a page image).
+    const scrambled = [
+      '(合計請求書)',
+      '日の出酒類販売株式会社',
+      '〒160-0023',
+      '〒260-0013 千葉県千葉市中央区中央2-4-24 グランドメゾン101',
+      '東京都新宿区西新宿1-12-17',
+      'TEL 043-212-5116 FAX 043-212-5117',
+      '株式会社桜井フーズ 御中',
+      '登録番号 _T8436511563976',
+    ];
+    expect(find(scrambled.join('\n'), '日の出酒類販売株式会社')[1]).toBe('千葉県千葉市中央区中央2-4-24 グランドメゾン101');
   });
 
   it('reads the block the name heads again at the foot when nothing is printed near it at the top (L268)', () => {
