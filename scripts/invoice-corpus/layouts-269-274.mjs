@@ -110,7 +110,7 @@ const HYOUGU_WORKS = [
 const TEMPLES = ['光明寺', '西福寺', '正覚寺', '法泉寺', '安養寺', '常楽寺', '善光院'];
 LAYOUTS.push({
   id: 'L269-hyougu-fusuma',
-  split: 'fresh',
+  split: 'dev',
   title:
     "表具店's 御請求書 for 襖・障子・掛軸 work to a temple, an inn or a 料亭: serif on a ruled form, No. and a full-width 令和 date top right, buyer 御中 at the left, 一金 …円也 in full-width digits, 施工場所 / 施工日, rows (襖 張替 by the 枚, 障子, 天袋, 掛軸 by the 幅, 屏風, 引手, 運搬費) with 寸法 in 尺 and empty ruled rows, 小計 / 消費税 / 合計; at the foot the お振込先 box at the left (due date in a sentence) and the 表具店's block with a square seal at the right",
   exercises:
@@ -268,7 +268,7 @@ const MOKEI_PROJECTS = [
 ];
 LAYOUTS.push({
   id: 'L270-mokei-seisaku',
-  split: 'fresh',
+  split: 'dev',
   title:
     "建築模型 maker's INVOICE 請求書 to a 設計事務所: modern sans with English labels, mark and name with 〒 address / TEL top left, INVOICE top right, buyer 御中 and the project (物件名, 縮尺), a meta grid (Invoice No. / 発行日 / お支払期限 in ISO dates), the Balance due box with the お振込先 box beside it at the right, rows (外観・内観模型, 敷地, 添景, 修正 by the hour, ケース, 搬入), Subtotal / 消費税 / Total / 着手金 received △ / ご請求額, and the 登録番号 only in the footer line",
   exercises:
@@ -429,7 +429,7 @@ const TOLL_ROUTES = {
 };
 LAYOUTS.push({
   id: 'L271-crane-sagyou',
-  split: 'fresh',
+  split: 'dev',
   twoPage: true,
   title:
     "移動式クレーン company's monthly 請求書 to a 建設会社: letterhead centred across the top (㈱…, 本社 〒 address / TEL / FAX, the 配車センター number, 建設業許可, 登録番号), 請求書 with the buyer 御中 at the left and a ruled 請求日 / 請求No. / 得意先コード / 頁 table at the right, a summary strip (作業代金 / 消費税 / 立替金（不課税）/ 今回御請求額), the お振込先 line with bank and branch codes in brackets, the 作業明細 by 作業日 (現場, 機種, オペレーター, 時間, 基本料金 / 時間外 / 回送費 / 誘導員), the 立替金 and the totals, onto a second page in the long version",
@@ -601,7 +601,7 @@ const padStart = (s, n) => ' '.repeat(Math.max(0, n - cols(s))) + s;
 const center = (s, n) => ' '.repeat(Math.max(0, Math.floor((n - cols(s)) / 2))) + s;
 LAYOUTS.push({
   id: 'L272-jitensha-pos',
-  split: 'fresh',
+  split: 'dev',
   title:
     "自転車店's monthly 請求書 for a company's work bicycles, printed on A4 by its POS system in a monospaced face: the shop's name, 〒 address, TEL and 登録番号 centred at the top as on a receipt, ====== rules, 御 請 求 書, お客様No. and the customer 様 at the left with the date (2026年01月31日(土)) and 請求No. at the right, rows by visit and bicycle (◆車体No. with a 防犯登録 number) in half-width kana, every price 税込, 合計(税込) with the 内消費税等, the ご請求額 between double rules, お支払期限 and お振込先 (a ゆうちょ account in both forms)",
   exercises:
@@ -763,7 +763,7 @@ const SHOOTS = [
 ];
 LAYOUTS.push({
   id: 'L273-studio-saihakkou',
-  split: 'fresh',
+  split: 'dev',
   title:
     "撮影スタジオ's 請求書（再発行）: a red 再発行 stamp, 再発行日 above the original 請求日 and 請求書番号 top right, a note that it re-issues the invoice of that date, client 御中 with its 撮影案件 at the left, the ご請求金額 box, rows by 撮影日 (基本使用料 by the hour, 延長 by 30分, ストロボ, 背景紙 by the metre, ホリゾント 塗り直し, 駐車場), 小計 / 消費税 / 合計, the お支払期限, and a grey band across the foot: the company's block at the left, the お振込先 at the right",
   exercises:
@@ -910,7 +910,7 @@ const FACULTIES = [
 const KAKEN = ['基盤研究(B)', '基盤研究(C)', '若手研究', '挑戦的研究(萌芽)'];
 LAYOUTS.push({
   id: 'L274-rikagaku-daigaku',
-  split: 'fresh',
+  split: 'dev',
   title:
     "理化学機器・試薬 dealer's 請求書 to a 国立大学法人's laboratory: buyer (大学 御中, 研究科, 研究室, 先生) at the left, the company's block at the right with a boxed 登録番号 and the 営業担当's mobile, 請求日 in 令和 / 請求書No. / 貴学発注番号 / 納品日 / 予算 (科研費 課題番号), the university's round 検収済 stamp over the header, the 御請求金額, rows (品番 in makers' formats, 品名・規格, メーカー, 数量, 定価, 単価, 金額), 小計 / 消費税 / 合計, and the お振込先 as a five-column table with the お支払期限 under it",
   exercises:
