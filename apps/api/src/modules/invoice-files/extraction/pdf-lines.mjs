@@ -204,8 +204,12 @@ function sidebarBeside(rows, r, x) {
   const inside = stretch.slice(first, last + 1);
   const columnOnly = inside.filter((h) => h.left.items.length === 0).length;
   const tableOnly = inside.filter((h) => h.right.items.length === 0).length;
-  const tableRows = inside.filter((h) => cellCount(h.left) >= 3).length;
-  if (columnOnly < MIN_SIDEBAR_LINES || tableOnly === 0 || tableRows < MIN_SIDEBAR_LINES) return null;
+  const tableAt = inside.flatMap((h, k) => (cellCount(h.left) >= 3 ? [k] : []));
+  if (columnOnly < MIN_SIDEBAR_LINES || tableOnly === 0 || tableAt.length < MIN_SIDEBAR_LINES) return null;
+  // The column's lines fall between the table's rows: a block that ends over the table (the
+  // issuer's letterhead over a header table whose values line up under it) is not beside it.
+  const between = inside.slice(tableAt[0], tableAt.at(-1)).some((h) => h.left.items.length === 0);
+  if (!between) return null;
   return { from: from + first, to: from + last, split: (row) => split(row) };
 }
 

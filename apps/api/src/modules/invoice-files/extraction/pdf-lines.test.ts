@@ -266,6 +266,38 @@ describe('pageLines', () => {
     ]);
   });
 
+  it("keeps a header table's values on their rows where they line up under the issuer's block over it (L274)", () => {
+    // The buyer's block left, the issuer's right (x 360), then the table: its last column's values
+    // (x 374.5) under the issuer's lines, a stamp right of the table below.
+    const lines = pageLines([
+      item('国立大学法人双葉大学 御中', 33, 737, { size: 10.5, width: 137 }),
+      item('佐藤研究室 佐藤 先生', 33, 708, { size: 6.9, width: 70 }),
+      item('ブルーオーシャン理化株式会社', 360, 761, { size: 10.1, width: 141 }),
+      item('〒812-0011', 360, 750, { size: 6.6, width: 35 }),
+      item('福岡県福岡市博多区博多駅前5-2-30', 360, 739, { size: 6.6, width: 120 }),
+      item('TEL 092-956-0038', 360, 728, { size: 6.6, width: 54 }),
+      item('適格請求書発行事業者登録番号', 365, 702, { size: 6.1, width: 86 }),
+      item('T8102182359463', 365, 690, { size: 7.5, width: 66 }),
+      item('請求日', 40, 663, { size: 6.6, width: 20 }),
+      item('令和7年11月16日', 104, 663, { size: 6.6, width: 51 }),
+      item('請求書No.', 310, 663, { size: 6.6, width: 30 }),
+      item('25115050', 374.5, 663, { size: 6.6, width: 29 }),
+      item('貴学発注番号', 40, 648, { size: 6.6, width: 40 }),
+      item('K25-948602', 104, 648, { size: 6.6, width: 36 }),
+      item('納品日', 310, 648, { size: 6.6, width: 20 }),
+      item('令和7年11月9日', 374.5, 648, { size: 6.6, width: 48 }),
+      item('予算', 40, 632, { size: 6.6, width: 13 }),
+      item('科研費', 104, 632, { size: 6.6, width: 20 }),
+      item('課題番号 24K49091', 188, 632, { size: 6.6, width: 58 }),
+      item('双葉大学', 407, 621, { size: 5.9, width: 24 }),
+      item('毎度格別のご高配を賜り厚く御礼申し上げます。', 33, 609, { size: 6.6, width: 150 }),
+      item('検 収 済', 405, 606, { size: 9.5, width: 32 }),
+    ]);
+    expect(lines).toContain('請求日\t令和7年11月16日\t請求書No.\t25115050');
+    expect(lines).toContain('貴学発注番号\tK25-948602\t納品日\t令和7年11月9日');
+    expect(lines.indexOf('T8102182359463')).toBeLessThan(lines.indexOf('請求日\t令和7年11月16日\t請求書No.\t25115050'));
+  });
+
   it('keeps labels with their values where a value runs on to a line of its own', () => {
     const lines = pageLines([
       item('振込先', 50, 600, { width: 30 }),
