@@ -50,6 +50,8 @@ describe('parseJapaneseDate', () => {
     '12/01',
     'R6',
     'INVR6.12.1',
+    // (A letter OCR set among a year's digits, L271: no 昭和5年.)
+    '202S5/10/31',
     'ヒト年ニ月',
   ])('refuses %s', (s) => {
     expect(parseJapaneseDate(s)).toBeNull();
@@ -168,7 +170,58 @@ describe('a header row whose amount is set apart', () => {
   });
 });
 
+describe('findDueDate, OCR’s slips in its label', () => {
+  it('reads お支払期限 with its 限 read as 際 (L274, a phone photo)', () => {
+    expect(findDueDate(doc('お支払期際 令和8年8月31日')).value).toBe('2026-08-31');
+  });
+});
+
 describe('findIssueDate', () => {
+  it('takes a re-issued invoice’s 請求日, not the copy’s 再発行日 printed above it (L273)', () => {
+    const text = [
+      '請 求 書 （再発行）',
+      '本書は2026年4月30日付でお送りした請求書（No.ST-2604-425）の再発行です。',
+      '再発行日\t2026年5月8日',
+      '請求日\t2026年4月30日',
+      'お支払期限：2026年5月31日（原本から変更はございません）',
+    ].join('\n');
+    expect(findIssueDate(doc(text))).toEqual({ value: '2026-04-30', confidence: 0.95 });
+    expect(findIssueDate(doc('再発行日 2026年5月8日 請求日 2026年4月30日')).value).toBe('2026-04-30');
+  });
+
+  it('takes a re-issued invoice’s 請求日 where OCR lost the 再 of its 再発行日 (L273, a phone photo)', () => {
+    const text = [
+      '請求書 (再発行)',
+      '本書は2026年2月18日付でお送りした 書 (No.ST-2602-192) の再発行です。',
+      '発行日     2026年3月7日',
+      '請求日          2026年2月18日',
+    ].join('\n');
+    expect(findIssueDate(doc(text)).value).toBe('2026-02-18');
+    // Not re-issued: the first issue label's date.
+    expect(findIssueDate(doc(text.replace(/再発行/g, ''))).value).toBe('2026-03-07');
+  });
+
+  it('reads an English Issue date label whose I OCR read as an l (L270, a scan)', () => {
+    const text = 'invoice No. / 請求番号    20260185     lssue date / 発和    2026-01-23     Due date / お支払期限    2026-02-28';
+    expect(findIssueDate(doc(text)).value).toBe('2026-01-23');
+  });
+
+  it('takes the date a re-issue’s note gives the original where OCR lost its 請求日 (L273, scans)', () => {
+    const text = [
+      '再発行日 2026年5月8日',
+      '請求書 (再発行)',
+      '本書は2026年4月30日付でお送りした請求書 (No.ST-2604-425) の再発行です。内容は原本と同一です。',
+    ].join('\n');
+    expect(findIssueDate(doc(text)).value).toBe('2026-04-30');
+    const unlabelled = [
+      '請 求 書 (再発行)',
+      '2025年12月27日',
+      '2025年12月13日',
+      '本書は2025年12月13日付でお送りした請求書の再発行です。',
+    ];
+    expect(findIssueDate(doc(unlabelled.join('\n'))).value).toBe('2025-12-13');
+  });
+
   it('takes a letter’s date alone on its line over a date its body speaks of', () => {
     const text = [
       '株式会社山田建設 御中',

@@ -16,8 +16,8 @@ const DATE_PATTERNS: RegExp[] = [
   // 末 as 来: '令和8年12月来日'), and with the Gregorian year after the era's in parentheses:
   // 令和8年(2026年)6月30日
   /(令和|平成|昭和)(元|\d{1,2})年(?:\s?\(\d{4}年?\)\s?)?(\d{1,2})月(\d{1,2}(?!\d)|末|来(?=日))日?/g,
-  // R6.12.1, R6/12/01, R6年12月1日
-  /(?<![A-Za-z])([RHS])\s?(\d{1,2})[./年-](\d{1,2})[./月-](\d{1,2}(?![\d/.])|末)日?/g,
+  // R6.12.1, R6/12/01, R6年12月1日 (not a letter OCR set among a year's digits: '202S5/10/31' is no 昭和5年)
+  /(?<![A-Za-z\d])([RHS])\s?(\d{1,2})[./年-](\d{1,2})[./月-](\d{1,2}(?![\d/.])|末)日?/g,
   // 2026年12月1日, 2026年12月末日, 2026年(令和8年)6月30日
   /(?<!\d)(\d{4})年(?:\s?\((?:令和|平成)(?:元|\d{1,2})年?\)\s?)?(\d{1,2})月(\d{1,2}(?!\d)|末)日?/g,
   // 2026/12/01, 2026-12-01, 2026.12.01
@@ -208,10 +208,26 @@ export const MAX_PAYMENT_TERM_DAYS = 180;
 /** Days from one YYYY-MM-DD to another. */
 export const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
-const ANY_DATE_LABEL = new RegExp(`${LABELS.dueDate.source}|${LABELS.issueDate.source}|期間|分`);
+const ANY_DATE_LABEL = new RegExp(`${LABELS.dueDate.source}|${LABELS.issueDate.source}|再発行日|期間|分`);
+
+const ORIGINAL_DATE_LABEL = /(?:請求書)?(?:請求日|請求年月日)/;
+
+/** The date a re-issue's note gives the original ('2026年4月30日付でお送りした請求書…の再発行'). */
+function datesOfOriginal(line: string): string[] {
+  if (!/再発行/.test(line)) return [];
+  return findDates(line).flatMap((d) => (/^\s?付/.test(line.slice(d.end)) ? [d.date] : []));
+}
 
 /** 発行日 / 請求日; else the first date near the top that is not the due date. */
 export function findIssueDate(doc: InvoiceLines, dueDate: string | null = null): ExtractedField<string> {
+  // A re-issued invoice's own date is its 請求日, before the copy's 再発行日 (whose 再 OCR may lose);
+  // or, that label lost, the date its note says the original was sent on ('本書は2026年4月30日付で
+  // お送りした請求書…の再発行です').
+  const reissued = doc.lines.some((line) => /再発行/.test(line));
+  const original = reissued ? findLabeled(doc, ORIGINAL_DATE_LABEL, earliestDate) : null;
+  if (original) return found(original.value, labelledConfidence(doc, original));
+  const originalSent = reissued ? doc.lines.flatMap(datesOfOriginal)[0] : undefined;
+  if (originalSent) return found(originalSent, CONFIDENCE.LABEL_BELOW);
   const hit = findLabeled(doc, LABELS.issueDate, earliestDate);
   if (hit) return found(hit.value, labelledConfidence(doc, hit));
   // A letter's own date stands alone on its line (a vertical letter sets it after the body, over

@@ -273,4 +273,10 @@ describe('findInvoiceNumber, the labels lost', () => {
     // (Digits alone over a date may be anything: a postcode's, an amount's.)
     expect(find(['26092', '令和8年9月30日', '株式会社光陽設計 御中'].join('\n')).value).toBeNull();
   });
+
+  it('reads the number after No. where OCR set a speck or a bar after its point (L269, L271, phone photos)', () => {
+    expect(find(['No.。 8674', '令和8年4月15日', '請求書'].join('\n')).value).toBe('8674');
+    // (And a ruled cell's edge read as a bar after its misread label, L271.)
+    expect(find(['請 求 書\t請求日 2025/10/31', '講家No.    | 25106509'].join('\n')).value).toBe('25106509');
+  });
 });

@@ -16,7 +16,8 @@ const SUFFIX = '(?:\\((?:税込|税抜|消費税込|円)[^)]*\\))?';
 // debit that failed.
 const DUE_WORD = '(?:お支払い?|支払い?|お振込み?|振込み?|お振り込み|ご入金|納付|納入)';
 const DEBIT_DAY = '(?:口座)?振替日|(?:お|ご)?引き?落と?し?日';
-const DUE_DEADLINE_SOURCE = String.raw`${DUE_WORD}(?:期限|期日)(?:日)?|お支払い?日|お振込日|${DEBIT_DAY}|(?<![A-Za-z])(?:Due\s*Date|Payment\s*Due(?:\s*Date)?|Pay\s*by)(?![A-Za-z])`;
+// (OCR may read 期限's 限 as 際, the same radical: 'お支払期際'.)
+const DUE_DEADLINE_SOURCE = String.raw`${DUE_WORD}(?:期[限際]|期日)(?:日)?|お支払い?日|お振込日|${DEBIT_DAY}|(?<![A-Za-z])(?:Due\s*Date|Payment\s*Due(?:\s*Date)?|Pay\s*by)(?![A-Za-z])`;
 /** The due date's labels that are a deadline, not a plan (支払予定日): the invoice's own where both are printed. */
 export const DUE_DEADLINE_LABEL = new RegExp(DUE_DEADLINE_SOURCE, 'i');
 
@@ -33,13 +34,16 @@ export const LABELS = {
     'i',
   ),
   dueDate: new RegExp(`${DUE_DEADLINE_SOURCE}|${DUE_WORD}予定日`, 'i'),
+  // A re-issued invoice's 再発行日 is the copy's date; the invoice's own is its 請求日 (or none printed).
+  // (OCR reads Issue's I as an l: 'lssue date'.)
   issueDate:
-    /(?:請求書)?(?:発行日|発行年月日|請求日|請求年月日|作成日)|(?<![A-Za-z])(?:Issue\s*Date|Invoice\s*Date|Date\s*of\s*Issue|Date\s*Issued)(?![A-Za-z])/i,
+    /(?:請求書)?(?:(?<!再)発行日|発行年月日|請求日|請求年月日|作成日)|(?<![A-Za-z])(?:[Il]ssue\s*Date|Invoice\s*Date|Date\s*of\s*Issue|Date\s*Issued)(?![A-Za-z])/i,
   // A bare 'No.' after 普通/当座/口座 is the account's number, not the invoice's; after 得意先 (お得意様) or
   // 顧客 the buyer's, after 伝票 a delivery slip's, after 契約 a contract's, after 発注書 or 注文書 the
   // buyer's order's; in parentheses after a name, that name's code ('本店 (No. 100)').
+  // (OCR may set a speck after the point, or read a ruled cell's edge: 'No.。 8674', 'No. | 25106509'.)
   invoiceNumber: new RegExp(
-    String.raw`${INVOICE_NUMBER_OWN}|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account|Registration|得意先|得意様|取引先|顧客|お客様|会員|伝票|契約|発注書?|注文書?)[\s_:・]*)No\.(?=[\s_]*[A-Za-z0-9])`,
+    String.raw`${INVOICE_NUMBER_OWN}|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account|Registration|得意先|得意様|取引先|顧客|お客様|会員|伝票|契約|発注書?|注文書?)[\s_:・]*)No\.。?(?=[\s_|｜]*[A-Za-z0-9])`,
   ),
   registrationNumber: /(?:適格請求書発行事業者)?登録番号/,
   bankName: /(?:金融機関名?|(?<![^\s\t:：【(])銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))/,
@@ -57,9 +61,10 @@ export const LABELS = {
 
 /**
  * Dates of the work, not of the invoice, printed in the same row as its dates ('発行日 2026/03/15
- * 作業日 2026/03/09 お支払日 2026/04/10'): labels that end the value of the label before them.
+ * 作業日 2026/03/09 お支払日 2026/04/10'), and a re-issued copy's 再発行日: labels that end the value
+ * of the label before them.
  */
-const OTHER_DATE_LABEL = /(?:作業|納品|出荷|施工|実施|検針|点検|出動|入庫|出庫|調査)日(?![付時数])/;
+const OTHER_DATE_LABEL = /(?:再発行|作業|納品|出荷|施工|実施|検針|点検|出動|入庫|出庫|調査)日(?![付時数])/;
 
 const ALL_LABELS = new RegExp(
   [...Object.values(LABELS), OTHER_DATE_LABEL].map((r) => r.source).join('|'),
