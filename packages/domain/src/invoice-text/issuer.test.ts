@@ -1311,4 +1311,75 @@ describe('findIssuerName, where the sender’s block ends', () => {
     ].join('\n');
     expect(find(text).value).toBe('小林塾');
   });
+
+  it('reads a 屋号 heading the page over its 〒, not a bilingual invoice’s English heading over its notes (L270)', () => {
+    const text = [
+      '模型工房 ひなた',
+      '〒530-0001 大阪府大阪市北区梅田4-3-27 第3ビル 4F\tI N V O I C E',
+      'TEL 080-2613-7161\t請 求 書',
+      '〒541-0041 大阪府大阪市中央区北浜3-18-9',
+      '湊アーキテクツ一級建築士事務所 御中',
+      'Invoice No. / 請求番号\t20260450\tIssue date / 発行日\t2026-04-30',
+      'Balance due / ご請求額\t¥522,800',
+      'Notes',
+      '・着手金は2026-03-10にご入金いただきました。ありがとうございました。',
+      '・振込手数料はご負担くださいますようお願いいたします。',
+      '模型工房 ひなた ｜ 適格請求書発行事業者登録番号 T2683331646749\tinfo@studio-lab.jp',
+    ].join('\n');
+    expect(find(text).value).toBe('模型工房 ひなた');
+  });
+
+  it('stops a footer’s block at a bilingual table’s total and passes over its English labels (L270, a phone photo)', () => {
+    const text = [
+      '模型工房 ひなた                        INVOICE',
+      '〒530-0001 大阪府大阪市北区梅田4-3-27 第3ビル 4F',
+      'TEL 080-2613-7161                      請 求 書',
+      '〒541-0041 大阪府大阪市中央区北浜3-18-9',
+      '湊アーキテクツ一級建築士事務所 御中',
+      '梱包・搬入 (チャーター便)               1 式       18.000       18.000',
+      'Subtotal/小計                           ¥678.000',
+      'Total /合計                             ¥745,800',
+      'Deposit',
+      '着手金 (2026-03-10 受領済)',
+      '¥223.000',
+      'Notes',
+      '・着手金は2026-03-10にご入金いただきました。ありがとうございました',
+      '醒型工房 ひなた   適格請求書発行事業者登録番号 T2683331646749',
+    ].join('\n');
+    expect(find(text).value).toBe('模型工房 ひなた');
+  });
+
+  it('takes the letterhead’s reading of a name OCR misread in the footer by the 登録番号 (L270, a phone photo)', () => {
+    const text = [
+      '合同会社協和模型製作所\tIN VO | C FE',
+      '〒220-0012 神奈川県横浜市西区みなとみらい3.5-.4 アトリエ栖1F',
+      'TEL 045-216-3578\t請求書',
+      '〒060-0042 北海道札幌市中央区大通西2.19.20',
+      'ブルーオーシャンアーキテクツ一級建築士事務所 御中',
+      'Balance due / ご請求額\t¥479,200',
+      '合同会社協和機憧製作所\t通格講王書鍵',
+      '業者登録番号 T9517332741626',
+    ].join('\n');
+    expect(find(text).value).toBe('合同会社協和模型製作所');
+    // The same name in both: the footer's, by the 登録番号, as before.
+    expect(find(text.replace('協和機憧', '協和模型')).value).toBe('合同会社協和模型製作所');
+  });
+
+  it('reads the footer’s name beside the registration label’s head OCR garbled (L270, a phone photo)', () => {
+    const text = [
+      'ッッンー\tINVOICE',
+      '〒150-0002 東京都渋谷区渋谷4-19-12 第3ビル 4F',
+      'TEL 03-8548-5690\t請求 4',
+      '〒170-0013 東京都豊島区東池袋3-20-21',
+      '株式会社富士見建築設計事務所御中\tProject (仮称) 北斗クリニック新築計画',
+      'Subtotal /小計\t¥908.000',
+      'Total /合計\t¥998,800',
+      'Deposit / 着手金 (2025-08-23 受領済)\ty299.000',
+      'Balance due / ご請求額\t¥699,800',
+      '* 振込手数料はご負担くださいますようお願いいたします',
+      '加藤模型製作室\t通格!',
+      '発行事業者登録番号 T5609647324181\tinfo@mokei-atelierjp',
+    ].join('\n');
+    expect(find(text).value).toBe('加藤模型製作室');
+  });
 });

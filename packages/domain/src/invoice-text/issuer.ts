@@ -109,6 +109,9 @@ function isNameLike(cell: string): boolean {
     // spaced out ('R E P A I R  I N V O I C E').
     !/^[(（][^)）]*[)）]$/.test(cell) &&
     !ENGLISH_TITLE.test(cell.replace(/\s+/g, '')) &&
+    !ENGLISH_HEADING.test(cell.trim()) &&
+    // The head of 適格請求書発行事業者, the registration number's label, as OCR read it ('通格!').
+    !/^[適通滴]格/.test(cell.trim()) &&
     !OCR_NOISE_NAME.test(cell) &&
     !HOLDER_SHAPED.test(cell)
   );
@@ -126,11 +129,16 @@ const LETTER_WORDS =
 const LETTER_BOUNDARY = /^(?:敬具|以上|記)$/;
 // An English title, one word before INVOICE or none ('REPAIR INVOICE', 'TAX INVOICE').
 const ENGLISH_TITLE = /^[A-Z]*INVOICE$/i;
+// A bilingual invoice's English label or heading on a line of its own ('Notes', 'Deposit', where OCR
+// set the Japanese half and the amount apart): no 屋号.
+const ENGLISH_HEADING =
+  /^(?:Notes?|Remarks?|Memo|Comments?|Terms(?: and conditions)?|Payment terms|Deposit|Balance(?: due)?|(?:Sub)?total|Tax|Description|Amount|Project)$/i;
 // An item table's header row ('診療日 | 項目 | 数量 単位 単価 | 金額'), or its 小計 or 合計 row:
 // a table's edge, which the sender's block does not cross.
 const TABLE_COLUMN = /数量|単価|金額|品名|品目|項目|摘要|内容|単位/g;
 const isTableHeader = (line: string) => (line.match(TABLE_COLUMN) ?? []).length >= 3;
-const TABLE_TOTAL = /^(?:小計|合計|総合計)/;
+// (Bilingual, the English first: 'Subtotal / 小計', 'Total / 合計'.)
+const TABLE_TOTAL = /^(?:(?:Sub)?total\s*\/\s*)?(?:小計|合計|総合計)|^(?:Sub\s*)?total(?![a-z])/i;
 // What OCR makes of a seal or a logo: Latin letters mixed into kanji ('四題癌Ei', 'Mg会人計り利導'),
 // two Latin letters ('wl'), or two kana ('ビョ', 'にコ'). (Not a trade's capitals before a katakana
 // word: 'MCオフィス あおい', a wedding MC's 屋号.)
@@ -505,6 +513,12 @@ function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
     // The only company named outside the buyer's and the bank's lines, in the registration
     // number's block: nothing else it could be.
     const unique = new Set(named.map((c) => c.name)).size === 1;
+    // The same name at the letterhead, OCR's reading of the footer's smaller print differing from it
+    // in a letter or two ('合同会社協和模型製作所' at the top, '…協和機憧製作所' by the 登録番号): the
+    // letterhead's larger print is the better read.
+    const letterhead =
+      nearRegistration && candidates.find((c) => c.line < LETTERHEAD_LINES && isMisreadOf(c.name, nearRegistration.name));
+    if (letterhead) return found(letterhead.name, CONFIDENCE.LABEL_BELOW - 0.05);
     if (nearRegistration) return found(nearRegistration.name, unique ? CONFIDENCE.LABEL - 0.05 : CONFIDENCE.LABEL_BELOW - 0.05);
     return found(candidates[0]!.name, CONFIDENCE.HEURISTIC + 0.1);
   }
@@ -516,6 +530,15 @@ function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
     representedTradeName(doc, buyer) ??
     (otherParty ? found(otherParty.name, CONFIDENCE.HEURISTIC + 0.1) : notFound())
   );
+}
+
+/** A page's letterhead is within its first lines. */
+const LETTERHEAD_LINES = 4;
+
+/** Two readings of one name: as long, their legal form alike, one or two letters apart. */
+function isMisreadOf(name: string, other: string): boolean {
+  if (name === other || name.length !== other.length || name.length < 6) return false;
+  return [...name].filter((c, k) => c !== other[k]).length <= 2;
 }
 
 /**
@@ -553,7 +576,14 @@ function proprietorsBlockName(doc: InvoiceLines, buyer: CellSet, registration: n
       const at = column < 0 ? blockCell(cells) : 0;
       const cell = cells[at]!.trim();
       if (/^御?請求書$/.test(cell) || ENGLISH_TITLE.test(cell.replace(/\s+/g, '')) || HEADING.test(cell)) break;
-      if (LETTER_BOUNDARY.test(cell) || TABLE_TOTAL.test(cell) || isTableHeader(doc.lines[i]!)) break;
+      // (A total's row ends it whichever cell is the block's: '合計 | ¥998,800'.)
+      if (
+        LETTER_BOUNDARY.test(cell) ||
+        TABLE_TOTAL.test(cells[0]!.trim()) ||
+        TABLE_TOTAL.test(cell) ||
+        isTableHeader(doc.lines[i]!)
+      )
+        break;
       // A freelancer's block labels the name: '氏名：山田 美咲'.
       const named = NAME_LABEL.exec(cell);
       const value = named ? cell.slice(named[0].length) : cell;
