@@ -141,6 +141,10 @@ function windowAddressAbove(doc: InvoiceLines, line: number, column: number): st
       .slice(j + 1, topAddress)
       .every((text, n) => (cellsOf(doc, j + 1 + n)[k] ?? text).trim().length <= 2);
     if (CONTACT.test(cell) && topAddress > j && nothingBetween && addressAbove(doc, j)) break;
+    // (Or with the issuer's address lost to OCR: the TEL right over a 〒 and address that stand right
+    // over the addressee. A block's TEL follows its address; one over a 〒 is the block above's.)
+    const addressRightOver = topAddress === j + 1 && topAddress === line - 1 && postal(cellsOf(doc, topAddress)[k] ?? '');
+    if (CONTACT.test(cell) && addressRightOver && STREET_ADDRESS.test(cellsOf(doc, topAddress)[k] ?? '')) break;
     // Address lines of one cell under a line of several, the name in a later column: the cell
     // over the address is its block's head. A company's name there ('日の出フードサービス(株) |
     // 御 請 求 書', over '〒105-0011' and '東京都港区…') makes the address that company's.

@@ -546,10 +546,24 @@ describe('findIssuerContact, beyond the 〒', () => {
       '東京都千代田区丸の内5-8-26 グランドメゾン101',
     );
     expect(address('〒370-0841 解馬県高崎市栄町1-9-7')).toBe('群馬県高崎市栄町1-9-7');
+    // Full-width digits OCR read one by one (L269): '6 2 4番地' is 624番地.
+    expect(address('〒630-8213 奈良県奈良市登大路町6 2 4番地の5')).toBe('奈良県奈良市登大路町624番地の5');
     expect(address('〒530-0001 大阪府大阪市北区梅田4-18-4 丸の内ビルSF')).toBe('大阪府大阪市北区梅田4-18-4 丸の内ビル8F');
     expect(address('〒150-0002 東京都渋谷区渋谷3-2-26 NSビル 8了')).toBe('東京都渋谷区渋谷3-2-26 NSビル 8階');
     expect(address('〒150-0002 東京都渋谷区渋谷3-4-12 丸の内ビル8P')).toBe('東京都渋谷区渋谷3-4-12 丸の内ビル8F');
     expect(address('〒260-0013 千葉県千葉市中央区中央2-4-12 ANビル5本')).toBe('千葉県千葉市中央区中央2-4-12 ANビル5階');
+    expect(address('〒160-0023 東京都新宿区西新宿4-15-6 ANビル5此')).toBe('東京都新宿区西新宿4-15-6 ANビル5階');
+    // (Its 〒 lost after the head office's label, L271.)
+    expect(address('本社 160-0023 東京都新宿区西新宿4-15-6 ANビル5階 TEL 03-3929-3566')).toBe(
+      '東京都新宿区西新宿4-15-6 ANビル5階',
+    );
+    expect(find('ネクスト揚重株式会社\n本社 160-0023 東京都新宿区西新宿4-15-6 ANビル5階', 'ネクスト揚重株式会社')[0]).toBe(
+      '1600023',
+    );
+    expect(find('朝日重機(株)\n本社 Y160.0023 東京都新宿区西新宿5.10.21 TEL03-8872.3310', '朝日重機(株)').slice(0, 2)).toEqual([
+      '1600023',
+      '東京都新宿区西新宿5-10-21',
+    ]);
     // …and a building's ビル read with the semi-voiced mark ('花村ピル2階'), where a name or a number stands before it.
     expect(address('〒810-0801 福岡県福岡市博多区中洲1-18-2 花村ピル2階')).toBe('福岡県福岡市博多区中洲1-18-2 花村ビル2階');
     expect(address('〒810-0801 福岡県福岡市博多区中洲1-18-2 第2ピル')).toBe('福岡県福岡市博多区中洲1-18-2 第2ビル');
@@ -1185,5 +1199,17 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
       '神奈川県横浜市西区みなとみらい3-6-23 サンシャインハイツ201',
       '045-243-2869',
     ]);
+  });
+
+  it('leaves the buyer’s 〒 and address right over its 御中 where OCR lost the issuer’s address over its TEL (L270, a page image)', () => {
+    const text = [
+      '株式会社日の出模型製作所',
+      'lal 0 0 王区提レル\t| N V O | C E',
+      'TEL03-3017-2998\t請求書',
+      '〒105-0011 東京都港区芝公園5-8-16',
+      '桜井アーキテクツ一級建築士事務所御中\tProject (仮称) 中央邸新築計画',
+      'ご担当小林様\tScale S=1/50 用途設計競技提出用',
+    ].join('\n');
+    expect(find(text, '株式会社日の出模型製作所')).toEqual([null, null, '03-3017-2998']);
   });
 });

@@ -21,8 +21,10 @@ const POSTAL = /〒\s?(\d{3})(?:[-.]|\.-)?(\d{4})(?!\d)/;
 // Any prefecture's name, as an alternation for the patterns below.
 const PREFECTURES = PREFECTURE_NAMES.join('|');
 const PREFECTURE_START = new RegExp(`^(?:${PREFECTURES})`);
-// A postal code without its 〒, right before a prefecture: '604-8005 京都府京都市…'.
-const BARE_POSTAL = new RegExp(`^(\\d{3})-(\\d{4})(?=\\s*(?:${PREFECTURES}))`);
+// A postal code without its 〒, right before a prefecture: '604-8005 京都府京都市…' (after the head
+// office's label, where OCR lost the 〒 between, or read it as a Y and the hyphen as a point:
+// '本社 160-0023 東京都新宿区…', '本社 Y160.0023 東京都…').
+const BARE_POSTAL = new RegExp(`^(?:本社|本店)?\\s?(?:(?<=^(?:本社|本店)\\s?)Y)?(\\d{3})[-.](\\d{4})(?=\\s*(?:${PREFECTURES}))`);
 // A building's name: its kind of building, or a floor or room number at its end.
 const BUILDING =
   /^[^\s:：]{0,24}(?:ビル|ビルディング|ハイツ|マンション|タワー|メゾン|コーポ|レジデンス|プラザ|プレイス|センター|会館|荘|ハウス|コート|パレス|ヒルズ|スクエア|テラス|Bldg\.?)\S{0,8}(?: \d{1,4}(?:F|階|号室)?)?$|^[^\s:：]{1,24} ?\d+(?:F|階|号室)$/;
@@ -173,13 +175,15 @@ function addressIn(cell: string): string | null {
     .replace(/(?<=\d-\d{1,4}) ?[一ー] ?(?=\d)/g, '-')
     // OCR splits a block number's last digit off before the building: '丸の内5-8-2 6 グランドメゾン101'.
     .replace(/(?<=\d-\d{1,4}-\d{1,3}) (?=\d(?:\s|$))/, '')
+    // …and spaces a number set in full-width digits letter by letter: '登大路町6 2 4番地の5'.
+    .replace(/(?<!\d)\d(?: \d)+(?=番地|丁目|番|号)/g, (digits) => digits.replace(/ /g, ''))
     // …and reads a floor's 8 as S: '丸の内ビルSF'…
     .replace(/(?<=[ビルグ館棟\d])S(?=F$|階)/, '8')
     // …and a floor's 階 as 了 ('NSビル 8了'): no address ends in 了; and its F as P ('丸の内ビル8P').
     .replace(/(?<=\d)了$/, '階')
     .replace(/(?<=[ビル館棟] ?\d{1,2})P$/, 'F')
-    // …and its 階 as 本 ('ANビル5本').
-    .replace(/(?<=[ビル館棟] ?\d{1,2})本$/, '階')
+    // …and its 階 as 本 or 此 ('ANビル5本', 'ANビル5此').
+    .replace(/(?<=[ビル館棟] ?\d{1,2})[本此]$/, '階')
     // …and a building's ビル with the semi-voiced mark: '花村ピル2階' (ピル ends no building's name).
     .replace(/(?<=[\p{sc=Han}\p{sc=Katakana}\d])ピル(?=$|\s|\d|[階F])/u, 'ビル');
   // (OCR's speck after it: '荒町2555-5 、'; a footer's separator read as an underscore: '協和ビル3F _'.)
