@@ -260,6 +260,46 @@ describe('a fee less 源泉徴収', () => {
     expect(total(text)).toEqual({ value: 186119, confidence: 0.98 });
   });
 
+  it('is the balance after a deposit noted with the day it was paid, its amount on the line below (L270, a phone photo)', () => {
+    const text = [
+      'Subtotal/小計',
+      '¥678.000',
+      'Tax / 消費税 (109',
+      'Y67.800',
+      'Total /合計',
+      '¥745,800',
+      'Deposit',
+      '着手金 (2026-03-10 受領済)',
+      '¥223.000',
+      'Balance due / ご請求額',
+      'y¥522,800',
+      'Notes',
+    ].join('\n');
+    expect(total(text).value).toBe(522800);
+    // The note's parenthesis lost and the tax's figures garbled: the 小計 taxed at 10% is the 合計.
+    const garbled = [
+      'Subtotal / 小計                \\622.000',
+      'Tax / 消費税 (10%              Ye2.200',
+      'Total /合計                    Y684.200',
+      'Deposit / 着手金 (2026-10.10 受領漬                Y205.000',
+      'Balance due / ご請求額         \\479,200',
+    ].join('\n');
+    expect(total(garbled).value).toBe(479200);
+    // (Its △ read as へ and its yen mark doubled, on the line under the label.)
+    const signed = [
+      'Subtotal/小計',
+      'Y621.000',
+      'Y62.100',
+      'Total /合計',
+      'Y683,100',
+      'Deposit / 着手金 (2026-09-28 受',
+      'へy¥204.000',
+      'Balance due / ご請求額',
+      '¥479,100',
+    ];
+    expect(total(signed.join('\n')).value).toBe(479100);
+  });
+
   it('is the amount left after what the buyer charges back is set off (相殺), not the 合計', () => {
     const text = [
       'ご請求金額（税込）',

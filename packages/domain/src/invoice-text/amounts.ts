@@ -236,8 +236,15 @@ function cellPairs(line: string): string[] {
 /** OCR's reading of a deduction's △ glued to its figures ('A748.000', 'ム19,042'): the sign. */
 const withMinusSign = (s: string) => s.replace(/(?<![A-Za-z0-9])[Aム](?=\d{1,3}(?:[,.]\d{3})+(?![\d.,]))/g, '△');
 
+/** OCR's reading of a deduction's △ and a doubled yen mark before the amount: 'へy¥204,000'. */
+const SIGN_MISREAD = /^(?:へ|[yY]){1,2}(?=[¥￥]\d)/;
+
 /** A line that is one amount and nothing else ('△27,975', '¥8,000-'): a value printed under its label. */
 const LONE_AMOUNT = /^[△▲ー−-]?\s*[¥￥]?\s*\d{1,3}(?:,\d{3})+\s*円?-?$/;
+
+// A note of when a deduction was paid, in parentheses: '着手金 (2026-03-10 受領済)' (its closing
+// parenthesis lost in OCR, up to the cell's end or its amount: '(2026-10.10 受領漬  ¥205.000').
+const DATED_NOTE = /[(（][^)）\t]*?\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?[^)）\t]*?(?:[)）]|(?=\s*[¥￥\\Y]?\d)|$)/g;
 
 /**
  * The amount after the first match of `label` on each line (its last amount: '消費税 10% ¥8,000'),
@@ -250,10 +257,12 @@ function amountsAfter(doc: InvoiceLines, label: RegExp): number[] {
     for (const cell of cellPairs(line)) {
       const at = cell.search(label);
       if (at < 0) continue;
-      const amounts = findAmounts(lenient(withMinusSign(cell.slice(at)))).filter((a) => a.marked || a.yen >= 10);
+      // (The note of when it was paid is no amount: its amount is beside it, or below.)
+      const labelled = cell.slice(at).replace(DATED_NOTE, '');
+      const amounts = findAmounts(lenient(withMinusSign(labelled))).filter((a) => a.marked || a.yen >= 10);
       if (amounts.length > 0) out.push(amounts.at(-1)!.yen);
-      else if (cell === line && !/\d/.test(line)) {
-        const below = withMinusSign(doc.lines[i + 1]?.trim() ?? '');
+      else if (cell === line && !/\d/.test(line.replace(DATED_NOTE, ''))) {
+        const below = lenient(withMinusSign(doc.lines[i + 1]?.trim() ?? '')).replace(SIGN_MISREAD, '');
         const amount = LONE_AMOUNT.test(below) ? findAmounts(lenient(below)).at(-1) : undefined;
         if (amount) out.push(amount.yen);
       }
@@ -264,7 +273,8 @@ function amountsAfter(doc: InvoiceLines, label: RegExp): number[] {
 
 /**
  * The sums the total should equal: 小計 + every 消費税 line, or the 税率別 bases (10%対象 …)
- * plus their taxes. A total that equals one of them is confirmed by the arithmetic.
+ * plus their taxes, or the 小計 taxed at 10% or 8%. A total that equals one of them is confirmed
+ * by the arithmetic.
  */
 function expectedTotals(doc: InvoiceLines): number[] {
   const subtotal = amountsAfter(doc, /小計|Sub\s*total/i)[0];
@@ -273,6 +283,10 @@ function expectedTotals(doc: InvoiceLines): number[] {
   const out: number[] = [];
   if (subtotal !== undefined && taxes > 0) out.push(subtotal + taxes);
   if (bases > 0 && taxes > 0) out.push(bases + taxes);
+  // The 小計 with its tax at one rate, rounded either way, should OCR garble the tax's own figures
+  // ('Ye2.200' for ¥62,200 under a 小計 of ¥622,000).
+  if (subtotal !== undefined)
+    out.push(...[1.1, 1.08].flatMap((rate) => [Math.floor(subtotal * rate), Math.ceil(subtotal * rate)]));
   return out;
 }
 
