@@ -206,10 +206,13 @@ function sidebarBeside(rows, r, x) {
   const tableOnly = inside.filter((h) => h.right.items.length === 0).length;
   const tableAt = inside.flatMap((h, k) => (cellCount(h.left) >= 3 ? [k] : []));
   if (columnOnly < MIN_SIDEBAR_LINES || tableOnly === 0 || tableAt.length < MIN_SIDEBAR_LINES) return null;
-  // The column's lines fall between the table's rows: a block that ends over the table (the
-  // issuer's letterhead over a header table whose values line up under it) is not beside it.
-  const between = inside.slice(tableAt[0], tableAt.at(-1)).some((h) => h.left.items.length === 0);
-  if (!between) return null;
+  // Text right of x on the table's rows that starts where none of the column's own lines do is the
+  // table's last column (a header table's values under the issuer's letterhead), not the column's.
+  // (Lines of one block start within half a character of each other.)
+  const columnStarts = inside.filter((h) => h.left.items.length === 0).map((h) => h.right.items[0].x);
+  const besideRows = tableAt.map((k) => inside[k]).filter((h) => h.right.items.length > 0);
+  const offColumn = (h) => columnStarts.every((start) => Math.abs(h.right.items[0].x - start) > h.right.size / 2);
+  if (besideRows.length > 0 && besideRows.every(offColumn)) return null;
   return { from: from + first, to: from + last, split: (row) => split(row) };
 }
 

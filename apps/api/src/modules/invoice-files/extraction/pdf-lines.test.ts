@@ -298,6 +298,30 @@ describe('pageLines', () => {
     expect(lines.indexOf('T8102182359463')).toBeLessThan(lines.indexOf('請求日\t令和7年11月16日\t請求書No.\t25115050'));
   });
 
+  it("still reads apart a column whose lines go on beside a table's rows, starting where its lines above do (L262)", () => {
+    const lines = pageLines([
+      item('株式会社青葉商事 御中', 40, 720, { size: 10, width: 110 }),
+      item('有限会社東和マリンサービス', 446, 724, { size: 7, width: 91 }),
+      item('〒238-0243', 446, 712, { size: 7, width: 36 }),
+      item('神奈川県三浦市三崎町3-3', 446, 703, { size: 7, width: 80 }),
+      item('ご請求金額（税込）', 40, 690, { size: 8, width: 72 }),
+      item('TEL 046-331-5634', 446, 692, { size: 7, width: 56 }),
+      item('FAX 046-669-7343', 446, 681, { size: 7, width: 56 }),
+      item('艇名', 40, 668, { size: 7, width: 14 }),
+      item('BLUE HORIZON', 110, 668, { size: 7, width: 48 }),
+      item('艇種', 240, 668, { size: 7, width: 14 }),
+      item('モーターボート', 310, 668, { size: 7, width: 49 }),
+      item('登録番号', 446, 668, { size: 7, width: 28 }),
+      item('全長', 40, 656, { size: 7, width: 14 }),
+      item('32ft', 110, 656, { size: 7, width: 14 }),
+      item('船舶番号', 240, 656, { size: 7, width: 28 }),
+      item('205-58412神奈川', 310, 656, { size: 7, width: 55 }),
+      item('T6296458400258', 446, 656, { size: 7, width: 60 }),
+    ]);
+    expect(lines).toContain('艇名\tBLUE HORIZON\t艇種\tモーターボート');
+    expect(lines.indexOf('登録番号')).toBeGreaterThan(lines.indexOf('全長\t32ft\t船舶番号\t205-58412神奈川'));
+  });
+
   it('keeps labels with their values where a value runs on to a line of its own', () => {
     const lines = pageLines([
       item('振込先', 50, 600, { width: 30 }),
