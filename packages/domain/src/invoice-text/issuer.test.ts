@@ -573,6 +573,33 @@ describe('findIssuerName', () => {
     );
   });
 
+  it('reads the 屋号 over the totals box set beside the owner’s block, its rows between them (L126)', () => {
+    const text = [
+      'No. MT2512841',
+      '発行日 令和7年12月24日',
+      '駐 車 場 使 用 料 請 求 書',
+      'お振込先\t七十七銀行 新宿支店 普通預金 8972581',
+      '口座名義\tｼﾐｽﾞ ﾊﾅｺ',
+      'サンライズテクノロジー株式会社 御中',
+      '総務課 ご担当者様',
+      '5 事務手数料（新規契約）\t3,000 —\t3,000',
+      '※車両の入替え・ご解約は1ヶ月前までにお申し出ください。',
+      '清水商店',
+      '小計\t130,500',
+      '消費税（10%）\t13,050',
+      '保証金（不課税）\t9,000',
+      'ご請求金額\t¥152,550',
+      '代表 清水 花子',
+      '〒321-4305',
+      '栃木県真岡市荒町3043-2',
+      'TEL 0285-20-9638',
+      '登録番号 T 8552 8066 0155 2',
+    ].join('\n');
+    expect(find(text)).toEqual({ value: '清水商店', confidence: 0.5 });
+    // (An item's row over the totals names no one.)
+    expect(find(text.replace('清水商店\n', '')).value).not.toBe('※車両の入替え・ご解約は1ヶ月前までにお申し出ください。');
+  });
+
   it('reads the 屋号 over the tagline that spells its first word out, keeping its space (L254)', () => {
     // The head of a 福祉タクシー's bill: the buyer's window address between the 屋号 and its block.
     const head = readFileSync(new URL('./fixtures/welfare-taxi-head.pdf.txt', import.meta.url), 'utf8');

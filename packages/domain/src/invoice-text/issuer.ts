@@ -637,15 +637,23 @@ function wholeNameAbove(doc: InvoiceLines, buyer: CellSet, top: string, topLine:
 const REPRESENTATIVE_LINE = /^代表者?\s+\p{sc=Han}{1,3} \p{sc=Han}{1,3}$/u;
 const SEAL_MARK = /^\p{sc=Han}{1,3}之?印$/u;
 
+// A row of a totals box ('小計\t130,500', 'ご請求金額\t¥152,550'): its label and its amount alone.
+const TOTALS_BOX_ROW = /^[^\t\d]{1,12}(?:\(\d{1,2}%\)|（\d{1,2}%）)?[^\t\d]{0,8}\t[¥￥]?\d{1,3}(?:,\d{3})*円?$/;
+/** At most this many rows of a totals box beside the block. */
+const TOTALS_BOX_ROWS = 6;
+
 /**
  * The 屋号 on the line over its owner's '代表 田中 大輔' (the owner's seal may stand between), where
  * the block heads no 〒 nor registration number the reader could start from: a design office's
- * signature set between the due date and the fee's table.
+ * signature set between the due date and the fee's table. (With the totals box beside the block,
+ * its rows fall between the large 屋号 and the owner's line: they are passed over.)
  */
 function representedTradeName(doc: InvoiceLines, buyer: CellSet): ExtractedField<string> | null {
   for (const [i, spaced] of doc.spaced.entries()) {
     if (!REPRESENTATIVE_LINE.test(spaced.trim())) continue;
-    for (const j of [i - 1, i - 2]) {
+    let over = i - 1;
+    while (over > i - 1 - TOTALS_BOX_ROWS && TOTALS_BOX_ROW.test(doc.lines[over]?.trim() ?? '')) over--;
+    for (const j of [over, over - 1]) {
       const cell = doc.lines[j]?.trim() ?? '';
       if (SEAL_MARK.test(cell)) continue;
       if (j >= 0 && !/\t/.test(doc.lines[j]!) && isNameLike(cell) && !isBuyerCell(buyer, j, 0)) {
