@@ -101,7 +101,7 @@ const TRADE_INS = [
 ];
 LAYOUTS.push({
   id: 'L275-chuuko-kikai-shitadori',
-  split: 'fresh',
+  split: 'dev',
   title:
     "中古工作機械 dealer's 御請求書 for a used machine delivered and installed, the buyer's old machine taken in part payment: 請求日 / 請求No. / 売買契約No. top right, buyer 御中 at the left, the dealer's block with a square seal and its 古物商許可 at the right, the 差引ご請求額 boxed, 販売機械・付帯作業 (maker, 型式, 年式, 製造No.), 小計 / 消費税 / 合計, 下取機械 with its 下取価格（税込）, 合計 − 下取 = 差引ご請求額, and two accounts ① ② side by side over one 口座名義",
   exercises:
@@ -257,7 +257,7 @@ const HONYAKU_JOBS = [
 ];
 LAYOUTS.push({
   id: 'L276-honyaku-gensen',
-  split: 'fresh',
+  split: 'dev',
   title:
     "freelance 翻訳者's 請求書 to a translation agency, a Word letter in Mincho: date in 令和 and 請求番号 top right, 請 求 書 centred, agency 御中 at the left, the translator (屋号 and name, or the name alone) with 〒 address / TEL / E-mail / 登録番号 at the right, 件名, the ご請求金額 underlined, jobs by 案件番号 with ワード数・文字数 and a 単価 with half yen, 小計 / 消費税 / 合計 / 源泉徴収税額 / 差引ご請求額, 【お振込先】 lines and the お支払期限, 以上",
   exercises:
@@ -394,7 +394,7 @@ const FARM_TEN = [
 ];
 LAYOUTS.push({
   id: 'L277-youkei-keiran',
-  split: 'fresh',
+  split: 'dev',
   twoPage: true,
   title:
     "養鶏場's monthly 請求書 to a bakery: buyer in the window top left, the farm's letterhead top right (本社・農場 〒 address, TEL / FAX, 登録番号, its 直売所 with another address and TEL), a ruled 請求日（締日）/ 請求番号 / お客様コード / 対象期間 line, the 今回ご請求額 box beside a 税率別 table (※8% and 10%), お振込先, deliveries by 納品日 and 伝票No. (eggs ※8%, 配送料 and trays 10%) and the totals; onto a second page in the long version",
@@ -557,7 +557,7 @@ const KENTEI = [
 ];
 LAYOUTS.push({
   id: 'L278-kentei-dantai',
-  split: 'fresh',
+  split: 'dev',
   title:
     "一般社団法人's 団体受験料 ご請求書 to a company: buyer with 〒 address and 人事部 top left, 発行日 in 令和 and 請求番号 top right, the 法人's block with its mark and a square 協会印, 【ご請求金額】, 【内訳】 (受験料 by 級 税込, 公式テキスト, 送料, 合計（税込）and うち消費税), 【受験者一覧】 in two columns, 【お振込先】 (ゆうちょ 振替口座 with its 加入者名, or a bank) and the お支払期限 with its weekday",
   exercises:
@@ -693,7 +693,7 @@ LAYOUTS.push({
 // rounded down), 小計 / 消費税 / 工事代金合計 / 着工金 △ / 今回ご請求額, and お支払について with the account and the 期限.
 LAYOUTS.push({
   id: 'L279-tosou-gaiheki',
-  split: 'fresh',
+  split: 'dev',
   title:
     "塗装店's 工事代金 御請求書 to a homeowner after a 外壁・屋根塗装, 着工金 received: serif in a double frame, 施主 様 large top left with the 工事場所, No. and 令和 date top right over the painter's block with a seal, the 今回ご請求額（残金）, ご契約金額 / 着工金 / 今回ご請求額 cells, 工事名 / 工期, 内訳 in ㎡ and m to one decimal, 小計 / 消費税 / 工事代金合計 / 着工金 △ / 今回ご請求額, お支払について with the account",
   exercises:
@@ -854,7 +854,7 @@ const PLANS = [
 ];
 LAYOUTS.push({
   id: 'L280-sports-kyousan',
-  split: 'fresh',
+  split: 'dev',
   title:
     "sports club's ご請求書 for a sponsor's season 協賛金: coloured band with the club's emblem and name as the brand and ご請求書 at the right, sponsor 御中 at the left, 請求日 / 請求書番号 / 契約番号 in dot dates at the right, the ご請求金額 beside the お振込先 table (codes in brackets), rows (協賛金 by plan, LED ビジョン, 看板制作費, 冠試合, 招待券), 小計 / 消費税 / 合計, 協賛特典 box, the 運営会社 in the footer beside the チケットセンター and ファンクラブ numbers",
   exercises:
