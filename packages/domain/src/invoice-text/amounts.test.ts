@@ -260,6 +260,25 @@ describe('a fee less 源泉徴収', () => {
     expect(total(text)).toEqual({ value: 186119, confidence: 0.98 });
   });
 
+  it('is what is left after a trade-in, labelled 差引 over its amount at the top (L275)', () => {
+    const text = [
+      '差引ご請求額（税込）',
+      '¥8,848,000－',
+      'お支払期日 2026/03/31',
+      '中古立形マシニングセンタ\tヤマザキマザック VCN-410A\t1 台\t7,960,000\t7,960,000',
+      '据付・レベル調整・試運転\t1 式\t520,000\t520,000',
+      '小計\t8,480,000',
+      '消費税（10%）\t848,000',
+      '合計（税込）\t9,328,000',
+      '2. 下取機械',
+      '品名\tメーカー・型式\t年式・製造No.\t下取価格（税込）',
+      'NC旋盤\t滝澤鉄工所 TCN-2000\t1987年製 No.72852\t480,000',
+      '合計（税込）\t下取価格（税込）\t差引ご請求額',
+      '¥9,328,000\t－\t△¥480,000\t＝\t¥8,848,000',
+    ].join('\n');
+    expect(total(text)).toEqual({ value: 8848000, confidence: 0.85 });
+  });
+
   it('is the balance after a deposit noted with the day it was paid, its amount on the line below (L270, a phone photo)', () => {
     const text = [
       'Subtotal/小計',

@@ -179,7 +179,8 @@ function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
         if (PARTIAL.test(inColumn.text) || BANK_LINE.test(inColumn.text)) continue;
         const yen = positive(inColumn.text);
         if (yen !== null) {
-          out.push({ yen, how: 'below', label: m[0] });
+          // (Labelled as what is left, '差引ご請求額（税込）' over '¥8,848,000－', as beside it.)
+          out.push({ yen, how: 'below', label: m[0], net: /差引$/.test(cellBefore) });
           break;
         }
         // Other text in the label's column (お振込先, a bank's line): the box held no value. A
