@@ -86,14 +86,27 @@ const atTopOfPage = (doc: InvoiceLines, line: number) =>
 // '〒541-0041 | 〒220-0012' over two addresses). A 〒 beside the title over a one-cell address is
 // that address's: '請求書 | 〒330-0063'.
 const postal = (cell: string) => /^〒\s?\d{3}-\d{4}/.test(cell);
+// A 〒 alone at a cell's end, after its label ('本社・農場 〒869-1235'): its address is below.
+const postalLast = (cell: string) => /〒\s?\d{3}-\d{4}$/.test(cell);
 const postalElsewhere = (doc: InvoiceLines, from: number, to: number, column: number) =>
   doc.lines.some((text, j) =>
     text
       .split('\t')
       .some(
-        (cell, c) => postal(cell) && (j < from || j > to || (c !== column && STREET_ADDRESS.test(cellsOf(doc, j + 1)[c] ?? ''))),
+        (cell, c) =>
+          (postal(cell) && (j < from || j > to)) ||
+          ((postal(cell) || postalLast(cell)) && c !== column && STREET_ADDRESS.test(cellUnder(doc, j, c))),
       ),
   );
+/**
+ * The cell under line `line`'s cell `column`: the next line's cell in that column, or its only cell
+ * (a block's address under its 〒, set where the line above has a cell of the other block before it:
+ * '群馬県… | 本社・農場 〒869-1235' over '熊本県菊池郡…').
+ */
+function cellUnder(doc: InvoiceLines, line: number, column: number): string {
+  const under = cellsOf(doc, line + 1);
+  return under[column] ?? (under.length === 1 && column > 0 ? under[0]! : '');
+}
 /** A 〒 in another cell of line `line` than `column`, heading an address in its cell or the one below. */
 const postalBeside = (doc: InvoiceLines, line: number, column: number) =>
   cellsOf(doc, line).some(
@@ -133,6 +146,12 @@ function windowAddressAbove(doc: InvoiceLines, line: number, column: number): st
     // The other block's row between the address and the name ('施工場所 | 東京都…', the site
     // under the works' name): its label is no name of this block's.
     if (cells.length > 1 && OTHER_PLACE.test(cell)) continue;
+    // An address alone on its line under another block's bare 〒 ('群馬県… | 本社・農場 〒869-1235'
+    // over '熊本県菊池郡大津町室516番地'): that 〒's address, not a line of this block's.
+    const over = cellsOf(doc, j - 1);
+    const postalOver = over.some((other, c) => c !== k && postalLast(other) && !STREET_ADDRESS.test(other));
+    // (Only under this block's 〒: over it, an address ends the block, as below.)
+    if (!headed && cells.length === 1 && over.length > 1 && postalOver && STREET_ADDRESS.test(cell) && !postal(cell)) continue;
     // The issuer's contact details (登録番号, TEL) right above the buyer's 〒 (or above what OCR
     // left of it, a character or two), with the issuer's own address over them: the end of the
     // issuer's block, not a line of this one.
@@ -405,7 +424,8 @@ export function buyerCells(doc: InvoiceLines): CellSet {
     const wrapped =
       (HONORIFIC_CONTINUATION.test(next) && (next !== '中' || first.endsWith('御'))) ||
       (COMPANY_FORM.test(first) && HONORIFIC_CONTINUATION.test(afterNext) && afterNext !== '中');
-    if (wrapped && !HONORIFIC.test(first)) {
+    // (A TEL line is no name: the short line under it is its own addressee, '購買部 森 様'.)
+    if (wrapped && !HONORIFIC.test(first) && !CONTACT.test(first)) {
       // A lone 御中 under the line: the whole line is the addressee's (its name may sit in any cell).
       const lone = next === '中' || LONE_HONORIFIC.test(next);
       for (const column of lone ? cells.keys() : [0]) out.add(cellKey(i, column));

@@ -1201,6 +1201,30 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
     ]);
   });
 
+  it('reads the TEL over the buyer’s person of a one-kanji name, no wrapped honorific of it (L275)', () => {
+    const text = [
+      '青葉機工(株)',
+      '〒100-0005',
+      '有限会社アルファ鉄工所 御中\t東京都千代田区丸の内1-5-3 丸の内ビル8F',
+      'TEL 03-3857-7622 FAX 03-5440-2177',
+      '購買部 森 様\t登録番号 T8223307773666',
+    ].join('\n');
+    expect(find(text, '青葉機工(株)')[2]).toBe('03-3857-7622');
+  });
+
+  it('reads the issuer’s 〒 after its label beside the buyer’s address, its own address alone on the line under (L277)', () => {
+    const text = [
+      '株式会社湊養鶏場',
+      '〒370-0841',
+      '群馬県高崎市栄町5-3-14\t本社・農場 〒869-1235',
+      '熊本県菊池郡大津町室516番地',
+      '株式会社グリーンフィールドベーカリー 御中\tTEL 096-265-9993 FAX 096-835-7653',
+      'お客様コード 1794\t登録番号 T9235246341504',
+      '請 求 書',
+    ].join('\n');
+    expect(find(text, '株式会社湊養鶏場')).toEqual(['8691235', '熊本県菊池郡大津町室516番地', '096-265-9993']);
+  });
+
   it('leaves the buyer’s 〒 and address right over its 御中 where OCR lost the issuer’s address over its TEL (L270, a page image)', () => {
     const text = [
       '株式会社日の出模型製作所',
