@@ -573,6 +573,24 @@ describe('findIssuerName', () => {
     );
   });
 
+  it('reads the 屋号 over its owner under a long title of the trade, not the titled owner (L279)', () => {
+    const text = [
+      '工 事 代 金 御 請 求 書',
+      '井上 翔太 様',
+      '工事場所 〒260-0013',
+      'No. 1565',
+      '令和8年12月23日',
+      '鈴木塗装',
+      '千葉県千葉市中央区中央2-16-20\t鈴木塗装',
+      '一級塗装技能士 鈴木 太郎',
+      '〒260-0013',
+      '千葉県千葉市中央区中央1-2-3 グランドメゾン101',
+      'TEL 090-5060-1387',
+      '登録番号 T2648474807177',
+    ].join('\n');
+    expect(find(text)).toEqual({ value: '鈴木塗装', confidence: 0.5 });
+  });
+
   it('reads the 屋号 over the totals box set beside the owner’s block, its rows between them (L126)', () => {
     const text = [
       'No. MT2512841',

@@ -277,11 +277,11 @@ const HEAD_OF = /^(?:会長|院長|理事長|組合長|所長|園長|館長|校�
 
 /**
  * A person under a title of their trade ('リペアマン 山田 恵', '院長 獣医師 鈴木 京子',
- * 'デザイナー 山田 花子', 'ブライダル司会 山田 太郎'): the owner printed under a 屋号, or a
- * freelancer who has none. Only the issuer where the block names nobody else.
+ * 'デザイナー 山田 花子', 'ブライダル司会 山田 太郎', '一級塗装技能士 鈴木 太郎'): the owner printed
+ * under a 屋号, or a freelancer who has none. Only the issuer where the block names nobody else.
  */
 const TITLED_PERSON =
-  /^(?:[\p{sc=Katakana}ー]{2,}(?:司会|講師|通訳|翻訳)?|\p{sc=Han}{1,4}(?:師|士|者|医|長|人)) (?:\S+ )?\p{sc=Han}{1,3} \p{sc=Han}{1,3}$/u;
+  /^(?:[\p{sc=Katakana}ー]{2,}(?:司会|講師|通訳|翻訳)?|\p{sc=Han}{1,7}(?:師|士|者|医|長|人)) (?:\S+ )?\p{sc=Han}{1,3} \p{sc=Han}{1,3}$/u;
 /**
  * An artist's 雅号 with the person's own name after it, a title of the art before both ('書家 桂月(木村 京子)'):
  * a person, like a titled one, under the 屋号 the artist bills by.
