@@ -22,6 +22,8 @@
 // this corpus had to decide:
 // - strings are the NFKC of what is printed (㈱ → (株), full-width digits and － → ASCII);
 // - a sole proprietor's issuer_name is the 屋号, not the personal name printed beside it;
+// - a company's or an association's issuer_name is its name as registered: a space printed between
+//   its legal form and the rest (一般社団法人 日本…協会, a full-width space, L278) is typography and not part of it;
 // - ゆうちょ 記号番号: branch_code, account_type and account_number as yucho.ts converts them,
 //   branch_name the 店名 (〇一八店), also when only 記号番号 are printed (L12, L21); a 振替口座
 //   printed 00120-1-123456 converts the same way (店番 019, 当座 0123456); when only the 店名 form

@@ -561,7 +561,7 @@ LAYOUTS.push({
   title:
     "一般社団法人's 団体受験料 ご請求書 to a company: buyer with 〒 address and 人事部 top left, 発行日 in 令和 and 請求番号 top right, the 法人's block with its mark and a square 協会印, 【ご請求金額】, 【内訳】 (受験料 by 級 税込, 公式テキスト, 送料, 合計（税込）and うち消費税), 【受験者一覧】 in two columns, 【お振込先】 (ゆうちょ 振替口座 with its 加入者名, or a bank) and the お支払期限 with its weekday",
   exercises:
-    "a 一般社団法人 running a 検定 (一般社団法人日本…検定協会, printed with a full-width space after 一般社団法人 sometimes — issuer_name as printed, as NFKC gives it) bills a company (株式会社… 人事部 人材開発課 御中, its 〒 address and 研修担当 — none of the fields) for its staff's 団体受験: 発行日 in 令和 (令和8年1月20日 — issue_date) and 請求番号 at the top right; 団体受験料 ご請求書; the 法人's block (〒 address, TEL / FAX — the issuer's fields —, 登録番号) with a round mark and a square 協会印; 【ご請求金額】 ¥…（税込）; 【内訳】: 第…回 …検定 1級 / 2級 / 準2級 / 3級 受験料 by the 名 at 税込 prices, 公式テキスト and 過去問題集 by the 冊, 送料 — 合計（税込）and （うち消費税額（10%）…円）— total_amount the 合計, the 消費税 inside it (as L63); the 試験日 and 会場 — none of the dates; 【受験者一覧】 in two columns (受験番号, 氏名, 級 — none of the fields); 【お振込先】: a ゆうちょ 振替口座 (00150-3-123456, 加入者名 in kanji — the holder as printed, as L39 — with the 他の金融機関から 〇一九店 当座 … line sometimes) converting as the ゆうちょ rules above, or a bank with 口座名義 ｼﾔ)… in half-width kana as printed; お支払期限 令和…年…月…日（金）— due_date",
+    "a 一般社団法人 running a 検定 (一般社団法人日本…検定協会, printed with a full-width space after 一般社団法人 sometimes — issuer_name the name as registered, without that space) bills a company (株式会社… 人事部 人材開発課 御中, its 〒 address and 研修担当 — none of the fields) for its staff's 団体受験: 発行日 in 令和 (令和8年1月20日 — issue_date) and 請求番号 at the top right; 団体受験料 ご請求書; the 法人's block (〒 address, TEL / FAX — the issuer's fields —, 登録番号) with a round mark and a square 協会印; 【ご請求金額】 ¥…（税込）; 【内訳】: 第…回 …検定 1級 / 2級 / 準2級 / 3級 受験料 by the 名 at 税込 prices, 公式テキスト and 過去問題集 by the 冊, 送料 — 合計（税込）and （うち消費税額（10%）…円）— total_amount the 合計, the 消費税 inside it (as L63); the 試験日 and 会場 — none of the dates; 【受験者一覧】 in two columns (受験番号, 氏名, 級 — none of the fields); 【お振込先】: a ゆうちょ 振替口座 (00150-3-123456, 加入者名 in kanji — the holder as printed, as L39 — with the 他の金融機関から 〇一九店 当座 … line sometimes) converting as the ゆうちょ rules above, or a bank with 口座名義 ｼﾔ)… in half-width kana as printed; お支払期限 令和…年…月…日（金）— due_date",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: ['yucho', 'main', 'other'][inst] }),
   render(d, r) {
     const [name, kana, kentei] = r.pick(KENTEI);
@@ -682,7 +682,8 @@ LAYOUTS.push({
       <div class="h">【お振込先】</div>
       <div class="bk">${bankHtml}<br>お支払期限　${wa(d.due)}（${weekday(d.due)}）</div>
       <div class="nt">※受験票は試験日の1週間前までに、ご担当者様宛にまとめて発送いたします。<br>※お振込み後の受験料の返金・次回への振替はいたしかねます。振込手数料は貴社にてご負担ください。</div></div>`;
-    return { pages: [page], css, printed: { issuer, holder, total } };
+    // (The 法人's name as registered: the space printed after 一般社団法人 is the letterhead's typography.)
+    return { pages: [page], css, printed: { issuer: d.issuerName, holder, total } };
   },
 });
 
