@@ -260,6 +260,36 @@ describe('a fee less 源泉徴収', () => {
     expect(total(text)).toEqual({ value: 186119, confidence: 0.98 });
   });
 
+  it('is what is left after the 着工金 paid when the works began, its △ read as る (L279, a page image)', () => {
+    // The sparse reading: every label and value on a line of its own.
+    const text = [
+      'このたびは弊社にご用命いただき、誠にありがとうございました。 下記工事が完了いたしましたので、残金をご請求下し上げます。',
+      '今回ご請求額 (残金)',
+      '\\925,902一',
+      '工事代金合計 (税込',
+      '着工金 (令和8年3月22日 受領済)',
+      '今回ご請求客',
+      '\\1,.315,.902',
+      '\\390.000',
+      '\\925.902',
+      '廃材処分・清掃',
+      '16.000',
+      '16.000',
+      '小計',
+      '1.196,275',
+      '消費税 (109%6)',
+      '119.627',
+      '工事代金合計',
+      '1.315.902',
+      '着工金 (受領済)',
+      'る390,000',
+      '今回ご請求客',
+      '\\925.902',
+      'お支払について お手数ですが、令和8年5月15日までに下記口座へお振込みくださいますようお願い申し上げます。',
+    ].join('\n');
+    expect(total(text).value).toBe(925902);
+  });
+
   it('is what is left after a trade-in, labelled 差引 over its amount at the top (L275)', () => {
     const text = [
       '差引ご請求額（税込）',

@@ -59,7 +59,7 @@ const NOT_THIS_BILL = /(?:前回|繰越|入金|(?:訂正|修正|変更)前\s?)$/
 // (And the deductible an insured paid the repair shop, 免責金額, on a repair bill to the insurer.)
 // (A 遺品整理 company buys some of the estate and sets the price off the bill: 買取金額 △66,000.)
 const DEDUCTION =
-  /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|着手金|内金|申込金|部分払|既受領|既入金|お?預(?:か)?り金|相殺|免責金額|買取(?:金額|代金)/;
+  /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|着手金|着工金|内金|申込金|部分払|既受領|既入金|お?預(?:か)?り金|相殺|免責金額|買取(?:金額|代金)/;
 const BANK_LINE = /銀行|信用金庫|信用組合|支店|普通|当座|口座/;
 // What is added to the 合計 before it is paid: costs paid on the buyer's behalf (a 弁理士's
 // 特許庁費用, the office's stamp fees, under a heading that says 立替金 on a line of its own).
@@ -234,8 +234,12 @@ function cellPairs(line: string): string[] {
   return cells.map((c, k) => (k + 1 < cells.length && !findAmounts(c).some((a) => a.marked) ? `${c} ${cells[k + 1]}` : c));
 }
 
-/** OCR's reading of a deduction's △ glued to its figures ('A748.000', 'ム19,042'): the sign. */
-const withMinusSign = (s: string) => s.replace(/(?<![A-Za-z0-9])[Aム](?=\d{1,3}(?:[,.]\d{3})+(?![\d.,]))/g, '△');
+/**
+ * OCR's reading of a deduction's △ glued to its figures ('A748.000', 'ム19,042', and where nothing
+ * precedes it, 'る390,000'): the sign.
+ */
+const withMinusSign = (s: string) =>
+  s.replace(/(?<![A-Za-z0-9])[Aム](?=\d{1,3}(?:[,.]\d{3})+(?![\d.,]))|(?<=^|\s)る(?=\d{1,3}(?:[,.]\d{3})+(?![\d.,]))/g, '△');
 
 /** OCR's reading of a deduction's △ and a doubled yen mark before the amount: 'へy¥204,000'. */
 const SIGN_MISREAD = /^(?:へ|[yY]){1,2}(?=[¥￥]\d)/;
