@@ -192,6 +192,14 @@ describe('findInvoiceNumber: the invoice’s own label first', () => {
     expect(find('求書番号 INV-202607-7724 契約番号 SC-2025-3675 __ 誤客番号 C-426913').value).toBe('INV-202607-7724');
     expect(find('受付\t求書番号\t2604-356').value).toBe('2604-356');
   });
+  it('reads 請求書番号 with its 号 read as ミ (L280, a phone photo)', () => {
+    expect(find('協和建設株式会社 御中\t晴求書番ミ  SP2602-627').value).toBe('SP2602-627');
+  });
+  it('never takes a machine’s serial number for the invoice’s (L275, a phone photo)', () => {
+    expect(find('中古ベンディングマシン\n2011年製 製造No.047645').value).toBeNull();
+    expect(find('ラジアルボール盤\n1990年製_No.68132').value).toBeNull();
+    expect(find('クロスバイク\t車体No. WB2207731').value).toBeNull();
+  });
 });
 
 describe('findInvoiceNumber, its value set apart from its label', () => {

@@ -4,7 +4,8 @@ import { afterLabel, type InvoiceLines } from './text.ts';
 // other kanji of the label ('語求書番号', '講求書No.'), and 求書 followed by 番号 or No. is that
 // label and no other.
 // (OCR may misread 請 as another kanji, or lose it where the line starts: '晴求書番号', '求書番号'.)
-const INVOICE_NUMBER_OWN = String.raw`(?:請求書|(?<=[\u4e00-\u9fff]|^|[\t ])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|[Ii]nvoice\s*(?:No\.?|#|[Nn]umber)`;
+// (OCR may read 号 as ミ after 請求書番: '晴求書番ミ SP2602-627'.)
+const INVOICE_NUMBER_OWN = String.raw`(?:請求書|(?<=[\u4e00-\u9fff]|^|[\t ])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|(?:請求書|(?<=[\u4e00-\u9fff]|^|[\t ])求書)番ミ|[Ii]nvoice\s*(?:No\.?|#|[Nn]umber)`;
 export const INVOICE_NUMBER_OWN_LABEL = new RegExp(INVOICE_NUMBER_OWN);
 
 // The labels, as they read after prepareInvoiceText (NFKC, no spaces between kanji). Common
@@ -40,10 +41,11 @@ export const LABELS = {
     /(?:請求書)?(?:(?<!再)発行日|発行年月日|請求日|請求年月日|作成日)|(?<![A-Za-z])(?:[Il]ssue\s*Date|Invoice\s*Date|Date\s*of\s*Issue|Date\s*Issued)(?![A-Za-z])/i,
   // A bare 'No.' after 普通/当座/口座 is the account's number, not the invoice's; after 得意先 (お得意様) or
   // 顧客 the buyer's, after 伝票 a delivery slip's, after 契約 a contract's, after 発注書 or 注文書 the
-  // buyer's order's; in parentheses after a name, that name's code ('本店 (No. 100)').
+  // buyer's order's, after 製造, 年製 or 車体 a machine's serial; in parentheses after a name, that name's
+  // code ('本店 (No. 100)').
   // (OCR may set a speck after the point, or read a ruled cell's edge: 'No.。 8674', 'No. | 25106509'.)
   invoiceNumber: new RegExp(
-    String.raw`${INVOICE_NUMBER_OWN}|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account|Registration|得意先|得意様|取引先|顧客|お客様|会員|伝票|契約|発注書?|注文書?)[\s_:・]*)No\.。?(?=[\s_|｜]*[A-Za-z0-9])`,
+    String.raw`${INVOICE_NUMBER_OWN}|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account|Registration|得意先|得意様|取引先|顧客|お客様|会員|伝票|契約|製造|年製|車体|発注書?|注文書?)[\s_:・]*)No\.。?(?=[\s_|｜]*[A-Za-z0-9])`,
   ),
   registrationNumber: /(?:適格請求書発行事業者)?登録番号/,
   bankName: /(?:金融機関名?|(?<![^\s\t:：【(])銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))/,
