@@ -290,6 +290,46 @@ describe('a fee less 源泉徴収', () => {
     expect(total(text).value).toBe(925902);
   });
 
+  it('pairs a row of labels with its row of values, each on a line of its own in a sparse reading (L275, a phone photo)', () => {
+    const text = [
+      '1式',
+      '140.000',
+      '140.000',
+      '下取機 解体・搬出費',
+      '1式',
+      '100.000',
+      '100.000',
+      '小計',
+      '4.790.000',
+      '消費税 (109%)',
+      '479.000',
+      '合計 (税込)',
+      '5.269.000',
+      '2',
+      '品名',
+      'メーカー・措式',
+      '年式・製造No.',
+      '下取価格 (税込)',
+      'し',
+      '1',
+      'ラジアルポール希',
+      '吉良鉄工所 RAD-1100',
+      '1990年製_No.68132',
+      '630.000  ]',
+      '合計 (税込',
+      '下取価格 (税込',
+      '差引ご請求額',
+      'Y5.269.000',
+      'Y\\630.000',
+      '\\4,639,000',
+      'お振込先 (下記いずれかの口座へお振込みください)',
+      'り',
+      '七十七銀行 本店',
+    ].join('\n');
+    // (Not the 合計's value under the 差引 label at 0.98: the third value for the third label.)
+    expect(total(text)).toEqual({ value: 4639000, confidence: 0.8 });
+  });
+
   it('is what is left after a trade-in, labelled 差引 over its amount at the top (L275)', () => {
     const text = [
       '差引ご請求額（税込）',

@@ -59,7 +59,7 @@ const NOT_THIS_BILL = /(?:前回|繰越|入金|(?:訂正|修正|変更)前\s?)$/
 // (And the deductible an insured paid the repair shop, 免責金額, on a repair bill to the insurer.)
 // (A 遺品整理 company buys some of the estate and sets the price off the bill: 買取金額 △66,000.)
 const DEDUCTION =
-  /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|着手金|着工金|内金|申込金|部分払|既受領|既入金|お?預(?:か)?り金|相殺|免責金額|買取(?:金額|代金)/;
+  /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|着手金|着工金|下取(?:り)?価格|内金|申込金|部分払|既受領|既入金|お?預(?:か)?り金|相殺|免責金額|買取(?:金額|代金)/;
 const BANK_LINE = /銀行|信用金庫|信用組合|支店|普通|当座|口座/;
 // What is added to the 合計 before it is paid: costs paid on the buyer's behalf (a 弁理士's
 // 特許庁費用, the office's stamp fees, under a heading that says 立替金 on a line of its own).
@@ -122,6 +122,34 @@ function cellsOf(line: string): { text: string; start: number; end: number }[] {
   return out;
 }
 
+// A value alone on its line in a sparse reading: '¥5,269,000', 'Y\\630.000', '\\4,639,000一', '630.000 ]'.
+const STACKED_AMOUNT = /^[△▲]?\s*[¥￥\\Yy]{0,2}\s*\d{1,3}(?:[,.]\d{3})+\s*円?[-一ー－]?[\s\]|]*$/;
+/** Label lines of a stack are short and hold no figures. */
+const STACKED_LABEL_LENGTH = 20;
+
+/**
+ * A row of labels over a row of values, as OCR's sparse reading sets them: each label on a line of
+ * its own, then each value ('合計 (税込' / '下取価格 (税込' / '差引ご請求額' over 'Y5.269.000' /
+ * 'Y\\630.000' / '\\4,639,000'). The value at the place of line `line`'s label in its stack, where
+ * as many values as labels follow it; else null.
+ */
+function stackedValue(doc: InvoiceLines, line: number): number | null {
+  const labelOnly = (i: number) => {
+    const text = doc.lines[i]?.trim() ?? '';
+    return text !== '' && !/\d/.test(text) && !text.includes('\t') && text.length <= STACKED_LABEL_LENGTH;
+  };
+  if (!labelOnly(line)) return null;
+  let from = line;
+  while (from > 0 && labelOnly(from - 1)) from--;
+  let to = line;
+  while (labelOnly(to + 1)) to++;
+  const size = to - from + 1;
+  const values = doc.lines.slice(to + 1, to + 1 + size + 1).map((text) => STACKED_AMOUNT.test(text.trim()));
+  // (As many values as labels, and no more: a longer run is a column of figures of its own.)
+  if (size < 2 || values.length < size || values.slice(0, size).some((isValue) => !isValue) || values[size] === true) return null;
+  return positive(doc.lines[to + 1 + (line - from)]!);
+}
+
 /**
  * The amounts next to a grand-total label: after it in its cell (or the next cell), else below
  * it in the same column — the cell of the same rank when the rows have as many cells, else the
@@ -160,6 +188,11 @@ function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
           afterDeduction: AFTER_DEDUCTION.test(line.slice(m.index)),
           net: /差引$/.test(cellBefore),
         });
+        continue;
+      }
+      const stacked = stackedValue(doc, i);
+      if (stacked !== null) {
+        out.push({ yen: stacked, how: 'below', label: m[0], net: /差引$/.test(cellBefore) });
         continue;
       }
       for (let j = i + 1; j <= i + BELOW && j < doc.lines.length; j++) {
@@ -266,6 +299,7 @@ function amountsAfter(doc: InvoiceLines, label: RegExp): number[] {
       const labelled = cell.slice(at).replace(DATED_NOTE, '');
       const amounts = findAmounts(lenient(withMinusSign(labelled))).filter((a) => a.marked || a.yen >= 10);
       if (amounts.length > 0) out.push(amounts.at(-1)!.yen);
+      else if (stackedValue(doc, i) !== null) out.push(stackedValue(doc, i)!);
       else if (cell === line && !/\d/.test(line.replace(DATED_NOTE, ''))) {
         const below = lenient(withMinusSign(doc.lines[i + 1]?.trim() ?? '')).replace(SIGN_MISREAD, '');
         const amount = LONE_AMOUNT.test(below) ? findAmounts(lenient(below)).at(-1) : undefined;
