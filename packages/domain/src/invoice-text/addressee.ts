@@ -1,4 +1,5 @@
 import { PREFECTURE_NAMES } from '../prefectures.ts';
+import { INVOICE_NUMBER_OWN_LABEL, LABELS } from './labels.ts';
 import { COMPANY_FORM, LEGAL_FORM, ORGANISATION } from './legal-forms.ts';
 import type { InvoiceLines } from './text.ts';
 
@@ -229,6 +230,15 @@ function windowAddressAbove(doc: InvoiceLines, line: number, column: number): st
       cells.length === 1 &&
       TITLE.test(cell.replace(/\s/g, '')) &&
       !LEGAL_FORM.test(doc.lines[j - 1] ?? '')
+    )
+      break;
+    // The header's row, the invoice's number or date labelled in another cell, over this block's 〒:
+    // the top, whatever OCR made of the title in this column ('御月2| | 書 | 請求No. | KS-2509-882').
+    // (Not past the block's TEL or 登録番号: a block with those is a letterhead, the issuer's.)
+    else if (
+      headed &&
+      !contact &&
+      cells.some((other, c) => c !== k && (INVOICE_NUMBER_OWN_LABEL.test(other) || LABELS.issueDate.test(other)))
     )
       break;
     // Two characters or fewer are no company's name: a seal's column, or what OCR made of it.

@@ -1201,6 +1201,34 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
     ]);
   });
 
+  it('leaves the buyer’s window block under the header’s row whose title OCR garbled, the issuer’s 〒 lost (L275, a page image)', () => {
+    const text = [
+      '請求日\t2025/09/06',
+      '2\t計寺求\tー',
+      '御月2|\t書\t請求No.\tKS-2509-882',
+      '2024-9583',
+      '〒541-0041\t会',
+      '大阪府大阪市中央区北浜3-15-25\t富士見機工有限会社',
+      '有限会社日の出鉄工所 御中\t大阪府大阪市北区梅田3-5-19',
+      'TEL 06-6925-0937 FAX 06-7127-0973',
+      '工場長 小林様\t登録番号 T2392878687616',
+    ].join('\n');
+    expect(find(text, '富士見機工有限会社')).toEqual([null, '大阪府大阪市北区梅田3-5-19', '06-6925-0937']);
+  });
+
+  it('keeps a letterhead’s 〒 and address beside the header’s labels, its TEL and 登録番号 under them (L243)', () => {
+    const text = [
+      '月刊なび大阪\t請 求 書 （ 訂 正 ）',
+      '発行 みどりタウン情報社合同会社\t請求日 令和8年10月8日',
+      '〒530-0001 大阪府大阪市北区梅田1-1-27 ANビル5階\t請求書No.\t2610-754-2',
+      'TEL 06-4814-8131 FAX 06-4814-8132',
+      '登録番号 T7835754509302',
+      '株式会社朝日住宅 御中',
+      'ご担当 加藤 様',
+    ].join('\n');
+    expect(find(text, 'みどりタウン情報社合同会社').slice(0, 2)).toEqual(['5300001', '大阪府大阪市北区梅田1-1-27 ANビル5階']);
+  });
+
   it('reads the TEL over the buyer’s person of a one-kanji name, no wrapped honorific of it (L275)', () => {
     const text = [
       '青葉機工(株)',
