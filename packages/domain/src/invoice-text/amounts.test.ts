@@ -330,6 +330,36 @@ describe('a fee less 源泉徴収', () => {
     expect(total(text)).toEqual({ value: 4639000, confidence: 0.8 });
   });
 
+  it('is the bill’s 合計 that adds up as printed, not a quote’s 税込 total beside it that is its 小計 taxed (L110, a page image)', () => {
+    const text = [
+      '交通費・車両費                                                                            1 式         25.000           25.000           25.000',
+      'ロケ弁・雑次                                                                                   1 式         25.000            25.000            25.000',
+      '小計 (税抜)                                                 1,.044.000   1.184,000',
+      '御見積合計 (税抜)   1.044.000                                   御請求金額 (税抜)         1.184.000',
+      '御見積合計 (税込)   1.148,400 |                                  消費税 (10%)            118,400',
+      '合計 (税込)            1.302,400',
+      '',
+      '\\1,302,400',
+    ].join('\n');
+    expect(total(text).value).toBe(1302400);
+  });
+
+  it('pairs no stack of labels with its values where the buyer’s lines come between them (L200, a page image)', () => {
+    const text = [
+      '株式会社中央リビング 御中',
+      '小計 (税抜)',
+      '消費税 (10%)',
+      '御請求金額',
+      '賃貸管理課',
+      '清水 直樹様',
+      '142,800',
+      '14.280',
+      '\\157,080',
+      'いつもお世話になっております。6月分を下記のとおりご請求申し上げます。',
+    ].join('\n');
+    expect(total(text).value).toBe(157080);
+  });
+
   it('is what is left after a trade-in, labelled 差引 over its amount at the top (L275)', () => {
     const text = [
       '差引ご請求額（税込）',

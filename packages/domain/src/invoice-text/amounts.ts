@@ -136,7 +136,9 @@ const STACKED_LABEL_LENGTH = 20;
 function stackedValue(doc: InvoiceLines, line: number): number | null {
   const labelOnly = (i: number) => {
     const text = doc.lines[i]?.trim() ?? '';
-    return text !== '' && !/\d/.test(text) && !text.includes('\t') && text.length <= STACKED_LABEL_LENGTH;
+    // (A tax's rate is part of its label: '消費税 (10%)'.)
+    const figures = text.replace(/[(（]\d{1,2}%[)）]/, '');
+    return text !== '' && !/\d/.test(figures) && !text.includes('\t') && text.length <= STACKED_LABEL_LENGTH;
   };
   if (!labelOnly(line)) return null;
   let from = line;
@@ -312,21 +314,28 @@ function amountsAfter(doc: InvoiceLines, label: RegExp): number[] {
 
 /**
  * The sums the total should equal: 小計 + every 消費税 line, or the 税率別 bases (10%対象 …)
- * plus their taxes, or the 小計 taxed at 10% or 8%. A total that equals one of them is confirmed
- * by the arithmetic.
+ * plus their taxes. A total that equals one of them is confirmed by the arithmetic.
  */
 function expectedTotals(doc: InvoiceLines): number[] {
-  const subtotal = amountsAfter(doc, /小計|Sub\s*total/i)[0];
+  const subtotal = firstSubtotal(doc);
   const taxes = amountsAfter(doc, /消費税|税額|(?<![A-Za-z])(?:Consumption\s*)?Tax(?![A-Za-z])/i).reduce((a, b) => a + b, 0);
   const bases = amountsAfter(doc, /\d+%対象/).reduce((a, b) => a + b, 0);
   const out: number[] = [];
   if (subtotal !== undefined && taxes > 0) out.push(subtotal + taxes);
   if (bases > 0 && taxes > 0) out.push(bases + taxes);
-  // The 小計 with its tax at one rate, rounded either way, should OCR garble the tax's own figures
-  // ('Ye2.200' for ¥62,200 under a 小計 of ¥622,000).
-  if (subtotal !== undefined)
-    out.push(...[1.1, 1.08].flatMap((rate) => [Math.floor(subtotal * rate), Math.ceil(subtotal * rate)]));
   return out;
+}
+
+const firstSubtotal = (doc: InvoiceLines): number | undefined => amountsAfter(doc, /小計|Sub\s*total/i)[0];
+
+/**
+ * The 小計 taxed at 10% or 8%, rounded either way: the sums to check a total against only where
+ * none adds up as printed, OCR having garbled the tax's own figures ('Ye2.200' for ¥62,200 under
+ * a 小計 of ¥622,000). (Not before: a quote's 税込 total beside the bill's is its 小計 taxed too.)
+ */
+function taxedSubtotals(doc: InvoiceLines): number[] {
+  const subtotal = firstSubtotal(doc);
+  return subtotal === undefined ? [] : [1.1, 1.08].flatMap((rate) => [Math.floor(subtotal * rate), Math.ceil(subtotal * rate)]);
 }
 
 /** Every money amount on the page (with OCR's periods read as separators), largest first. */
@@ -400,7 +409,9 @@ export function findTotalAmount(doc: InvoiceLines): ExtractedField<number> {
   const candidates = [...labeled, ...totals, ...taxAdded];
   const withTax = sumsWithTax(amounts);
   const expected = [...expectedTotals(doc), ...withTax, ...taxAdded.map((c) => c.yen)];
-  const confirmed = candidates.filter((c) => expected.includes(c.yen));
+  const confirmedAsPrinted = candidates.filter((c) => expected.includes(c.yen));
+  const confirmed =
+    confirmedAsPrinted.length > 0 ? confirmedAsPrinted : candidates.filter((c) => taxedSubtotals(doc).includes(c.yen));
   // A sole proprietor's fee less 源泉徴収, a works contract less what was paid in advance: the 合計
   // adds up, but what is asked for is the labelled amount left after the deductions
   // ('差引ご請求額 ¥186,119' under '合計 205,161', '源泉徴収税額 ▲19,042').
