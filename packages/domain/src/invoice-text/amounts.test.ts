@@ -360,6 +360,24 @@ describe('a fee less 源泉徴収', () => {
     expect(total(text).value).toBe(157080);
   });
 
+  it('is the amount alone under the greeting, the 合計 less the trade-in a table’s column lists, their labels lost (L275, a phone photo)', () => {
+    const text = [
+      '日の出精工株式会社 御中',
+      'このたびは中古機棋をお買い上げいただき、誠にありがとうございます。2025/11/08 納入・据付分につき、下記のとおりご請求申し上げます。',
+      '\\4,639.,000一',
+      'お支払期日 2025/12/20',
+      '1. 販売機械・付帯作業',
+      '小計                                             4.790.000',
+      '消費税 (109%)                                  479.000',
+      '合計 (税込)                  5.269,000',
+      '年式・製造No.       下取価格 (税込)',
+      '1990年製_No.68132                           630.000',
+    ].join('\n');
+    expect(total(text)).toEqual({ value: 4639000, confidence: 0.8 });
+    // (No deduction's label on the page: the 合計 that adds up.)
+    expect(total(text.replace('下取価格 (税込)', '価格 (税込)')).value).toBe(5269000);
+  });
+
   it('is what is left after a trade-in, labelled 差引 over its amount at the top (L275)', () => {
     const text = [
       '差引ご請求額（税込）',

@@ -122,8 +122,8 @@ function cellsOf(line: string): { text: string; start: number; end: number }[] {
   return out;
 }
 
-// A value alone on its line in a sparse reading: '¥5,269,000', 'Y\\630.000', '\\4,639,000一', '630.000 ]'.
-const STACKED_AMOUNT = /^[△▲]?\s*[¥￥\\Yy]{0,2}\s*\d{1,3}(?:[,.]\d{3})+\s*円?[-一ー－]?[\s\]|]*$/;
+// A value alone on its line in a sparse reading: '¥5,269,000', 'Y\\630.000', '\\4,639.,000一', '630.000 ]'.
+const STACKED_AMOUNT = /^[△▲]?\s*[¥￥\\Yy]{0,2}\s*\d{1,3}(?:[,.]{1,2}\d{3})+\s*円?[-一ー－]?[\s\]|]*$/;
 /** Label lines of a stack are short and hold no figures. */
 const STACKED_LABEL_LENGTH = 20;
 
@@ -338,6 +338,23 @@ function taxedSubtotals(doc: InvoiceLines): number[] {
   return subtotal === undefined ? [] : [1.1, 1.08].flatMap((rate) => [Math.floor(subtotal * rate), Math.ceil(subtotal * rate)]);
 }
 
+/**
+ * A deduction's label printed with no amount read beside or under it (its amount in a table's
+ * column: '下取価格 (税込)' heading the trade-in's row), and the amount asked standing alone on its
+ * line, its label lost ('\\4,639.,000一' under the greeting): that amount, where it is a 合計 that
+ * adds up less another amount on the page, neither the 小計 nor a tax.
+ */
+function deductionLeftAlone(doc: InvoiceLines, confirmed: TotalCandidate[], amounts: number[], deducted: number[]) {
+  if (deducted.some((d) => d > 0) || !doc.lines.some((line) => DEDUCTION.test(line))) return undefined;
+  const notDeductions = new Set([firstSubtotal(doc), ...amountsAfter(doc, /消費税|税額/)]);
+  const alone = doc.lines.flatMap((line) => (STACKED_AMOUNT.test(line.trim()) ? [positive(line)!] : []));
+  return alone.find(
+    (yen) =>
+      !notDeductions.has(yen) &&
+      confirmed.some((t) => t.yen > yen && amounts.includes(t.yen - yen) && !notDeductions.has(t.yen - yen)),
+  );
+}
+
 /** Every money amount on the page (with OCR's periods read as separators), largest first. */
 function allAmounts(doc: InvoiceLines): number[] {
   const out = doc.lines.flatMap((line) =>
@@ -457,6 +474,8 @@ export function findTotalAmount(doc: InvoiceLines): ExtractedField<number> {
   // deducted printed on the page under a label OCR garbled ('親代層導 ん322.636' for 源泉徴収税額).
   const labelledNet = labeled.find((c) => c.net && confirmed.some((t) => t.yen > c.yen && amounts.includes(t.yen - c.yen)));
   if (labelledNet) return found(labelledNet.yen, CONFIDENCE.LABEL_BELOW);
+  const unreadDeduction = deductionLeftAlone(doc, confirmed, amounts, deducted);
+  if (unreadDeduction !== undefined) return found(unreadDeduction, CONFIDENCE.LABEL_BELOW - 0.05);
   if (confirmed.length > 0) {
     const best =
       confirmed.find((c) => c.how === 'label') ??
