@@ -524,3 +524,49 @@ export {
   yen,
   yuchoToBankAccount,
 };
+
+// ---- helpers the layout files share (moved here from the files that each repeated them)
+
+/** [y, m] moved by n months. */
+export const addMonths = ([y, m], n) => {
+  const t = y * 12 + (m - 1) + n;
+  return [Math.floor(t / 12), (t % 12) + 1];
+};
+/** A landline on the area code, the local part as long as Japanese numbers make it. */
+export const landlineOn = (r, area) => {
+  const mid = { 2: 4, 3: 3, 4: 2, 5: 1 }[area.length];
+  return `${area}-${r.int(2, 9)}${r.digits(mid - 1)}-${r.digits(4)}`;
+};
+export const placeOf = (zip) => PLACES.find(([z]) => z === zip);
+export const prefOf = (town) => town.match(/^(東京都|北海道|大阪府|京都府|.{2,3}?県)/)[1];
+/** Places in the same prefecture as a 〒 (anywhere else when it has no other), for a local customer. */
+export const nearby = (zip) => {
+  const pref = prefOf(placeOf(zip)[1]);
+  const near = PLACES.filter(([z, t]) => z !== zip && t.startsWith(pref));
+  return near.length ? near : PLACES.filter(([z]) => z !== zip);
+};
+export const otherStem = (r, not) => r.pick(STEMS.filter(([x]) => x !== not))[0];
+export const HAN_STEMS = STEMS.filter(([x]) => /^\p{Script=Han}+$/u.test(x));
+export const WEEKDAYS = '日月火水木金土';
+export const weekday = ([y, m, dd]) => WEEKDAYS[new Date(Date.UTC(y, m - 1, dd)).getUTCDay()];
+/** A company of the given trades and forms: its name and its holder's 略語 form, as makeData builds them. */
+export function setCompany(d, r, trades, forms, stems = STEMS) {
+  const [stem, stemKana] = r.pick(stems);
+  const [trade, tradeKana] = r.pick(trades);
+  const [form, abbrev] = r.pick(forms);
+  const before = r.chance(form === '株式会社' ? 0.6 : 0.5);
+  d.sole = false;
+  d.corpBody = stem + trade;
+  d.form = form;
+  d.formBefore = before;
+  d.issuerName = before ? form + d.corpBody : d.corpBody + form;
+  d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
+  return stem;
+}
+/** The net banks keep no 当座 for small customers. */
+export const netOrdinary = (d) => {
+  if (['0036', '0038', '0033'].includes(d.bank.code)) d.type = 2;
+};
+/** A red seal: text in vertical columns inside a square (or round) border. */
+export const hanko = (text, style, round = false) =>
+  `<div style="position:absolute;border:2.5px solid #d22;color:#d22;font-family:'Noto Serif CJK JP';writing-mode:vertical-rl;display:flex;align-items:center;justify-content:center;text-align:center;line-height:1.05;letter-spacing:-1px;padding:3px;opacity:.82;${round ? 'border-radius:50%;' : 'border-radius:3px;'}${style}">${text}</div>`;

@@ -8,10 +8,13 @@ import {
   SURNAMES,
   TYPE_LABEL,
   addDays,
+  addMonths,
   endOfMonth,
   holderPrinted,
+  netOrdinary,
   pad2,
   reiwa,
+  setCompany,
   spelled,
   summarize,
   yen,
@@ -27,11 +30,6 @@ const shuffle = (r, xs) => {
     [a[i], a[j]] = [a[j], a[i]];
   }
   return a;
-};
-/** [y, m] moved by n months. */
-const addMonths = ([y, m], n) => {
-  const t = y * 12 + (m - 1) + n;
-  return [Math.floor(t / 12), (t % 12) + 1];
 };
 /** Days from a to b. */
 const daysBetweenDates = (a, b) => Math.round((Date.UTC(b[0], b[1] - 1, b[2]) - Date.UTC(a[0], a[1] - 1, a[2])) / 86400000);
@@ -69,21 +67,6 @@ const warekiDots = ([y, m, dd]) => `R${reiwa(y)}.${m}.${dd}`;
 const warekiPad = ([y, m, dd]) => `令和${pad2(y - 2018)}年${pad2(m)}月${pad2(dd)}日`;
 const letters = (r, n, set = 'ABCDEFGHJKLMNPRSTUVWXYZ') => Array.from({ length: n }, () => r.pick([...set])).join('');
 
-/** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
-function setCompany(d, r, trades, forms, stems = STEMS) {
-  const [stem, stemKana] = r.pick(stems);
-  const [trade, tradeKana] = r.pick(trades);
-  const [form, abbrev] = r.pick(forms);
-  const before = r.chance(form === '株式会社' ? 0.6 : 0.5);
-  d.sole = false;
-  d.corpBody = stem + trade;
-  d.form = form;
-  d.formBefore = before;
-  d.issuerName = before ? form + d.corpBody : d.corpBody + form;
-  d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
-  return stem;
-}
-
 /** 信用金庫 of PLACES' prefectures (printed without codes). */
 const SHINKIN = {
   東京都: ['城南信用金庫', '西武信用金庫', '東京東信用金庫', '多摩信用金庫'],
@@ -107,10 +90,6 @@ const toShinkin = (d, r) => {
   d.bank = { name: r.pick(SHINKIN[pref]), code: null, main: false };
   const name = r.pick(['本店', `${areaOf(placeOf(d)[1])}支店`, '駅前支店', '中央支店']);
   d.branch = { name, code: name === '本店' ? '001' : `${r.int(1, 8)}${r.digits(2)}` };
-};
-/** The net banks keep no 当座 for small customers. */
-const netOrdinary = (d) => {
-  if (['0036', '0038', '0033'].includes(d.bank.code)) d.type = 2;
 };
 /** A red seal: text set in vertical columns inside a square or round border. */
 const hanko = (text, style) =>

@@ -8,12 +8,16 @@ import {
   SURNAMES,
   TYPE_LABEL,
   addDays,
+  addMonths,
   endOfMonth,
   holderPrinted,
+  netOrdinary,
   pad2,
   reiwa,
+  setCompany,
   spelled,
   summarize,
+  weekday,
   yen,
 } from './core.mjs';
 
@@ -27,11 +31,6 @@ const shuffle = (r, xs) => {
     [a[i], a[j]] = [a[j], a[i]];
   }
   return a;
-};
-/** [y, m] moved by n months. */
-const addMonths = ([y, m], n) => {
-  const t = y * 12 + (m - 1) + n;
-  return [Math.floor(t / 12), (t % 12) + 1];
 };
 const PREF_RE = /^(東京都|北海道|大阪府|京都府|.{2,3}?県)/;
 const prefOf = (s) => s.match(PREF_RE)[1];
@@ -55,25 +54,8 @@ const placeElsewhere = (r, notZips, filter = () => true) => {
 const regHyphen = (t) => `${t.slice(0, 2)}-${t.slice(2, 6)}-${t.slice(6, 10)}-${t.slice(10)}`;
 /** R8.1.31. */
 const warekiDots = ([y, m, dd]) => `R${reiwa(y)}.${m}.${dd}`;
-/** 令和8年1月31日（土）. */
-const WEEKDAYS = '日月火水木金土';
-const weekday = ([y, m, dd]) => WEEKDAYS[new Date(Date.UTC(y, m - 1, dd)).getUTCDay()];
 const letters = (r, n, set = 'ABCDEFGHJKLMNPRSTUVWXYZ') => Array.from({ length: n }, () => r.pick([...set])).join('');
 
-/** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
-function setCompany(d, r, trades, forms, stems = STEMS) {
-  const [stem, stemKana] = r.pick(stems);
-  const [trade, tradeKana] = r.pick(trades);
-  const [form, abbrev] = r.pick(forms);
-  const before = r.chance(form === '株式会社' ? 0.6 : 0.5);
-  d.sole = false;
-  d.corpBody = stem + trade;
-  d.form = form;
-  d.formBefore = before;
-  d.issuerName = before ? form + d.corpBody : d.corpBody + form;
-  d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
-  return stem;
-}
 /** 信用金庫 of PLACES' prefectures (printed without codes). */
 const SHINKIN = {
   東京都: ['城南信用金庫', '西武信用金庫', '東京東信用金庫', '多摩信用金庫'],
@@ -96,10 +78,6 @@ const toShinkin = (d, r) => {
   d.bank = { name: r.pick(SHINKIN[prefOf(d.address)]), code: null, main: false };
   const name = r.pick(['本店', `${areaOf(placeOf(d)[1])}支店`, '駅前支店', '中央支店']);
   d.branch = { name, code: name === '本店' ? '001' : `${r.int(1, 8)}${r.digits(2)}` };
-};
-/** The net banks keep no 当座 for small customers. */
-const netOrdinary = (d) => {
-  if (['0036', '0038', '0033'].includes(d.bank.code)) d.type = 2;
 };
 /** A red seal: text set in vertical columns inside a square or round border. */
 const hanko = (text, style) =>

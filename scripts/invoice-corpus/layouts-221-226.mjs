@@ -8,13 +8,17 @@ import {
   SURNAMES,
   TYPE_LABEL,
   addDays,
+  addMonths,
   bigKana,
   endOfMonth,
   holderPrinted,
+  netOrdinary,
+  otherStem,
   pad2,
   spelled,
   summarize,
   toHankaku,
+  weekday,
   yen,
 } from './core.mjs';
 
@@ -28,11 +32,6 @@ const shuffle = (r, xs) => {
     [a[i], a[j]] = [a[j], a[i]];
   }
   return a;
-};
-/** [y, m] moved by n months. */
-const addMonths = ([y, m], n) => {
-  const t = y * 12 + (m - 1) + n;
-  return [Math.floor(t / 12), (t % 12) + 1];
 };
 const PREF_RE = /^(東京都|北海道|大阪府|京都府|.{2,3}?県)/;
 /** 東京都千代田区丸の内 → 千代田区, 大阪府大阪市北区梅田 → 大阪市. */
@@ -49,10 +48,6 @@ const placeElsewhere = (r, notZips) => {
   const [zip, town, area] = r.pick(PLACES.filter(([z]) => !notZips.includes(z)));
   return { zip, town, area, address: `${town}${r.int(1, 5)}-${r.int(1, 20)}-${r.int(1, 30)}`, tel: landlineOn(r, area) };
 };
-/** A stem other than the issuer's. */
-const otherStem = (r, not) => r.pick(STEMS.filter(([x]) => x !== not))[0];
-const WEEKDAYS = '日月火水木金土';
-const weekday = ([y, m, dd]) => WEEKDAYS[new Date(Date.UTC(y, m - 1, dd)).getUTCDay()];
 /** Days from a to b. */
 const daysBetween = (a, b) => Math.round((Date.UTC(b[0], b[1] - 1, b[2]) - Date.UTC(a[0], a[1] - 1, a[2])) / 86400000);
 /** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
@@ -69,10 +64,6 @@ function setCompany(d, r, trades, forms, stems = STEMS) {
   d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
   return [stem, stemKana];
 }
-/** The net banks keep no 当座 for small customers. */
-const netOrdinary = (d) => {
-  if (['0036', '0038', '0033'].includes(d.bank.code)) d.type = 2;
-};
 /** A red seal: text set in vertical columns inside a square or round border. */
 const hanko = (text, style) =>
   `<div style="position:absolute;border:2.5px solid #d23;color:#d23;font-family:'Noto Serif CJK JP';writing-mode:vertical-rl;display:flex;align-items:center;justify-content:center;text-align:center;line-height:1.05;letter-spacing:-1px;padding:3px;${style}">${text}</div>`;

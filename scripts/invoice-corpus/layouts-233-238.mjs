@@ -9,8 +9,11 @@ import {
   TYPE_LABEL,
   YAGO_WORDS,
   addDays,
+  addMonths,
   endOfMonth,
   holderPrinted,
+  netOrdinary,
+  otherStem,
   pad2,
   reiwa,
   seal,
@@ -21,11 +24,6 @@ import {
 
 // ---- 233–238: written blind as the thirty-seventh round's fresh set.
 
-/** [y, m] moved by n months. */
-const addMonths = ([y, m], n) => {
-  const t = y * 12 + (m - 1) + n;
-  return [Math.floor(t / 12), (t % 12) + 1];
-};
 const PREF_RE = /^(東京都|北海道|大阪府|京都府|.{2,3}?県)/;
 /** A landline on the area code, the local part as long as Japanese numbers make it. */
 const landlineOn = (r, area) => {
@@ -35,8 +33,6 @@ const landlineOn = (r, area) => {
 /** The FAX beside a TEL: the same number, its last digit one up. */
 const faxOf = (tel) => `${tel.slice(0, -1)}${(Number(tel.slice(-1)) + 1) % 10}`;
 const mobileOf = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
-/** A stem other than the issuer's. */
-const otherStem = (r, not) => r.pick(STEMS.filter(([x]) => x !== not))[0];
 /** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
 function setCompany(d, r, trades, forms, stems = STEMS) {
   const [stem, stemKana] = r.pick(stems);
@@ -51,10 +47,6 @@ function setCompany(d, r, trades, forms, stems = STEMS) {
   d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
   return [stem, stemKana];
 }
-/** The net banks keep no 当座 for small customers. */
-const netOrdinary = (d) => {
-  if (['0036', '0038', '0033'].includes(d.bank.code)) d.type = 2;
-};
 /** The issuer somewhere of its own (a spa town, a farming town): 〒, address, TEL and FAX on its area code. */
 function placeIssuer(d, r, [zip, town, area], address) {
   d.zip = zip;

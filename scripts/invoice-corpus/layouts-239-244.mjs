@@ -12,31 +12,26 @@ import {
   TYPE_LABEL,
   YAGO_WORDS,
   addDays,
+  addMonths,
   endOfMonth,
   holderPrinted,
+  netOrdinary,
+  otherStem,
   pad2,
   seal,
   spelled,
   summarize,
+  weekday,
   yen,
 } from './core.mjs';
 
 // ---- 239–244: written blind as the thirty-eighth round's fresh set.
 
-/** [y, m] moved by n months. */
-const addMonths = ([y, m], n) => {
-  const t = y * 12 + (m - 1) + n;
-  return [Math.floor(t / 12), (t % 12) + 1];
-};
 const PREF_RE = /^(東京都|北海道|大阪府|京都府|.{2,3}?県)/;
 /** 東京都千代田区丸の内 → 千代田区, 大阪府大阪市北区梅田 → 大阪市. */
 const cityOf = (town) => town.replace(PREF_RE, '').match(/^.+?[市区]/)[0];
 const landlineOn = (r, area) => `${area}-${area.length === 2 ? r.digits(4) : r.digits(3)}-${r.digits(4)}`;
 const isMobile = (tel) => /^0[789]0/.test(tel);
-/** A stem other than the issuer's. */
-const otherStem = (r, not) => r.pick(STEMS.filter(([x]) => x !== not))[0];
-const WEEKDAYS = '日月火水木金土';
-const weekday = ([y, m, dd]) => WEEKDAYS[new Date(Date.UTC(y, m - 1, dd)).getUTCDay()];
 /** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
 function setCompany(d, r, trades, forms, stems = STEMS) {
   const [stem, stemKana] = r.pick(stems);
@@ -51,10 +46,6 @@ function setCompany(d, r, trades, forms, stems = STEMS) {
   d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
   return [stem, stemKana];
 }
-/** The net banks keep no 当座 for small customers. */
-const netOrdinary = (d) => {
-  if (['0036', '0038', '0033'].includes(d.bank.code)) d.type = 2;
-};
 /** A red seal: text set in vertical columns inside a square or round border. */
 const hanko = (text, style) =>
   `<div style="position:absolute;border:2.5px solid #d23;color:#d23;font-family:'Noto Serif CJK JP';writing-mode:vertical-rl;display:flex;align-items:center;justify-content:center;text-align:center;line-height:1.05;letter-spacing:-1px;padding:3px;${style}">${text}</div>`;

@@ -4,40 +4,30 @@ import {
   GIVEN,
   KANJI_DIGITS,
   LAYOUTS,
-  PLACES,
   STEMS,
   SURNAMES,
   TYPE_LABEL,
   YAGO_WORDS,
   addDays,
+  addMonths,
   endOfMonth,
   holderPrinted,
+  landlineOn,
+  netOrdinary,
+  otherStem,
   pad2,
+  placeOf,
   seal,
   spelled,
   summarize,
+  weekday,
   yen,
 } from './core.mjs';
 
 // ---- 245–250: written blind as the thirty-ninth round's fresh set.
 
-/** [y, m] moved by n months. */
-const addMonths = ([y, m], n) => {
-  const t = y * 12 + (m - 1) + n;
-  return [Math.floor(t / 12), (t % 12) + 1];
-};
 const PREF_RE = /^(東京都|北海道|大阪府|京都府|.{2,3}?県)/;
-const placeOf = (zip) => PLACES.find(([z]) => z === zip);
-/** A landline on the area code, the local part as long as Japanese numbers make it. */
-const landlineOn = (r, area) => {
-  const mid = { 2: 4, 3: 3, 4: 2, 5: 1 }[area.length];
-  return `${area}-${r.int(2, 9)}${r.digits(mid - 1)}-${r.digits(4)}`;
-};
 const isMobile = (tel) => /^0[789]0/.test(tel);
-/** A stem other than the issuer's. */
-const otherStem = (r, not) => r.pick(STEMS.filter(([x]) => x !== not))[0];
-const WEEKDAYS = '日月火水木金土';
-const weekday = ([y, m, dd]) => WEEKDAYS[new Date(Date.UTC(y, m - 1, dd)).getUTCDay()];
 /** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
 function setCompany(d, r, trades, forms, stems = STEMS) {
   const [stem, stemKana] = r.pick(stems);
@@ -52,10 +42,6 @@ function setCompany(d, r, trades, forms, stems = STEMS) {
   d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
   return [stem, stemKana];
 }
-/** The net banks keep no 当座 for small customers. */
-const netOrdinary = (d) => {
-  if (['0036', '0038', '0033'].includes(d.bank.code)) d.type = 2;
-};
 const signed = (v) => (v < 0 ? `△${yen(-v)}` : yen(v));
 const hm = (x) => `${pad2(Math.floor(x / 60))}:${pad2(x % 60)}`;
 /** The 陸運支局 a car of that prefecture is registered at, as its plate names it. */

@@ -2,6 +2,7 @@
 import {
   DATE_FORMATS,
   GIVEN,
+  HAN_STEMS,
   LAYOUTS,
   PLACES,
   STEMS,
@@ -9,23 +10,22 @@ import {
   TYPE_LABEL,
   YAGO_WORDS,
   addDays,
+  addMonths,
   endOfMonth,
   holderPrinted,
+  landlineOn,
+  otherStem,
   pad2,
+  placeOf,
   seal,
   spelled,
+  weekday,
   yen,
 } from './core.mjs';
 
 // ---- 251–256: written blind as the fortieth round's fresh set.
 
-/** [y, m] moved by n months. */
-const addMonths = ([y, m], n) => {
-  const t = y * 12 + (m - 1) + n;
-  return [Math.floor(t / 12), (t % 12) + 1];
-};
 const PREF_RE = /^(東京都|北海道|大阪府|京都府|.{2,3}?県)/;
-const placeOf = (zip) => PLACES.find(([z]) => z === zip);
 /** 東京都千代田区丸の内 → 千代田区, 大阪府大阪市北区梅田 → 大阪市. */
 const cityOf = (town) => town.replace(PREF_RE, '').match(/^.+?[市区]/)[0];
 /** 東京都千代田区丸の内 → 丸の内, 大阪府大阪市北区梅田 → 梅田: the town's own name, as shops and branches take it. */
@@ -46,18 +46,7 @@ const buyerNear = (d, r) => {
   d.buyerAddress = `${btown}${r.int(1, 5)}-${r.int(1, 20)}-${r.int(1, 30)}`;
   d.buyerTel = landlineOn(r, barea);
 };
-/** A landline on the area code, the local part as long as Japanese numbers make it. */
-const landlineOn = (r, area) => {
-  const mid = { 2: 4, 3: 3, 4: 2, 5: 1 }[area.length];
-  return `${area}-${r.int(2, 9)}${r.digits(mid - 1)}-${r.digits(4)}`;
-};
 const mobile = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
-/** A stem other than the issuer's. */
-const otherStem = (r, not) => r.pick(STEMS.filter(([x]) => x !== not))[0];
-/** Stems written in kanji only, for the names of 信用金庫 and the like. */
-const HAN_STEMS = STEMS.filter(([x]) => /^\p{Script=Han}+$/u.test(x));
-const WEEKDAYS = '日月火水木金土';
-const weekday = ([y, m, dd]) => WEEKDAYS[new Date(Date.UTC(y, m - 1, dd)).getUTCDay()];
 /** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
 function setCompany(d, r, trades, forms, stems = STEMS) {
   const [stem, stemKana] = r.pick(stems);

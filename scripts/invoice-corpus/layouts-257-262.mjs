@@ -3,6 +3,7 @@ import {
   BRANCHES,
   DATE_FORMATS,
   GIVEN,
+  HAN_STEMS,
   LAYOUTS,
   MAIN_PRINTED,
   PLACES,
@@ -11,41 +12,30 @@ import {
   TYPE_LABEL,
   YAGO_WORDS,
   addDays,
+  addMonths,
   endOfMonth,
   holderPrinted,
+  landlineOn,
+  netOrdinary,
+  otherStem,
   pad2,
+  placeOf,
   reiwa,
   seal,
   spelled,
+  weekday,
   yen,
 } from './core.mjs';
 
 // ---- 257–262: written blind as the forty-first round's fresh set.
 
-/** [y, m] moved by n months. */
-const addMonths = ([y, m], n) => {
-  const t = y * 12 + (m - 1) + n;
-  return [Math.floor(t / 12), (t % 12) + 1];
-};
 const PREF_RE = /^(東京都|北海道|大阪府|京都府|.{2,3}?県)/;
-const placeOf = (zip) => PLACES.find(([z]) => z === zip);
 /** The places in the same prefecture as a 〒. */
 const samePref = (zip) => {
   const pref = placeOf(zip)[1].match(PREF_RE)[1];
   return PLACES.filter(([, t]) => t.startsWith(pref));
 };
-/** A landline on the area code, the local part as long as Japanese numbers make it. */
-const landlineOn = (r, area) => {
-  const mid = { 2: 4, 3: 3, 4: 2, 5: 1 }[area.length];
-  return `${area}-${r.int(2, 9)}${r.digits(mid - 1)}-${r.digits(4)}`;
-};
 const mobile = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
-/** A stem other than the issuer's. */
-const otherStem = (r, not) => r.pick(STEMS.filter(([x]) => x !== not))[0];
-/** Stems written in kanji only. */
-const HAN_STEMS = STEMS.filter(([x]) => /^\p{Script=Han}+$/u.test(x));
-const WEEKDAYS = '日月火水木金土';
-const weekday = ([y, m, dd]) => WEEKDAYS[new Date(Date.UTC(y, m - 1, dd)).getUTCDay()];
 /** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
 function setCompany(d, r, trades, forms, stems = STEMS) {
   const [stem, stemKana] = r.pick(stems);
@@ -60,10 +50,6 @@ function setCompany(d, r, trades, forms, stems = STEMS) {
   d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
   return [stem, stemKana];
 }
-/** The net banks keep no 当座 for small customers. */
-const netOrdinary = (d) => {
-  if (['0036', '0038', '0033'].includes(d.bank.code)) d.type = 2;
-};
 /** One of the main banks with branches of the usual names (not ゆうちょ nor the net banks), other than the codes given. */
 const mainBank = (r, ...not) => {
   const code = r.pick(Object.keys(MAIN_PRINTED).filter((c) => !['9900', '0036', '0038'].includes(c) && !not.includes(c)));

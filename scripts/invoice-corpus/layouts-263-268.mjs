@@ -3,6 +3,7 @@ import {
   BRANCHES,
   DATE_FORMATS,
   GIVEN,
+  HAN_STEMS,
   LAYOUTS,
   PLACES,
   STEMS,
@@ -10,35 +11,24 @@ import {
   TYPE_LABEL,
   YAGO_WORDS,
   addDays,
+  addMonths,
   endOfMonth,
   holderPrinted,
+  landlineOn,
+  netOrdinary,
+  otherStem,
   pad2,
+  placeOf,
   reiwa,
   seal,
   spelled,
+  weekday,
   yen,
 } from './core.mjs';
 
 // ---- 263–268: written blind as the forty-second round's fresh set.
 
-/** [y, m] moved by n months. */
-const addMonths = ([y, m], n) => {
-  const t = y * 12 + (m - 1) + n;
-  return [Math.floor(t / 12), (t % 12) + 1];
-};
-const placeOf = (zip) => PLACES.find(([z]) => z === zip);
-/** A landline on the area code, the local part as long as Japanese numbers make it. */
-const landlineOn = (r, area) => {
-  const mid = { 2: 4, 3: 3, 4: 2, 5: 1 }[area.length];
-  return `${area}-${r.int(2, 9)}${r.digits(mid - 1)}-${r.digits(4)}`;
-};
 const mobile = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
-/** A stem other than the issuer's. */
-const otherStem = (r, not) => r.pick(STEMS.filter(([x]) => x !== not))[0];
-/** Stems written in kanji only. */
-const HAN_STEMS = STEMS.filter(([x]) => /^\p{Script=Han}+$/u.test(x));
-const WEEKDAYS = '日月火水木金土';
-const weekday = ([y, m, dd]) => WEEKDAYS[new Date(Date.UTC(y, m - 1, dd)).getUTCDay()];
 /** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
 function setCompany(d, r, trades, forms, stems = STEMS) {
   const [stem, stemKana] = r.pick(stems);
@@ -53,10 +43,6 @@ function setCompany(d, r, trades, forms, stems = STEMS) {
   d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
   return [stem, stemKana];
 }
-/** The net banks keep no 当座 for small customers. */
-const netOrdinary = (d) => {
-  if (['0036', '0038', '0033'].includes(d.bank.code)) d.type = 2;
-};
 const kata = (s) => s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 const signed = (v) => (v < 0 ? `△${yen(-v)}` : yen(v));
 /** A red seal: text set in vertical columns inside a square or round border. */

@@ -2,6 +2,7 @@
 import {
   DATE_FORMATS,
   GIVEN,
+  HAN_STEMS,
   LAYOUTS,
   PLACES,
   STEMS,
@@ -9,12 +10,18 @@ import {
   TYPE_LABEL,
   YAGO_WORDS,
   addDays,
+  addMonths,
   endOfMonth,
   holderPrinted,
+  landlineOn,
+  netOrdinary,
+  otherStem,
   pad2,
+  placeOf,
   reiwa,
   spelled,
   toHankaku,
+  weekday,
   yen,
 } from './core.mjs';
 
@@ -22,13 +29,7 @@ import {
 // The expected values follow scripts/generate-invoice-corpus.mjs's header; where a layout prints something that could be read two
 // ways, a comment marked "Decided:" says which way the expected value goes.
 
-/** [y, m] moved by n months. */
-const addMonths = ([y, m], n) => {
-  const t = y * 12 + (m - 1) + n;
-  return [Math.floor(t / 12), (t % 12) + 1];
-};
 const PREF_RE = /^(東京都|北海道|大阪府|京都府|.{2,3}?県)/;
-const placeOf = (zip) => PLACES.find(([z]) => z === zip);
 /** The places in the same prefecture as a 〒. */
 const samePref = (zip) => {
   const pref = placeOf(zip)[1].match(PREF_RE)[1];
@@ -39,19 +40,8 @@ const nearby = (zip) => {
   const near = samePref(zip).filter(([z]) => z !== zip);
   return near.length ? near : PLACES.filter(([z]) => z !== zip);
 };
-/** A landline on the area code, the local part as long as Japanese numbers make it. */
-const landlineOn = (r, area) => {
-  const mid = { 2: 4, 3: 3, 4: 2, 5: 1 }[area.length];
-  return `${area}-${r.int(2, 9)}${r.digits(mid - 1)}-${r.digits(4)}`;
-};
 const mobile = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
-/** A stem other than the issuer's. */
-const otherStem = (r, not) => r.pick(STEMS.filter(([x]) => x !== not))[0];
-/** Stems written in kanji only. */
-const HAN_STEMS = STEMS.filter(([x]) => /^\p{Script=Han}+$/u.test(x));
 const HIRA_WORDS = YAGO_WORDS.filter((w) => /^\p{Script=Hiragana}+$/u.test(w));
-const WEEKDAYS = '日月火水木金土';
-const weekday = ([y, m, dd]) => WEEKDAYS[new Date(Date.UTC(y, m - 1, dd)).getUTCDay()];
 /** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
 function setCompany(d, r, trades, forms, stems = STEMS) {
   const [stem, stemKana] = r.pick(stems);
@@ -66,10 +56,6 @@ function setCompany(d, r, trades, forms, stems = STEMS) {
   d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
   return [stem, stemKana];
 }
-/** The net banks keep no 当座 for small customers. */
-const netOrdinary = (d) => {
-  if (['0036', '0038', '0033'].includes(d.bank.code)) d.type = 2;
-};
 const kata = (s) => s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 /** Digits, comma, hyphen and colon typed full-width, as a word processor's 全角 mode sets them. */
 const zenkaku = (s) =>
