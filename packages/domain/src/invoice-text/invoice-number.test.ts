@@ -287,4 +287,8 @@ describe('findInvoiceNumber, the labels lost', () => {
     // (And a ruled cell's edge read as a bar after its misread label, L271.)
     expect(find(['請 求 書\t請求日 2025/10/31', '講家No.    | 25106509'].join('\n')).value).toBe('25106509');
   });
+  it('reads 請求書No.’s value past a ruled cell’s corner OCR read, over a first-aid box’s No. above it (L141, a phone photo)', () => {
+    const text = ['| im琴電所 | 2F 事務所 | 救急箱No. | 14587 |', '| 請求書No.      』 T26084140  1'].join('\n');
+    expect(find(text).value).toBe('T26084140');
+  });
 });

@@ -3,7 +3,8 @@ import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { findLabeled, INVOICE_NUMBER_OWN_LABEL, LABELS } from './labels.ts';
 import type { InvoiceLines } from './text.ts';
 
-const TOKEN = /^[#:]?\s?([A-Za-z0-9](?:[A-Za-z0-9_/#.-]*[A-Za-z0-9])?)/;
+// (After the label, OCR's reading of a ruled cell's corner or edge: '請求書No. 』 T26084140'.)
+const TOKEN = /^[#:』」|｜]?\s?([A-Za-z0-9](?:[A-Za-z0-9_/#.-]*[A-Za-z0-9])?)/;
 
 const QUANTITY = /^\d+(?:\.\d+)?(?:kWh?|kVA|kg|mm|cm|ml|m|L|h)$/i;
 const CONTACT_NUMBER = /^(?:TEL|FAX)\.?\d{2,4}-\d{2,4}-\d{3,4}$/i;
