@@ -75,6 +75,31 @@ export async function grantConsent(
     });
   });
 
-  const redirectTo = await saveInteractionResult(server, http, { ...interaction.result, consent: { grantId } });
+  // A double click's two consents each replace the other's grant in turn, and each then saves the
+  // interaction's result: it must end with the grant that stayed live, whichever saved last. Each
+  // saves its own, then the live one where that differs: the last to save has checked after both.
+  let saved = grantId;
+  let redirectTo = await saveInteractionResult(server, http, { ...interaction.result, consent: { grantId: saved } });
+  for (let check = 0; check < MAX_RESULT_CHECKS; check++) {
+    const live = await liveGrantId(deps, input.userId, clientId);
+    if (live === null || live === saved) break;
+    saved = live;
+    redirectTo = await saveInteractionResult(server, http, { ...interaction.result, consent: { grantId: saved } });
+  }
   return { redirect_to: redirectTo };
+}
+
+/** Enough for two consents at once; a third would have its own turn to check. */
+const MAX_RESULT_CHECKS = 3;
+
+/** The grant of the user's live connection to the app, if any. */
+async function liveGrantId(deps: AppDeps, userId: number, clientId: string): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ grantId: partnerConnections.grantId })
+    .from(partnerConnections)
+    .where(
+      and(eq(partnerConnections.userId, userId), eq(partnerConnections.clientId, clientId), isNull(partnerConnections.revokedAt)),
+    )
+    .limit(1);
+  return row?.grantId ?? null;
 }
