@@ -1229,6 +1229,29 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
     expect(find(text, 'みどりタウン情報社合同会社').slice(0, 2)).toEqual(['5300001', '大阪府大阪市北区梅田1-1-27 ANビル5階']);
   });
 
+  it('joins the building printed right over the block’s TEL, the total’s box read between (L141)', () => {
+    const text = [
+      '御 使 用 代 金 御 請 求 書',
+      '〒812-0011\t東和配置薬株式会社',
+      '福岡県福岡市博多区博多駅前1-10-24\t代表取締役 小林 恵',
+      'ネクスト建設株式会社 御中\t〒604-8005',
+      '京都府京都市中京区恵比須町3-19-16',
+      '設置場所 受付カウンター 救急箱No. 97588',
+      'いつも配置薬をご利用いただきありがとうございます。',
+      '今回のご使用分を下記のとおりご請求申し上げます。',
+      'ご使用代金合計',
+      '¥15,566',
+      '（税込）',
+      '協和ビル3F',
+      'TEL 075-173-1017 FAX 075-173-1018',
+      '登録番号 T6826845375703',
+    ].join('\n');
+    expect(find(text, '東和配置薬株式会社').slice(0, 2)).toEqual(['6048005', '京都府京都市中京区恵比須町3-19-16 協和ビル3F']);
+    // (Not past another block's address between: its building is that block's.)
+    const another = text.replace('今回のご使用分を下記のとおりご請求申し上げます。', '愛知県名古屋市中区栄4-9-27');
+    expect(find(another, '東和配置薬株式会社')[1]).toBe('京都府京都市中京区恵比須町3-19-16');
+  });
+
   it('reads the TEL over the buyer’s person of a one-kanji name, no wrapped honorific of it (L275)', () => {
     const text = [
       '青葉機工(株)',

@@ -71,6 +71,24 @@ function withBuildingBelow(doc: InvoiceLines, line: number, column: number, addr
       .find((cell) => isBuildingName(cell));
     if (building) return `${address} ${building}`;
   }
+  return withBuildingOverContact(doc, line, address);
+}
+
+/** How far below its address a building's line may stand, the other column's lines between. */
+const BUILDING_LINES_BELOW = 8;
+
+/**
+ * A building alone on its line right over the block's TEL, further down than withBuildingBelow
+ * looks: the other column's lines (the greeting, the total's box) came between, set higher than the
+ * block's last lines ('京都府…3-19-16' … 'ご使用代金合計' / '¥15,566' … '協和ビル3F' over 'TEL 075-…').
+ * None of the lines between may be a block's own (a 〒, an address, a TEL, a 登録番号).
+ */
+function withBuildingOverContact(doc: InvoiceLines, line: number, address: string): string {
+  for (let below = line + 3; below <= line + BUILDING_LINES_BELOW && below < doc.lines.length - 1; below++) {
+    const text = doc.lines[below]!;
+    if (/〒|TEL|電話|登録番号/.test(text) || ADDRESS_END.test(text) || PREFECTURE_START.test(text.trim())) return address;
+    if (isBuildingName(text.trim()) && /^(?:TEL|電話)/.test(doc.lines[below + 1]!.trim())) return `${address} ${text.trim()}`;
+  }
   return address;
 }
 
