@@ -548,6 +548,8 @@ describe('findIssuerContact, beyond the 〒', () => {
     expect(address('〒370-0841 解馬県高崎市栄町1-9-7')).toBe('群馬県高崎市栄町1-9-7');
     // Full-width digits OCR read one by one (L269): '6 2 4番地' is 624番地.
     expect(address('〒630-8213 奈良県奈良市登大路町6 2 4番地の5')).toBe('奈良県奈良市登大路町624番地の5');
+    // The 〒 glued after its address by the text layer (L138).
+    expect(address('愛知県名古屋市中区栄4-9-27〒460-0008')).toBe('愛知県名古屋市中区栄4-9-27');
     expect(address('〒530-0001 大阪府大阪市北区梅田4-18-4 丸の内ビルSF')).toBe('大阪府大阪市北区梅田4-18-4 丸の内ビル8F');
     expect(address('〒150-0002 東京都渋谷区渋谷3-2-26 NSビル 8了')).toBe('東京都渋谷区渋谷3-2-26 NSビル 8階');
     expect(address('〒150-0002 東京都渋谷区渋谷3-4-12 丸の内ビル8P')).toBe('東京都渋谷区渋谷3-4-12 丸の内ビル8F');

@@ -179,7 +179,14 @@ function addressIn(cell: string): string | null {
   // long-vowel mark between its numbers: '栄1-5 一7' is 栄1-5-7.
   // A one-line footer, 'Name 〒370-0841 群馬県…': the address is what follows the 〒.
   const afterPostal = POSTAL.exec(cell);
-  const from = afterPostal && afterPostal.index > 0 ? cell.slice(afterPostal.index) : cell;
+  // (A text layer may set the 〒 after its address, glued: '愛知県名古屋市中区栄4-9-27〒460-0008'.)
+  const postalLast =
+    afterPostal !== null && PREFECTURE_START.test(cell) && afterPostal.index + afterPostal[0].length === cell.trimEnd().length;
+  const from = postalLast
+    ? cell.slice(0, afterPostal.index)
+    : afterPostal && afterPostal.index > 0
+      ? cell.slice(afterPostal.index)
+      : cell;
   const value = from
     .replace(POSTAL, '')
     .replace(BARE_POSTAL, '')
