@@ -300,8 +300,12 @@ function amountsAfter(doc: InvoiceLines, label: RegExp): number[] {
       // (The note of when it was paid is no amount: its amount is beside it, or below.)
       const labelled = cell.slice(at).replace(DATED_NOTE, '');
       const amounts = findAmounts(lenient(withMinusSign(labelled))).filter((a) => a.marked || a.yen >= 10);
-      if (amounts.length > 0) out.push(amounts.at(-1)!.yen);
-      else if (stackedValue(doc, i) !== null) out.push(stackedValue(doc, i)!);
+      if (amounts.length > 0) {
+        out.push(amounts.at(-1)!.yen);
+        continue;
+      }
+      const stacked = stackedValue(doc, i);
+      if (stacked !== null) out.push(stacked);
       else if (cell === line && !/\d/.test(line.replace(DATED_NOTE, ''))) {
         const below = lenient(withMinusSign(doc.lines[i + 1]?.trim() ?? '')).replace(SIGN_MISREAD, '');
         const amount = LONE_AMOUNT.test(below) ? findAmounts(lenient(below)).at(-1) : undefined;
@@ -347,7 +351,7 @@ function taxedSubtotals(doc: InvoiceLines): number[] {
 function deductionLeftAlone(doc: InvoiceLines, confirmed: TotalCandidate[], amounts: number[], deducted: number[]) {
   if (deducted.some((d) => d > 0) || !doc.lines.some((line) => DEDUCTION.test(line))) return undefined;
   const notDeductions = new Set([firstSubtotal(doc), ...amountsAfter(doc, /消費税|税額/)]);
-  const alone = doc.lines.flatMap((line) => (STACKED_AMOUNT.test(line.trim()) ? [positive(line)!] : []));
+  const alone = doc.lines.flatMap((line) => (STACKED_AMOUNT.test(line.trim()) ? [positive(line) ?? 0] : []));
   return alone.find(
     (yen) =>
       !notDeductions.has(yen) &&
