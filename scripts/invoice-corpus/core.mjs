@@ -551,6 +551,10 @@ export const WEEKDAYS = '日月火水木金土';
 export const weekday = ([y, m, dd]) => WEEKDAYS[new Date(Date.UTC(y, m - 1, dd)).getUTCDay()];
 /** A company of the given trades and forms: its name and its holder's 略語 form, as makeData builds them. */
 export function setCompany(d, r, trades, forms, stems = STEMS) {
+  return setCompanyWithKana(d, r, trades, forms, stems)[0];
+}
+/** setCompany, answering the stem's kana beside the stem: [stem, stemKana]. */
+export function setCompanyWithKana(d, r, trades, forms, stems = STEMS) {
   const [stem, stemKana] = r.pick(stems);
   const [trade, tradeKana] = r.pick(trades);
   const [form, abbrev] = r.pick(forms);
@@ -561,7 +565,7 @@ export function setCompany(d, r, trades, forms, stems = STEMS) {
   d.formBefore = before;
   d.issuerName = before ? form + d.corpBody : d.corpBody + form;
   d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
-  return stem;
+  return [stem, stemKana];
 }
 /** The net banks keep no 当座 for small customers. */
 export const netOrdinary = (d) => {

@@ -15,6 +15,7 @@ import {
   netOrdinary,
   otherStem,
   pad2,
+  setCompanyWithKana,
   spelled,
   summarize,
   toHankaku,
@@ -50,20 +51,6 @@ const placeElsewhere = (r, notZips) => {
 };
 /** Days from a to b. */
 const daysBetween = (a, b) => Math.round((Date.UTC(b[0], b[1] - 1, b[2]) - Date.UTC(a[0], a[1] - 1, a[2])) / 86400000);
-/** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
-function setCompany(d, r, trades, forms, stems = STEMS) {
-  const [stem, stemKana] = r.pick(stems);
-  const [trade, tradeKana] = r.pick(trades);
-  const [form, abbrev] = r.pick(forms);
-  const before = r.chance(form === '株式会社' ? 0.6 : 0.5);
-  d.sole = false;
-  d.corpBody = stem + trade;
-  d.form = form;
-  d.formBefore = before;
-  d.issuerName = before ? form + d.corpBody : d.corpBody + form;
-  d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
-  return [stem, stemKana];
-}
 /** A red seal: text set in vertical columns inside a square or round border. */
 const hanko = (text, style) =>
   `<div style="position:absolute;border:2.5px solid #d23;color:#d23;font-family:'Noto Serif CJK JP';writing-mode:vertical-rl;display:flex;align-items:center;justify-content:center;text-align:center;line-height:1.05;letter-spacing:-1px;padding:3px;${style}">${text}</div>`;
@@ -103,7 +90,7 @@ LAYOUTS.push({
     "a 家屋調査 firm (株式会社…補償コンサルタント / 有限会社…家屋調査) bills a general contractor (…建設株式会社 / 株式会社…組) at its 作業所 (…作業所 御中, 所長 … 様, with the 作業所's own 〒 address and TEL — none of the fields), naming the 工事名 and the 発注者 (a city or a developer); the firm's block at the right (name, 〒 address, TEL/FAX, 登録番号, 補償コンサルタント登録 補…第…号 — not the registration_number); 請求日 and お支払期日 in 和暦 or 西暦; a table of the surveyed houses, one per row: 所有者 (… 様 邸), 所在地 (the site's town, 丁目-番-号), 構造 (木造2階建, RC造3階建), 延床面積 ㎡, 事前 / 事後, 調査日 — none of the fields — and the 金額; 調査報告書 作成 and 写真台帳 rows; 小計 / 消費税（10%）/ 御請求金額 — total_amount; the 振込先 grid at the bottom right (金融機関 / 支店 / 種別 / 口座番号 / 口座名義)",
   opts: (r, inst) => ({ rates: '10', bank: inst === 2 ? 'other' : 'main', items: 1 }),
   render(d, r) {
-    const [stem1] = setCompany(d, r, CHOUSA_TRADES, [
+    const [stem1] = setCompanyWithKana(d, r, CHOUSA_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],
@@ -260,7 +247,7 @@ LAYOUTS.push({
     "a road-service company (有限会社…レッカー / 株式会社…ロードサービス) bills a trucking company (…運輸株式会社 御中, 車両管理課 … 様) for the month's call-outs: a dark band with its name and 24時間 出動受付 0120-… set large (none of the fields, nor the 携帯 of the 夜間 driver); its block at the right (〒 address, TEL / FAX — the TEL the issuer_phone —, 登録番号) with its 保管ヤード (another 〒 address — none of the fields); 発行日 2026/01/31 or 2026年1月31日; one row per call-out: 受付日時 (1/12 02:35), 出動場所 (東名高速 上り 45.2KP 付近, or a road and town), 登録番号 (品川 100 か 12-34), 車種, 作業内容, 牽引距離 km — none of the fields — and 基本料 / 距離料 / 深夜・休日加算 / 作業料 / 金額; 高速道路通行料（立替・不課税）per call-out and a 保管料 (日 × 単価, 課税); a summary (10%対象 / 消費税 / 立替金（不課税）/ ご請求金額 — total_amount, the 立替 in it, as L22); お支払期限; the 振込先 on one line in the footer band (ｶ)… / ﾕ)… as printed)",
   opts: (r, inst) => ({ rates: '10', bank: inst === 0 ? 'other' : 'main', items: 1 }),
   render(d, r) {
-    const [stem] = setCompany(d, r, TOW_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, TOW_TRADES, [
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],
       ['有限会社', 'ユ'],
@@ -406,7 +393,7 @@ LAYOUTS.push({
     "a community radio company (株式会社…コミュニティ放送 / …シティエフエム株式会社) bills under its station brand set as a logo (FMあさひ / FMサンライズ 78.6MHz — not the issuer_name, the company in the block under the title is, as L68); its block: 〒 address, 代表 TEL (the issuer_phone), 登録番号, and a リクエスト・メッセージ line (another number — none of the fields); the agency (株式会社…広告社 御中, 営業部 … 様) or the advertiser itself; a 件名 box with the 広告主 (another company, or a 医療法人's clinic) and the CM素材 (…篇 20秒) — none of the fields — and the 放送期間; rows スポットCM（20秒）本数 × 単価, 番組提供（…内 30秒CM）回 × 単価, CM制作費; 代理店手数料（放送料の20%）△ taken off before the 消費税 when billed to an agency; 小計 / 消費税（10%）/ ご請求額（税込）— total_amount; 請求日 and お支払期日 as 2026-01-31, 2026.01.31 or 2026年01月31日; a 放送確認書 grid of on-air dates and times (none of the dates); the お振込口座 boxed (ｶ)… or …(ｶ as printed)",
   opts: (r, inst) => ({ rates: '10', bank: inst === 1 ? 'other' : 'main', items: 1 }),
   render(d, r) {
-    const [stem, stemKana] = setCompany(d, r, FM_TRADES, [
+    const [stem, stemKana] = setCompanyWithKana(d, r, FM_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
@@ -647,7 +634,7 @@ LAYOUTS.push({
     "a tyre shop (有限会社…タイヤ商会 / 株式会社…タイヤサービス) bills a company (…株式会社 総務部 御中) for a 夏→冬 or 冬→夏 change of its vans at one of its 営業所 (作業場所: the buyer's 営業所, its 〒 address and TEL — none of the fields); the shop's block at the top left (name, 〒 address, TEL / FAX, 登録番号); 発行日 and お支払日 as 2026/01/31 or 2026.01.31; one block per vehicle: 登録番号 (多摩 400 す 12-34 — not the registration_number), 車種, 走行距離 (…km), tyres (BRIDGESTONE BLIZZAK VL10A 165/80R14 97/95N LT — none of the fields) × 4, 組替・バランス工賃, 廃タイヤ処分料, ゴムバルブ交換; 出張作業料 and a シーズン保管料; 小計 / 消費税（10%）/ 今回ご請求金額 — total_amount; the お振込先 under the totals with its codes (三井住友銀行（0009）丸の内支店（123）), ｶ)… / ﾕ)… as printed",
   opts: (r, inst) => ({ rates: '10', bank: inst === 1 ? 'other' : 'main', items: 1 }),
   render(d, r) {
-    const [stem] = setCompany(d, r, TIRE_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, TIRE_TRADES, [
       ['有限会社', 'ユ'],
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],

@@ -7,7 +7,6 @@ import {
   MAIN_PRINTED,
   OTHER_BANKS,
   PLACES,
-  STEMS,
   SURNAMES,
   TYPE_LABEL,
   addDays,
@@ -18,6 +17,7 @@ import {
   otherStem,
   pad2,
   reiwa,
+  setCompanyWithKana,
   spelled,
   summarize,
   weekday,
@@ -41,20 +41,6 @@ const placeElsewhere = (r, notZips) => {
   const [zip, town, area] = r.pick(PLACES.filter(([z]) => !notZips.includes(z)));
   return { zip, town, area, address: `${town}${r.int(1, 5)}-${r.int(1, 20)}-${r.int(1, 30)}`, tel: landlineOn(r, area) };
 };
-/** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
-function setCompany(d, r, trades, forms, stems = STEMS) {
-  const [stem, stemKana] = r.pick(stems);
-  const [trade, tradeKana] = r.pick(trades);
-  const [form, abbrev] = r.pick(forms);
-  const before = r.chance(form === '株式会社' ? 0.6 : 0.5);
-  d.sole = false;
-  d.corpBody = stem + trade;
-  d.form = form;
-  d.formBefore = before;
-  d.issuerName = before ? form + d.corpBody : d.corpBody + form;
-  d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
-  return [stem, stemKana];
-}
 /** A red seal: text set in vertical columns inside a square or round border. */
 const hanko = (text, style) =>
   `<div style="position:absolute;border:2.5px solid #d23;color:#d23;font-family:'Noto Serif CJK JP';writing-mode:vertical-rl;display:flex;align-items:center;justify-content:center;text-align:center;line-height:1.05;letter-spacing:-1px;padding:3px;${style}">${text}</div>`;
@@ -195,7 +181,7 @@ LAYOUTS.push({
     "a 運転代行 company (有限会社…代行 / 株式会社…交通サービス) bills a company (…株式会社 御中, 総務課 … 様) for the month's rides on its 法人チケット: a dark band at the top with its brand (…代行) and the 配車専用ダイヤル (a big number, 24時まで / 20:00～翌3:00 — never the issuer_phone); 請求日 (令和8年1月31日 / 2026年1月31日) and 請求No. at the right under the band; one row per ride: 日付 (1/12（月）), 時刻, 出発地 (a restaurant or a hotel), 到着地 (a town), 距離 km, ご利用者 (the staff's names), チケットNo. — none of the fields — and 料金（税込）; 駐車場代 (立替) on some rides; a summary: 10%対象（税込）with 内消費税, 立替金（駐車場代・不課税）and the ご請求金額 — total_amount, the 税込 sum with the 立替 (as L63 with L22's 立替); お支払期限 in the summary; the footer at the left: the issuer's name, 〒 address, 事務所 TEL (the issuer_phone) / FAX, 登録番号, the 公安委員会 認定番号 (…県公安委員会 第12345号) and the 随伴車's 自動車保険 証券番号 — none of the fields; the 振込先 at the right as a table (ﾕ)… / ｶ)… as printed)",
   opts: (r, inst) => ({ rates: '10', bank: inst === 1 ? 'other' : 'main', items: 1 }),
   render(d, r) {
-    const [stem] = setCompany(d, r, DAIKOU_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, DAIKOU_TRADES, [
       ['有限会社', 'ユ'],
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
@@ -300,7 +286,7 @@ LAYOUTS.push({
     "a well-drilling contractor (株式会社…さく井工業 / …ボーリング有限会社) bills a company for a 深井戸 at its factory: the letterhead across the top (name, 〒 address, TEL / FAX — the issuer's — 登録番号, and the 建設業許可 …県知事 許可（般-6）第12345号 — not a field); 御請求書 with 請求日 in 和暦 or 西暦 and 請求No.; the buyer 御中 at the left; a grid: 工事名, 工事場所 (the factory, another 〒 address — none of the fields), 工期 (自・至), 契約日, 契約金額 — none of the dates nor the total; 井戸仕様 (口径 150A, 掘削深度 m, 揚水量 ㎥/日, 水中ポンプ kW) — none of the fields; rows: 掘削工 (m × 単価), ケーシング・スクリーン, 揚水試験, 水中ポンプ設置, 追加変更 増掘 (m × 単価), 水質検査（…環境分析センター 計量証明 第…号）; 小計 / 消費税（10%）/ 工事代金合計 / 前受金（…日 受領）△ / 今回ご請求額 — total_amount, the amount left to pay (as a 前払金); お支払期日; the 取引銀行 table of three (bank, branch, 種別, 口座番号) over one 口座名義, with お振込は◎印の口座へ and the ◎ on one row, not always the first — the account is the marked one",
   opts: (r, inst) => ({ rates: '10', bank: inst === 1 ? 'other' : 'main', items: 1 }),
   render(d, r) {
-    const [stem] = setCompany(d, r, SAKUI_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, SAKUI_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],
@@ -419,7 +405,7 @@ LAYOUTS.push({
     "a 速記・反訳 company (株式会社…速記 / …会議録センター株式会社) bills a city (…市長 / …区長 … 様) on the city's 請求書 様式: the 請求金額 written one digit a box under 億 千 百 十 万 千 百 十 円, with ￥ in the box before the first digit — total_amount, repeated as the 内訳's 合計; 件名 令和…年第…回…市議会定例会 会議録作成業務; 契約番号, 契約年月日, 履行期間 (自・至) and 検査年月日 — none of the fields nor the dates; 請求日 and 支払期限 in 和暦; the 請求者 grid: 住所 (〒 and address), 商号又は名称 (the issuer_name), 代表者職氏名 (代表取締役 … with the seal — not a field), 電話番号 (the issuer_phone), 登録番号; the 担当課 (…議会事務局 議事調査課, its own TEL — none of the fields); 内訳: 反訳 (録音時間 分 × 単価), 校正・編集 (頁), 製本 (部), 会議録検索システム データ登録, 小計 / 消費税 / 合計; the 振込先 grid: 金融機関名 with its 金融機関コード in four boxes (bank_code, as printed), 本・支店名 with its 店番 in three boxes (branch_code), 預金種別 (1 普通・2 当座 with one circled), 口座番号 (in seven boxes sometimes), 口座名義（カナ）(as printed, full-width)",
   opts: (r, inst) => ({ rates: '10', bank: inst === 1 ? 'other' : 'main', items: 1 }),
   render(d, r) {
-    setCompany(d, r, SOKKI_TRADES, [
+    setCompanyWithKana(d, r, SOKKI_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],
@@ -545,7 +531,7 @@ LAYOUTS.push({
       d.issuerName = d.yago;
       issuer = d.yago;
     } else {
-      [sn] = setCompany(
+      [sn] = setCompanyWithKana(
         d,
         r,
         [
@@ -672,7 +658,7 @@ LAYOUTS.push({
     "a theatre company's troupe (劇団…座 / 人形劇団 … set large as the logo — not the issuer_name) run by a company (株式会社…企画 / 有限会社…プロダクション — the issuer_name, printed in the footer after 運営, as L79) bills a school (…市立…小学校 PTA 御中 / 学校法人…学園 …中学校 御中 / …市教育委員会 御中): 請求日 and 請求番号 at the top right (2026.01.31 / 2026/01/31), a 公演 box — 演目, 公演日時 (date and 開演 time), 会場 (体育館), 鑑賞対象 (全校児童 …名) — none of the fields nor the dates; rows 公演料, 舞台・照明・音響 技術費, 出張旅費（…名）, 車両費（4t トラック）; 小計 / 消費税（10%）/ ご請求金額 — total_amount; お支払期限 under the rows; the 振込先: one bank, or a ゆうちょ 記号・番号 and a bank side by side under いずれかの口座へ (the account the first listed, at the left, as L105 / L149); the footer: 運営 with the company's name, its 本社 (〒 address, TEL — the issuer's), 登録番号, and its 稽古場 (another 〒 address and TEL) and the 公演担当's mobile — none of the fields (as L178)",
   opts: (r, inst) => ({ rates: '10', bank: inst === 0 ? 'yucho' : inst === 1 ? 'other' : 'main', items: 1 }),
   render(d, r) {
-    const [stem] = setCompany(
+    const [stem] = setCompanyWithKana(
       d,
       r,
       [

@@ -4,7 +4,6 @@ import {
   GIVEN,
   LAYOUTS,
   PLACES,
-  STEMS,
   SURNAMES,
   TYPE_LABEL,
   YAGO_WORDS,
@@ -17,6 +16,7 @@ import {
   pad2,
   reiwa,
   seal,
+  setCompanyWithKana,
   spelled,
   summarize,
   yen,
@@ -33,20 +33,6 @@ const landlineOn = (r, area) => {
 /** The FAX beside a TEL: the same number, its last digit one up. */
 const faxOf = (tel) => `${tel.slice(0, -1)}${(Number(tel.slice(-1)) + 1) % 10}`;
 const mobileOf = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
-/** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
-function setCompany(d, r, trades, forms, stems = STEMS) {
-  const [stem, stemKana] = r.pick(stems);
-  const [trade, tradeKana] = r.pick(trades);
-  const [form, abbrev] = r.pick(forms);
-  const before = r.chance(form === '株式会社' ? 0.6 : 0.5);
-  d.sole = false;
-  d.corpBody = stem + trade;
-  d.form = form;
-  d.formBefore = before;
-  d.issuerName = before ? form + d.corpBody : d.corpBody + form;
-  d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
-  return [stem, stemKana];
-}
 /** The issuer somewhere of its own (a spa town, a farming town): 〒, address, TEL and FAX on its area code. */
 function placeIssuer(d, r, [zip, town, area], address) {
   d.zip = zip;
@@ -110,7 +96,7 @@ LAYOUTS.push({
       if (r.chance(0.5)) d.holderBase = `${[`${snk}サケテン`, `サケノ${snk}`, `${snk}ヤサケテン`][k]} ${d.holderBase}`;
       issuer = d.yago;
     } else {
-      [stem] = setCompany(d, r, SAKE_TRADES, [
+      [stem] = setCompanyWithKana(d, r, SAKE_TRADES, [
         ['株式会社', 'カ'],
         ['株式会社', 'カ'],
         ['有限会社', 'ユ'],
@@ -256,7 +242,7 @@ LAYOUTS.push({
     "a company supplying hot-spring water from its 源泉 (…温泉開発株式会社 / 株式会社…温泉 / 有限会社…観光開発, in a spa town: a 番地 address, a four-digit area code) bills the company running an inn (株式会社…館 御中, the inn's name and its own 〒 address and TEL in the same town): 請求日 and 請求番号 (R8-01…) and the 配湯契約番号 at the top right, in 和暦 mostly; a 検針 table — 検針日 (the last day of the month before), 使用期間, メーター番号, 前回指針 / 今回指針, 使用湯量, 基本湯量, 超過湯量 (㎥) — none of the fields nor the dates; the 源泉 box (…第2号源泉, 泉質, 源泉温度 ℃); ご請求金額 with its amount at the far right of a dotted leader — total_amount; rows 基本料金 (口 × 単価), 超過湯量料金 (㎥ × 単価, when over), 配湯管 維持管理費, 量水器使用料, a 再分析 負担金 sometimes; 小計 / 消費税（10%）/ 合計; お支払期限 (the 25th or the month's last day); the 振込先 in a two-column box (金融機関 | 支店, 種目 | 口座番号, 口座名義; 金融機関コード and 支店番号 when printed) at the foot beside the 源泉管理事務所 (its 字 address and TEL) and the 24時間 緊急連絡先 (a mobile) — none of the fields; the issuer's TEL is in its block under the buyer",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 2 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(
+    const [stem] = setCompanyWithKana(
       d,
       r,
       ONSEN_TRADES,
@@ -724,7 +710,7 @@ LAYOUTS.push({
     "a 解体 contractor (株式会社…解体工業 / …興業株式会社 / 有限会社…産業, ㈱ or (株) sometimes) bills the 工務店 that ordered the work (株式会社…工務店 / …ホーム株式会社 御中, 現場担当 … 様, 貴社工事番号) for pulling down its client's house: the letterhead across the top — name, 〒 address, TEL / FAX, 登録番号, and a 建設業許可 (…県知事 許可（般-5）第12345号) or 解体工事業 登録 number and the 産業廃棄物収集運搬業 許可 number — none of the fields but the first four; 請求日 and 請求書No. at the right (2026年01月31日 / 2026年1月31日); a 工事概要 box — 工事名 (…様邸 解体工事), 工事場所 (the client's 〒 address), 構造 and 延床面積, 工期 (from – to), the 建設リサイクル法 通知 受付番号, the 石綿 事前調査結果報告 受付番号 and the マニフェスト 交付番号 — none of the fields nor the dates; 今回御請求額（税込）at the left and its amount in a box at the far right — total_amount; rows 木造住宅 解体 (㎡ × 単価), 養生シート・足場, ブロック塀撤去 (m), カーポート / 庭木 sometimes, 木くず / がれき類 / 石膏ボード (t) and 混合廃棄物 (㎥) 運搬・処分, 石綿 事前調査, 重機回送 (2回), 整地, and 発生材（鉄スクラップ）売却 △ (kg × 単価) and an 出精値引 △ sometimes, both before the 消費税 (as L180); 小計 / 消費税（10%）/ 合計; お支払期限; the 振込先 as a one-row table (金融機関 with its code, 支店 with its code, 種目, 口座番号, 口座名義 ｶ)… / ﾕ)… as printed)",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 0 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, KAITAI_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, KAITAI_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],

@@ -7,7 +7,6 @@ import {
   MAIN_PRINTED,
   OTHER_BANKS,
   PLACES,
-  STEMS,
   SURNAMES,
   TYPE_LABEL,
   YAGO_WORDS,
@@ -19,6 +18,7 @@ import {
   otherStem,
   pad2,
   seal,
+  setCompanyWithKana,
   spelled,
   summarize,
   weekday,
@@ -32,20 +32,6 @@ const PREF_RE = /^(東京都|北海道|大阪府|京都府|.{2,3}?県)/;
 const cityOf = (town) => town.replace(PREF_RE, '').match(/^.+?[市区]/)[0];
 const landlineOn = (r, area) => `${area}-${area.length === 2 ? r.digits(4) : r.digits(3)}-${r.digits(4)}`;
 const isMobile = (tel) => /^0[789]0/.test(tel);
-/** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
-function setCompany(d, r, trades, forms, stems = STEMS) {
-  const [stem, stemKana] = r.pick(stems);
-  const [trade, tradeKana] = r.pick(trades);
-  const [form, abbrev] = r.pick(forms);
-  const before = r.chance(form === '株式会社' ? 0.6 : 0.5);
-  d.sole = false;
-  d.corpBody = stem + trade;
-  d.form = form;
-  d.formBefore = before;
-  d.issuerName = before ? form + d.corpBody : d.corpBody + form;
-  d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
-  return [stem, stemKana];
-}
 /** A red seal: text set in vertical columns inside a square or round border. */
 const hanko = (text, style) =>
   `<div style="position:absolute;border:2.5px solid #d23;color:#d23;font-family:'Noto Serif CJK JP';writing-mode:vertical-rl;display:flex;align-items:center;justify-content:center;text-align:center;line-height:1.05;letter-spacing:-1px;padding:3px;${style}">${text}</div>`;
@@ -92,7 +78,7 @@ LAYOUTS.push({
     "a 給食 company delivering cook-chill meals (株式会社…フードサービス / …給食株式会社 / 有限会社…デリカ, ㈱ or (株) sometimes) bills a care home (社会福祉法人…会 over 特別養護老人ホーム …苑 御中, or 医療法人社団…会 介護老人保健施設 …, or 株式会社…ケア 住宅型有料老人ホーム …の家; 栄養士 … 様) for a month's meals: 給 食 費 請 求 書 with （1月分）; 請求日 (the month's last day, or early the next month) and 請求No. at the right above the company's block (〒 address, TEL / FAX, 登録番号, a square seal); ご請求金額（税込）in a box — total_amount; a calendar grid, one column a day (the day, ★ on 行事食 days, the 曜日, weekends shaded) with rows 朝食 / 昼食 / 夕食 / おやつ sometimes / 検食 sometimes and a 計 column — the counts none of the fields; the 料金明細 (区分, 食数, 単価, 金額, 税率): 朝食 / 昼食 / 夕食 / おやつ / 検食 / 行事食加算 at 8% (※ 軽減税率), 配送料（1日2便）and 保温配膳車 賃貸料 at 10%; the 税率別 table beside it (8%対象 / 10%対象 with their 消費税, 合計); a note (the 行事食 days and what they were, お支払期限) and under it the 振込先 on two lines (bank, branch, 種目, number, 口座名義 ｶ)… / ﾕ)… or full-width, as printed)",
   opts: (r, inst) => ({ rates: 'mixed', items: 1, bank: inst === 1 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, KYUSHOKU_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, KYUSHOKU_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],
@@ -355,7 +341,7 @@ LAYOUTS.push({
     "a helicopter operator (株式会社…航空 / …エアサービス株式会社 / 株式会社…アビエーション, ㈱ sometimes) bills a TV production or survey company (株式会社…映像 / …プロダクション株式会社 / …航測株式会社 御中, ご担当 … 様, a 案件 line) for a charter: the company's name white on a navy band at the top with INVOICE / 請求書; 請求日 and 請求番号 (slash or 年月日) at the right over the 本社 block (〒 address, TEL / FAX, 登録番号) and its 航空運送事業 / 航空機使用事業 許可 (国土交通大臣 …第…号) — none of the fields; ご請求金額（税込・立替金含む）at the left of a long box, its amount at the far right — total_amount; a フライト明細: 日付, 機体 (JA6123 AS350B3), 区間 (…ヘリポート → …上空 → …), 離陸 / 着陸 (09:40), 飛行時間 (1:05 and 65分) — none of the fields nor the dates; charges: 飛行料金 (分 × 分単価), 待機料 (時間), 回送料 sometimes, 防振カメラシステム使用料 and カメラオペレーター (日), 燃料サーチャージ (分); 課税対象額 / 消費税（10%）/ 立替金（着陸料・停留料、不課税）/ ご請求金額 — the 立替 in it (as L22); お支払期限; a footer table: the 振込先 in one cell (bank, branch with its number sometimes, 種目, number, 口座名義 ｶ)… as printed), the 運航所 (its heliport, 格納庫 address and TEL) in another — none of the fields",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 2 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, HELI_TRADES, [['株式会社', 'カ']]);
+    const [stem] = setCompanyWithKana(d, r, HELI_TRADES, [['株式会社', 'カ']]);
     netOrdinary(d);
     const issuer = r.chance(0.7) ? d.issuerName : spelled(d, r.pick(['circled', 'paren']));
     const holder = holderPrinted(d, r.pick(['half', 'half-big', 'full']));
@@ -476,7 +462,7 @@ LAYOUTS.push({
     "a めっき works (有限会社…鍍金工業所 / 株式会社…メッキ工業 / …化工株式会社 / …表面処理株式会社, ㈱ sometimes) bills a machine-parts maker (…製作所 / …精機 / …工業 御中, its 〒 address in the window at the top left): a system-printed 請求書 on a light-blue ruled form, in a monospace face; 請求日 (2026/01/20, with （20日締）), 請求書番号, 得意先コード and 頁 1/1 at the top right, the company's block (〒 address, TEL / FAX) and 登録番号 under them with its square seal; a strip of three boxes — 今回お買上額 (税抜), 消費税額, 今回ご請求額 — total_amount, the last box; one row per 納品伝票 line: 月日, 伝票No., 品番 and 品名 (BR-2031 ブラケット), 処理内容 (無電解ニッケル, 三価クロメート, 硬質クロム, アルマイト, 黒染め), 数量 (個, or kg with one decimal), 単価 (1.80 / 185.00 — decimals), 金額 (rounded down), 備考: 最低料金 (the lot's amount raised to the works' minimum), 不良再処理（無償）at 0, 治具製作 sometimes; 集配運賃 (回 × 単価); 合計 / 消費税 (10%) / 請求額 under the table; the お支払期日; a band at the foot: お振込先 — two 取引銀行 listed ① and ② over one 口座名義 (ﾕ)… / ｶ)… as printed): the account is ①, the first listed (as L30, L36)",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 1 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, MEKKI_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, MEKKI_TRADES, [
       ['有限会社', 'ユ'],
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
@@ -629,7 +615,7 @@ LAYOUTS.push({
     "a company publishing a free town magazine (株式会社…出版 / 合同会社…企画 / 有限会社…タウン情報社, the magazine 月刊まちかど… set large as its logo with the company's name, 〒 address, TEL / FAX and 登録番号 under it at the top left — issuer_name the company, not the magazine, as L68) sends an advertiser (株式会社…住宅 / 医療法人社団…会 / 有限会社…自動車 御中, ご担当 … 様) a 請求書（訂正）with a red 訂正 stamp: 請求日 (the 訂正's date) and 請求書No. at the right; a boxed お詫びと訂正 naming the earlier invoice — its date, its No. and its ご請求金額 — and why it is withdrawn (a 掲載枠 enlarged, a 連続掲載割引 left out, a 原稿制作費 counted twice): none of those is a field — invoice_number is the No. at the top, issue_date the 請求日 of this 訂正; rows per 掲載号 (2026年2月号, 発行日), 掲載枠 (1/4ページ カラー), 掲載面, 掲載料; 連続掲載割引（…ヶ月契約 10%）△ and 原稿制作費 (写真撮影含む) before the 消費税; 小計 / 消費税（10%）/ 訂正後ご請求金額 — total_amount; beside it 訂正前 ご請求金額 and 差額 (△ or +) — neither is; a 備考 box with the お支払期限 and the 振込先 in it (bank, branch, 種目, number, holder ｶ)… / ﾄﾞ)… / ﾕ)… as printed) and a note that the 掲載誌 is enclosed",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 0 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, MAG_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, MAG_TRADES, [
       ['株式会社', 'カ'],
       ['合同会社', 'ド'],
       ['有限会社', 'ユ'],

@@ -18,6 +18,7 @@ import {
   pad2,
   placeOf,
   seal,
+  setCompanyWithKana,
   spelled,
   summarize,
   weekday,
@@ -28,20 +29,6 @@ import {
 
 const PREF_RE = /^(東京都|北海道|大阪府|京都府|.{2,3}?県)/;
 const isMobile = (tel) => /^0[789]0/.test(tel);
-/** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
-function setCompany(d, r, trades, forms, stems = STEMS) {
-  const [stem, stemKana] = r.pick(stems);
-  const [trade, tradeKana] = r.pick(trades);
-  const [form, abbrev] = r.pick(forms);
-  const before = r.chance(form === '株式会社' ? 0.6 : 0.5);
-  d.sole = false;
-  d.corpBody = stem + trade;
-  d.form = form;
-  d.formBefore = before;
-  d.issuerName = before ? form + d.corpBody : d.corpBody + form;
-  d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
-  return [stem, stemKana];
-}
 const signed = (v) => (v < 0 ? `△${yen(-v)}` : yen(v));
 const hm = (x) => `${pad2(Math.floor(x / 60))}:${pad2(x % 60)}`;
 /** The 陸運支局 a car of that prefecture is registered at, as its plate names it. */
@@ -103,7 +90,7 @@ LAYOUTS.push({
     "a car-rental company (株式会社…レンタリース / …レンタカー株式会社 / 有限会社…オートリース, ㈱ or (株) sometimes) bills a contractor (株式会社…建設 / …設備工業株式会社 / …電機株式会社 御中, 総務部 車両ご担当 様, 法人コード H12345) for the month's rentals on its 法人契約: a band at the top with ご 請 求 書 and at the right the ご予約センター 0120-… (年中無休) — never the issuer_phone; a ruled table at the right — 請求日 (2026/01/31, or early the next month), 請求書番号, ご利用期間 (the month's 1st to its last day) and お支払期限 (the next month's end, or the one after) — the ご利用期間 none of the dates; 合計ご請求金額（税込・立替金含む）in a bar — total_amount; one row per 貸渡: No., 貸渡番号 (8 digits), 出発 and 返却 (1/12 09:00 over the 店舗 …駅前店 / 空港店), 車両 (クラス S / W / T2 and the car, over its plate 品川 500 わ 12-34), ご利用者 (… 様), 基本料金 (6時間 / 12時間 / 24時間 / 2日 / 3日), 免責補償, 乗捨・燃料 (乗捨料 when returned elsewhere, 燃料精算 by the litre), 小計（税抜）, ETC 通行料（立替）— the 貸渡番号, plates and times none of the fields; under the table 課税対象額（税抜）/ 消費税（10%）/ ETC通行料（立替金・不課税）/ 合計ご請求金額 — the 立替 in it (as L22); at the foot the company's block at the BOTTOM LEFT (its name large with a square seal over it, 本社 〒 address, TEL / FAX, 登録番号 — the issuer's fields) and at the right the お振込先 written as one sentence (お振込みは…銀行…支店の普通預金 No.1234567、口座名義 ｶ)…ﾚﾝﾀﾘｰｽ へお願いいたします; 店番 sometimes); a strip under both listing the 営業所 (…駅前店 TEL …, 空港店 TEL …) — none of the fields",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 2 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, RENTA_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, RENTA_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],
@@ -277,7 +264,7 @@ LAYOUTS.push({
     "a 長距離フェリー company (…フェリー株式会社 / 株式会社…汽船 / …海運株式会社, its stem a company's or a sea's: 瀬戸内 / 黒潮 / 玄海; ㈱ or （株） sometimes) bills a trucking company (…運輸株式会社 / 株式会社…物流 / 有限会社…急送 御中, 配車ご担当 様, お客様コード) for the month's 車両航送 on one route: the letterhead at the top left (a round mark, the company's name, 本社 〒 and address on the next line, 営業部 TEL / FAX, 登録番号) with a square seal stamped beside it — the issuer's fields; 車両航送運賃 御請求書 at the right over a ruled 請求日 (令和8年1月31日, or early the next month) / 請求書No. / 対象期間 (…月1日～…月末日 乗船分) — the 対象期間 none of the dates; ご請求金額（税込）in a box — total_amount; one row per sailing: 乗船日 (1/12（月）), 便 (19:30発) and 船名 (フェリーさつき), 航路 (大阪南港 → 新門司, both ways), 車両番号 (the buyer's trucks: 大阪 100 か 12-34), 車長 (11.98m), 車長区分 (9m未満 / 12m未満 / 13m未満 / 16m未満), 乗務 (有人 / 無人（シャーシ）), 航送運賃, 燃料油価格変動調整金 — none of the fields but their sums; 航送運賃 計 / 燃料油価格変動調整金 計 / 大口割引（月間…台以上 5%）△ sometimes / 小計（税抜）/ 消費税（10%）/ ご請求金額（税込）— total_amount after the 割引 taken off before the 消費税 (as L180); the お支払期限; a note naming the two ports' フェリーターミナル and the 予約センター with their TELs — none of them the issuer_phone (as L178); the お振込先 as a one-row table (金融機関名, 金融機関コード, 支店名, 支店コード, 預金種目, 口座番号, 口座名義 full-width with small kana or bank-style large ones (マリン（カ / フエリー), or ｶ)… half-width, as printed) — bank_code and branch_code as printed",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 1 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, FERRY_TRADES, [['株式会社', 'カ']], SEA_STEMS);
+    const [stem] = setCompanyWithKana(d, r, FERRY_TRADES, [['株式会社', 'カ']], SEA_STEMS);
     netOrdinary(d);
     const issuer = r.chance(0.7) ? d.issuerName : spelled(d, r.pick(['circled', 'wide']));
     const holder = holderPrinted(d, r.pick(['full', 'big', 'half']));
@@ -415,7 +402,7 @@ LAYOUTS.push({
     "a software house (株式会社…システムズ / …テクノロジー株式会社 / 合同会社…ラボ, ㈱ or (株) sometimes) bills a company (株式会社…物流 / …商事株式会社 / …ホールディングス株式会社 御中, 情報システム部 ご担当 様) for one milestone of a 受託開発 contract after its 検収: the company's logo mark (its initial in a square), name, 〒 address, TEL and 登録番号 at the TOP LEFT — the issuer's fields; 請求書 / INVOICE at the right over three cards — 請求番号, 請求日 (2026-01-31 or 2026/01/31: the day of the 検収 or a few days after, or the month's end), お支払期限 (the next month's end); a project box — 件名 (…システム開発), 契約番号 (C-2025-012), 注文書番号 (PO-…), 検収日 and 検収書番号 — none of the fields nor the dates; 今回ご請求金額（税込）large — total_amount; the items billed now: the milestone (第2回 基本設計, its 成果物 in small type), an 追加開発（変更契約 第1号）by 人日 × 単価 sometimes, 出張旅費（実費）sometimes; 小計 / 消費税（10%）/ 合計; a ご参考 table of the contract's milestones (No., フェーズ, 成果物, 検収日 or …年…月（予定）, 金額（税抜）, 状態 請求済 / 今回請求 / 未請求) with 契約金額（税抜）/ 既ご請求額 / 今回ご請求額（税抜）/ 残額 under it — none of them the total; the お振込先 as a vertical key–value table at the bottom left (銀行名 / 支店名 / 口座種別 / 口座番号 / 口座名義 ｶ)… / ﾄﾞ)… as printed; 支店番号 sometimes) and a 備考 at the right (振込手数料 borne by the buyer)",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 2 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, DEV_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, DEV_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['合同会社', 'ド'],
@@ -542,7 +529,7 @@ LAYOUTS.push({
     "a 家事代行 company (株式会社…ライフサポート / …ホームサービス株式会社 / 株式会社…ハウスキーピング, ㈱ sometimes) bills a company (株式会社…商事 / …工業株式会社 御中, 人事部 福利厚生ご担当 様) for the month its employees used the service under a 福利厚生 contract (貴社ご負担 50% / 70%, or 1時間あたり 1,500円 / 2,000円): ご 請 求 書; 請求日 (2026年1月31日 / 2026年01月31日, or early the next month) and 請求書番号 at the right above the company's block (〒 address, TEL / FAX, 登録番号, a square seal) — the issuer's fields; ご請求金額（税込）in a box — total_amount; one row per visit: 利用日, 社員番号 (E12345), ご利用者 (山田 ●● 様), メニュー (定期家事代行 / 料理代行（作り置き）/ 水回りクリーニング), 時間, ご利用料金（税抜）, 貴社ご負担, 従業員様ご負担 — none of the fields but their sums; the summary: ご利用総額（税抜）, 従業員様ご負担額（お支払済）△, 貴社ご負担額（税抜）, 法人プラン 月額基本料, 課税対象額, 消費税（10%）, ご請求金額（税込）— total_amount, never the ご利用総額 nor the employees' share; the お支払期限; a footer box in small type with the お振込先 (bank, branch, 種目, number, holder ｶ)… half-width or full-width, as printed), the 振込手数料 note and the 法人窓口's hours",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 1 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, KAJI_TRADES, [['株式会社', 'カ']]);
+    const [stem] = setCompanyWithKana(d, r, KAJI_TRADES, [['株式会社', 'カ']]);
     netOrdinary(d);
     const issuer = r.chance(0.7) ? d.issuerName : spelled(d, 'circled');
     const holder = holderPrinted(d, r.pick(['half', 'full', 'half-big']));
@@ -670,7 +657,7 @@ LAYOUTS.push({
       stem = sn;
       mark = [w, `${sn}画廊`, w][k];
     } else {
-      [stem] = setCompany(d, r, ART_TRADES, [
+      [stem] = setCompanyWithKana(d, r, ART_TRADES, [
         ['株式会社', 'カ'],
         ['有限会社', 'ユ'],
       ]);
@@ -797,7 +784,7 @@ LAYOUTS.push({
     "a 葬儀社 (株式会社…典礼 / …セレモニー株式会社 / 有限会社…葬祭, ㈱ sometimes) bills the 喪主 of a family funeral (〒 address and … 様 in the window at the top left — none of the fields): 御請求書; 請求日 (令和8年1月20日), 請求書No. and 施行番号 at the right — invoice_number the 請求書No., never the 施行番号; a box naming the 故人 (故 … 様), the 通夜 and 告別式 dates, the hall and the 火葬場 — none of the fields nor the dates; 差引ご請求額 金…円也 large — total_amount; rows grouped under 【葬儀一式】(a プラン, 生花祭壇 追加, 寝台車, 霊柩車, ドライアイス by the day, 湯灌・納棺, 会葬礼状 by the sheet, マイクロバス), 【お料理】(通夜振る舞い, 精進落とし, 10%), 【返礼品】(会葬御礼品 and 即日返し, 8% with ※) and 【立替金】(火葬料 and 式場使用料 of the city's 斎場, 不課税); a summary: 10%対象 / 消費税, 8%対象 / 消費税, 立替金（不課税）, 御葬儀代金 合計, 互助会 掛金充当額（…コース … 満期）△, 内金（ご入金済）△ sometimes, 差引ご請求額 — total_amount the amount left to pay (as a 前払金); a note that the 寺院 お布施 is not in it; a footer bar: the company (name, 本社 〒 address, TEL, 登録番号 — the issuer's fields; its hall's own address and TEL and the 24時間 0120 number none of them, as L178), the お支払期限 and the お振込先 (a bank with its branch, or ゆうちょ 記号・番号 with the 店名 form for other banks; holder full-width or half-width, as printed)",
   opts: (r, inst) => ({ rates: 'mixed', items: 1, bank: inst === 1 ? 'yucho' : inst === 2 ? 'other' : 'main' }),
   render(d, r) {
-    setCompany(d, r, SOUGI_TRADES, [
+    setCompanyWithKana(d, r, SOUGI_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],

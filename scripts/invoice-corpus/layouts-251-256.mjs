@@ -18,6 +18,7 @@ import {
   pad2,
   placeOf,
   seal,
+  setCompanyWithKana,
   spelled,
   weekday,
   yen,
@@ -47,20 +48,6 @@ const buyerNear = (d, r) => {
   d.buyerTel = landlineOn(r, barea);
 };
 const mobile = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
-/** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
-function setCompany(d, r, trades, forms, stems = STEMS) {
-  const [stem, stemKana] = r.pick(stems);
-  const [trade, tradeKana] = r.pick(trades);
-  const [form, abbrev] = r.pick(forms);
-  const before = r.chance(form === '株式会社' ? 0.6 : 0.5);
-  d.sole = false;
-  d.corpBody = stem + trade;
-  d.form = form;
-  d.formBefore = before;
-  d.issuerName = before ? form + d.corpBody : d.corpBody + form;
-  d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
-  return [stem, stemKana];
-}
 /** The net banks keep no 当座 for small customers. */
 const netOrdinary = (d) => {
   if (['0036', '0038', '0033', '0310'].includes(d.bank.code)) d.type = 2;
@@ -106,7 +93,7 @@ LAYOUTS.push({
     "a 設備 company (株式会社…設備 / 有限会社…管工 / …環境サービス株式会社, ㈱ sometimes) bills a マンション管理会社 (株式会社…コミュニティ / …住宅管理株式会社 御中, its 〒 address and マンション管理部 … 様 — none of the fields) for the 排水管高圧洗浄 of the buildings it manages: a letterhead across the top — the company's name and mark at the left, at the right its 〒 address, TEL / FAX, a 夜間・休日緊急 mobile (never the issuer_phone), its 管工事業 許可 (…知事許可（般-6）第12345号) and 登録番号 — the issuer's fields; 御 請 求 書 centred; a ruled table at the right: 請求日 (2026/01/31 or early the next month), 請求書番号, 貴社発注番号 — the 発注番号 none of the fields; ご請求金額（税込）in a box — total_amount; a 物件 table: マンション name (パークハイツ桜井), its own 〒 所在地, 総戸数, 実施日 (one or two days), 実施戸数 and 不在戸数 — none of the fields; 明細 grouped by 物件: 排水横主管 高圧洗浄（共用部）1 式, 専有部 雑排水管 洗浄 by the 戸, 不在住戸 再訪作業 sometimes, 作業報告書作成（写真付）; 駐車料金（立替金・不課税）for the coin parking, with the parking company's name and ITS 登録番号 (T…) in small type — never the registration_number; 課税対象額 / 消費税（10%）/ 立替金（不課税）/ ご請求金額 — total_amount with the 立替 in it (as L22); お支払期限; the お振込先 as a ruled table (銀行名 | 支店名 | 預金種別 | 口座番号 | 口座名義), a main bank or a 信用金庫 (…信用金庫 第一営業部 / 本店営業部), 銀行コード and 支店コード in small type under the names sometimes — bank_code and branch_code as printed; holder ｶ)…, ﾕ)…, カ）… or …（ユ as printed",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 1 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, SETSUBI_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, SETSUBI_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],
@@ -273,7 +260,7 @@ LAYOUTS.push({
     "a 製本所 (株式会社…製本 / …製本所 / 有限会社…紙工, (株) or ㈱ sometimes) sends a printing company (株式会社…印刷 / …プリント株式会社 御中, its 〒 address and 得意先コード — none of the fields) its 合計請求書 up to its 締日 (20日 / 25日 / 末日): 請 求 書 at the top right with 請求日 (2026.01.20, dots) and （20日締切分）, 請求書No. and 1/1; a strip of boxes — 前回御請求額, 御入金額, 調整額 (the 振込手数料 the buyer took off, sometimes), 差引繰越額 (0, or last month's left unpaid), 今回御買上額, 消費税額, 今回御請求額 — total_amount the 今回御請求額, its 繰越 in it (as L08), never the 前回御請求額 nor the 今回御買上額; the ledger: 月日 (01.08), 伝票No., 品名 (a job: 会社案内 A4 16P and its binding 中綴じ / 無線綴じ / 上製本, then 表紙 PP貼り, 折り, 丁合, 断裁, 帯掛け, 梱包), 数量 (部, 枚, 式), 単価 with one decimal (6.5, 23.8), 金額 each rounded down, the buyer's payment in the 御入金額 column (振込) — the 伝票No. and job numbers none of the fields; the tax line 消費税（10%）at the foot of the ledger; the 製本所's block at the BOTTOM right (〒 address, TEL / FAX, 登録番号, a square seal) — the issuer's fields; the お支払期日 (2026.02.28) beside it; the お振込先 on ONE line under a rule at the very foot (…銀行 …支店 普通 1234567 ｶ)…ｾｲﾎﾝ or カ）… as printed)",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 2 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, SEIHON_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, SEIHON_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],
@@ -428,7 +415,7 @@ LAYOUTS.push({
     "a security company (…セキュリティ合同会社 / 合同会社…防犯システム / 株式会社…ネットワークス, a 合同会社 mostly) bills a store chain (株式会社…フーズ / …ドラッグ株式会社 / 株式会社…ストア 御中, 店舗運営部 … 様) for the month's クラウド録画 and 保守 of its shops' cameras: a dark SIDEBAR at the left holds the company — its mark, name, 〒 address, TEL, 登録番号 (the issuer's fields), the 24時間 監視センター 0120-… and a 技術サポート 050-… (never the issuer_phone); 請求書 with only a DATE at the top right, no label (2026年1月31日 or 2026-01-31) — issue_date; 請求書番号, 契約番号 (SC-…) and 顧客番号 (C-…) in a row — invoice_number the 請求書番号 only; ご請求額（税込）in a card — total_amount; a small （ご参考）前月ご請求額 ¥… under it — never the total; a 設置先 table: each shop (…店), its 〒 address and TEL, カメラ台数, 録画プラン — none of the fields; the 明細: クラウド録画サービス by the 台 for each shop, 保守サービス月額 by the 拠点, a カメラ交換 or 出張作業費 sometimes, a キャンペーン値引 △ before the 消費税 sometimes (as L180); 小計 / 値引 / 課税対象額 / 消費税（10%）/ 合計 — total_amount the 合計; the お支払期限 (or 支払期日); the お振込先 in a box: a net bank's 法人 branch (住信SBIネット銀行 法人第一支店, GMOあおぞらネット銀行 法人営業部, PayPay銀行 ビジネス営業部, 楽天銀行 第一営業支店), 普通, holder ﾄﾞ)… / …(ﾄﾞ as printed; 銀行コード and 支店コード printed beside the names sometimes — bank_code of a bank outside the eight only when printed, branch_code only when printed",
   opts: () => ({ rates: '10', items: 1, bank: 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, BOUHAN_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, BOUHAN_TRADES, [
       ['合同会社', 'ド'],
       ['合同会社', 'ド'],
       ['株式会社', 'カ'],

@@ -7,7 +7,6 @@ import {
   LAYOUTS,
   MAIN_PRINTED,
   PLACES,
-  STEMS,
   SURNAMES,
   TYPE_LABEL,
   YAGO_WORDS,
@@ -22,6 +21,7 @@ import {
   placeOf,
   reiwa,
   seal,
+  setCompanyWithKana,
   spelled,
   weekday,
   yen,
@@ -36,20 +36,6 @@ const samePref = (zip) => {
   return PLACES.filter(([, t]) => t.startsWith(pref));
 };
 const mobile = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
-/** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
-function setCompany(d, r, trades, forms, stems = STEMS) {
-  const [stem, stemKana] = r.pick(stems);
-  const [trade, tradeKana] = r.pick(trades);
-  const [form, abbrev] = r.pick(forms);
-  const before = r.chance(form === '株式会社' ? 0.6 : 0.5);
-  d.sole = false;
-  d.corpBody = stem + trade;
-  d.form = form;
-  d.formBefore = before;
-  d.issuerName = before ? form + d.corpBody : d.corpBody + form;
-  d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
-  return [stem, stemKana];
-}
 /** One of the main banks with branches of the usual names (not ゆうちょ nor the net banks), other than the codes given. */
 const mainBank = (r, ...not) => {
   const code = r.pick(Object.keys(MAIN_PRINTED).filter((c) => !['9900', '0036', '0038'].includes(c) && !not.includes(c)));
@@ -95,7 +81,7 @@ LAYOUTS.push({
     "a 芸能プロダクション (株式会社…プロダクション / …エンタテインメント株式会社 / 有限会社…アーティスツ, ㈱ sometimes) bills a programme production company (株式会社…映像 / …テレビ制作株式会社 御中, its 〒 address, 制作部 … 様 — none of the fields) for its talents' appearances of the month: 御 請 求 書 centred; 請求日 (2026/01/31) and 請求No. (GP-2601-012) at the top right over the agency's block (〒 address, TEL / FAX, 登録番号, a square seal over the name) — the issuer's fields; ご請求金額（税込）boxed — total_amount; a summary by 案件 (『…のまち歩き』 ロケ収録, a sponsor's Web CM, an イベントMC; the broadcasters and sponsors named beside them — other companies, none of the fields), 小計 / 消費税（10%）/ 合計 — total_amount the 合計 (no 源泉: the agency is a company); お支払期限; the お振込先 (the NEW account) with a notice that it changed: the 旧口座 (another bank, branch and number, 解約 at a month's end) in the sentence, or a table with 変更前（旧口座） at the LEFT and 変更後（新口座） at the right — the account is always the new one, never the 旧口座; the 請求明細書: 日付, 案件, 出演者 (talents' names and stage names), 内容, 出演料, 交通費・宿泊費, ヘアメイク, 計 — none of them fields; one page for a short month, the long version's 明細書 on page 2 (1/2, 2/2)",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 2 ? 'other' : 'main' }),
   render(d, r, { long }) {
-    const [stem] = setCompany(d, r, GEINOU_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, GEINOU_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],
@@ -317,7 +303,7 @@ LAYOUTS.push({
       d.issuerName = d.yago;
       if (r.chance(0.5)) d.holderBase = `${[`${snk}ガマ`, `${kata(w)}ガマ`, `トウボウ${kata(w)}`][k]} ${d.holderBase}`;
     } else {
-      setCompany(
+      setCompanyWithKana(
         d,
         r,
         [
@@ -465,7 +451,7 @@ LAYOUTS.push({
     "a プレカット工場 (株式会社…プレカット / …木材工業株式会社 / 株式会社…ウッドワークス / 有限会社…住建) bills a 工務店 (株式会社…工務店 / …ホーム株式会社 / 有限会社…建築 御中, its 〒 address and 得意先コード — none of the fields) for the month to its 締日: 請 求 書 at the top right with 請求日 in 令和 (令和8年1月20日（20日締）) — issue_date — 請求書No. and 1/1, over the company's block (〒 address, TEL / FAX, 登録番号 — the issuer's fields) which ends with a line 取引銀行 naming three banks and branches (no account numbers) — letterhead information, none of them the account by itself; 今回御請求額（税込）in a box — total_amount; rows grouped by 邸: a head line (物件コード, the 施主 …様邸 新築工事, 建築地 as a 地名地番 in the same prefecture, 延床 32.25坪, 加工日 and 納材日) — none of the fields; then 構造材 プレカット加工（樹種）and 羽柄材 プレカット加工 by the 坪 (decimals, each 金額 rounded down as printed), 構造用合板 by the 枚, 接合金物 一式, 運賃（4tユニック車）by the 台, a 返品（未使用）with a △ 数量 and 金額 sometimes; 小計 / 出精値引 △ / 課税対象額 / 消費税（10%）/ 今回御請求額 — total_amount after the 値引 taken off before the 消費税 (as L180); お支払期日 (翌月末); the お振込先 box under the totals: ONE account (bank, branch, 普通 or 当座, number, holder ｶ)… as printed) at one of the three 取引銀行 — not always the first listed — the account is the box's",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 1 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, PRECUT_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, PRECUT_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],
@@ -786,7 +772,7 @@ LAYOUTS.push({
     "a coffee roaster (合同会社…珈琲 / 株式会社…コーヒー / …珈琲焙煎所株式会社 / 合同会社…ロースターズ) under its brand (HINATA COFFEE ROASTERS, set as a round logo at the top left — never the issuer_name; the company in the footer band is, as L68) bills a café company (株式会社…フーズ / 有限会社… 御中 — its 納品先, the café with its 〒 address, none of the fields) for the month's beans and supplies: INVOICE 請求書 at the top right with No. (invoice_number), 発行日 (2026.01.31 — issue_date) and お支払期限 (due_date), dotted dates; ご請求金額（税込）— total_amount; rows by 納品日 (1/8, 1/15…): 品名, 規格 (1kg, 10g×50袋), 数量, 単価（税込）, 金額（税込）, 税率 (8% ※ for beans and drip bags, 10% for filters, drippers, a mill's 刃交換, a machine's cleaning and 配送料) — every price 税込 (内税); the 税率別 summary: 8%対象（税込）and its 内消費税, 10%対象（税込）and its 内消費税, 合計（税込）— total_amount the 税込 sum, the 消費税 inside it (as L63, two rates); a line thanking for last month's payment (前月ご請求額 ¥… on its date) — none of the fields; a card-payment box: a QR code, お支払いID, 決済代行 株式会社…ペイメント and its お問い合わせ 0120 — none of the fields; the お振込先 on ONE line (bank, branch, 普通 / 当座, number, holder ﾄﾞ)… / ｶ)… as printed); the footer band: the company's name, 〒 address, TEL, 登録番号 — the issuer's fields — and the roastery's 営業時間 and Instagram",
   opts: (r, inst) => ({ rates: 'mixed', items: 1, bank: inst === 0 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, ROASTER_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, ROASTER_TRADES, [
       ['合同会社', 'ド'],
       ['株式会社', 'カ'],
       ['合同会社', 'ド'],
@@ -921,7 +907,7 @@ LAYOUTS.push({
     "a marina company (株式会社…マリン / …マリーナ株式会社 / 株式会社…ヨットハーバー) running a marina under a brand (サンセットベイ MARINA, set with its mark at the top — never the issuer_name; the company in the sidebar is, as L68) bills a company that keeps its boat there (株式会社…商事 / …建設株式会社 御中, its 〒 address — none of the fields): ご請求書（係留料・ご利用明細）; ご請求金額（税込）— total_amount; a 艇情報 box: 艇名, 艇種, 全長 (28ft), 船舶番号 (281-12345神奈川), 係留場所 (海上係留 C-12 / 陸上保管 ラック 8), 船舶検査 有効期限 — none of the fields; the rows: 係留料 for the coming quarter, paid in advance (ご利用期間 …4月1日～…6月30日 — none of the dates), its 月額 the feet × a rate, by the 月; 上下架料, 船底洗浄 sometimes; 陸電使用料 (last month's kWh with a decimal × 単価 with a decimal) and 給油 ガソリン (litres with a decimal × 単価 with a decimal), each 金額 rounded down as printed; 清水 at 0 (無料); 小計 / 消費税（10%）/ ご請求金額 — total_amount; a tinted SIDEBAR at the RIGHT: 請求日 and 伝票No. (dates printed 2026年（令和8年）3月20日, 西暦 with 和暦 in brackets — issue_date; お支払期限 likewise — due_date, before the period starts), then the company's block (〒 address, TEL / FAX, 営業時間 and 定休日, 登録番号 — the issuer's fields; the 夜間・荒天時 緊急連絡先 mobile — never the issuer_phone), then the お振込先 (bank, branch, 種別, number, holder ｶ)… / …(ｶ as printed)",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 2 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, MARINA_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, MARINA_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],

@@ -6,7 +6,6 @@ import {
   HAN_STEMS,
   LAYOUTS,
   PLACES,
-  STEMS,
   SURNAMES,
   TYPE_LABEL,
   YAGO_WORDS,
@@ -21,6 +20,7 @@ import {
   placeOf,
   reiwa,
   seal,
+  setCompanyWithKana,
   spelled,
   weekday,
   yen,
@@ -29,20 +29,6 @@ import {
 // ---- 263–268: written blind as the forty-second round's fresh set.
 
 const mobile = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
-/** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
-function setCompany(d, r, trades, forms, stems = STEMS) {
-  const [stem, stemKana] = r.pick(stems);
-  const [trade, tradeKana] = r.pick(trades);
-  const [form, abbrev] = r.pick(forms);
-  const before = r.chance(form === '株式会社' ? 0.6 : 0.5);
-  d.sole = false;
-  d.corpBody = stem + trade;
-  d.form = form;
-  d.formBefore = before;
-  d.issuerName = before ? form + d.corpBody : d.corpBody + form;
-  d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
-  return [stem, stemKana];
-}
 const kata = (s) => s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 const signed = (v) => (v < 0 ? `△${yen(-v)}` : yen(v));
 /** A red seal: text set in vertical columns inside a square or round border. */
@@ -104,7 +90,7 @@ LAYOUTS.push({
     "an aquarium company (株式会社…アクアリウム / …水景工房株式会社 / 合同会社…アクアデザイン, (株) or ㈱ sometimes) bills a clinic's 医療法人社団, a hotel, an office or a 社会福祉法人 (its 〒 address, the facility's name, 総務 … 様 — none of the fields) for the month's tank rental and maintenance: the company's name set large with its mark at the top left and 請求書 at the right, then a thin ruled band holding its 〒 address, TEL / FAX and 登録番号 on one line — the issuer's fields; 請求書番号, 発行日 and お支払期限 in a small table at the right (2026/01/31) — invoice_number, issue_date, due_date — with a square seal; a box listing the month's メンテナンス実施日 (1/7（水）・1/21（水）) and the next visit — none of the dates; rows: 水槽レンタル料 per tank (its 設置場所, W×D×H mm and 淡水・水草 / 海水・サンゴ) by the month, 定期メンテナンス (水換え・ガラス清掃・水質測定) by the visit, 生体補充 by the 匹, 水草トリミング, ろ材交換, LED照明 sometimes; at the FOOT the お振込先 table (金融機関 | 支店 | 種目 | 口座番号, with the bank and branch codes under the names sometimes, 口座名義 ｶ)… / …(ﾄﾞ as printed) and a 備考 at the left; 小計 / 消費税（10%）/ ご請求金額（税込）at the right — total_amount, the only place the amount is printed",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 1 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, AQUA_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, AQUA_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['合同会社', 'ド'],
@@ -304,7 +290,7 @@ LAYOUTS.push({
       d.issuerName = d.yago;
       if (r.chance(0.6)) d.holderBase = `${snk}${wordKana} ${d.holderBase}`;
     } else {
-      setCompany(
+      setCompanyWithKana(
         d,
         r,
         [
@@ -500,7 +486,7 @@ LAYOUTS.push({
       d.issuerName = `特定非営利活動法人${d.corpBody}`;
       d.holderBase = `トクヒ）${sk}アキヤサポート`;
     } else {
-      setCompany(d, r, AKIYA_TRADES, [
+      setCompanyWithKana(d, r, AKIYA_TRADES, [
         ['株式会社', 'カ'],
         ['合同会社', 'ド'],
         ['有限会社', 'ユ'],
@@ -800,7 +786,7 @@ LAYOUTS.push({
     "a 炭問屋 (株式会社…木炭 / …燃料店有限会社 / 合資会社…炭商店 / 株式会社…備長炭本舗, ㈱ sometimes) bills a 焼鳥 / 焼肉 restaurant company (株式会社…フードサービス / 有限会社とり… / …ダイニング株式会社 御中, its 〒 address and 得意先コード — none of the fields) for the month to its 締日: 御 請 求 書 across the top; 締切日 (2026.01.20) — issue_date — and 請求No. — invoice_number — at the right over the company's block (〒 address, TEL / FAX, 登録番号 — the issuer's fields; a square seal set over its name); a row of six boxes: 前回御請求額 | 御入金額 | 繰越金額 | 今回御買上額 | 消費税額 | 今回御請求額 — total_amount the 今回御請求額, the 繰越金額 in it (as L08); the 納品 rows: 日付 (1/5), 伝票No., 品名 (紀州備長炭 馬目 上小丸 15kg, オガ炭, 着火剤, ロストル, 七輪…), 数量, 単位, 単価, 金額, 納品先 (the buyer's shops) — none of the fields; a 返品 with a △ 数量 sometimes; the long version's rows run onto a second page (…ページ 2/2) with the 合計 under them; the お支払期限 (翌月末日 as a date); at the FOOT the お振込先: two banks, one under the other, over one 口座名義 (bank, branch, 普通 / 当座, number), no markers — the account is the first listed (as L30); holder ｶ)… / ｼ)… / …(ﾕ as printed",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 2 ? 'other' : 'main' }),
   render(d, r, { long }) {
-    const [stem] = setCompany(d, r, SUMI_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, SUMI_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],
@@ -962,7 +948,7 @@ LAYOUTS.push({
       if (r.chance(0.5)) d.holderBase = `${yagoKana} ${d.holderBase}`;
       brand = d.yago;
     } else {
-      setCompany(
+      setCompanyWithKana(
         d,
         r,
         [

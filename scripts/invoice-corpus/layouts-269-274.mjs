@@ -5,7 +5,6 @@ import {
   HAN_STEMS,
   LAYOUTS,
   PLACES,
-  STEMS,
   SURNAMES,
   TYPE_LABEL,
   YAGO_WORDS,
@@ -19,6 +18,7 @@ import {
   pad2,
   placeOf,
   reiwa,
+  setCompanyWithKana,
   spelled,
   toHankaku,
   weekday,
@@ -42,20 +42,6 @@ const nearby = (zip) => {
 };
 const mobile = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
 const HIRA_WORDS = YAGO_WORDS.filter((w) => /^\p{Script=Hiragana}+$/u.test(w));
-/** A company of the given trades and forms: name, 略語 holder base, as makeData builds them. */
-function setCompany(d, r, trades, forms, stems = STEMS) {
-  const [stem, stemKana] = r.pick(stems);
-  const [trade, tradeKana] = r.pick(trades);
-  const [form, abbrev] = r.pick(forms);
-  const before = r.chance(form === '株式会社' ? 0.6 : 0.5);
-  d.sole = false;
-  d.corpBody = stem + trade;
-  d.form = form;
-  d.formBefore = before;
-  d.issuerName = before ? form + d.corpBody : d.corpBody + form;
-  d.holderBase = before ? `${abbrev}）${stemKana}${tradeKana}` : `${stemKana}${tradeKana}（${abbrev}`;
-  return [stem, stemKana];
-}
 const kata = (s) => s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 /** Digits, comma, hyphen and colon typed full-width, as a word processor's 全角 mode sets them. */
 const zenkaku = (s) =>
@@ -122,7 +108,7 @@ LAYOUTS.push({
       if (r.chance(0.5))
         d.holderBase = `${[`${snk}ヒョウグテン`, `${snk}キョウジテン`, `ヒョウグドコロ${snk}`][k]} ${d.holderBase}`;
     } else {
-      setCompany(
+      setCompanyWithKana(
         d,
         r,
         [
@@ -272,7 +258,7 @@ LAYOUTS.push({
       stem = sn;
       if (r.chance(0.5)) d.holderBase = `${[`モケイコウボウ${kata(w)}`, `${snk}モケイセイサクシツ`][k]} ${d.holderBase}`;
     } else {
-      [stem] = setCompany(d, r, MOKEI_TRADES, [
+      [stem] = setCompanyWithKana(d, r, MOKEI_TRADES, [
         ['株式会社', 'カ'],
         ['合同会社', 'ド'],
         ['有限会社', 'ユ'],
@@ -423,7 +409,7 @@ LAYOUTS.push({
     "a 移動式クレーン company renting cranes with their operators (株式会社…クレーン / ㈱…重機 / 有限会社…揚重) bills a 建設会社 (…建設株式会社 / 株式会社…工務店 / …鉄骨株式会社 御中, its 〒 address and 工事部 … 様, 得意先コード — none of the fields) for the month to its 締日: the LETTERHEAD centred across the top — the name large, 本社 〒 address, TEL / FAX (issuer_phone the 本社 TEL), the 配車センター（24時間受付）with its own landline — never the issuer_phone —, the 建設業許可 (…知事許可（般-6）第012345号 — none of the fields) and 登録番号; 請求書 (…年…月…日締切分) at the left; a ruled table at the right: 請求日 (2026/01/20, the 締日 — issue_date), 請求No. (invoice_number), 得意先コード, 頁 (1/2); a summary strip 作業代金（税抜）| 消費税（10%）| 立替金（不課税）| 今回御請求額 — total_amount the 今回御請求額, the 立替金 in it (as L22); the お振込先 line: bank（0138）branch（251）— bank_code and branch_code as printed in the brackets, none when not printed (a main bank's code as the rules say) —, 普通 / 当座預金, number, holder ｶ)… as printed, and お支払期日 — due_date; the 作業明細: 作業日 (1/8(木)), 現場名 (（仮称）…ビル新築工事), 機種 (25tラフタークレーン) and オペレーター, 作業時間 (8:00～17:00), 内容 (基本料金（8h）, 時間外 1.5h, 回送費, 誘導員), 数量, 単価, 金額 — none of the fields; 作業代金 小計; 立替金（不課税）: 高速道路通行料 (the route) and 駐車場代 by date; the totals again at the end; the long version's 明細 runs onto page 2 (2/2), the totals there",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 2 ? 'other' : 'main' }),
   render(d, r, { long }) {
-    const [stem] = setCompany(d, r, CRANE_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, CRANE_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],
@@ -608,7 +594,7 @@ LAYOUTS.push({
       if (r.chance(0.5))
         d.holderBase = `${[`サイクルショップ${kata(w)}`, `${snk}ジテンシャテン`, `${snk}サイクル`][k]} ${d.holderBase}`;
     } else {
-      [stem] = setCompany(
+      [stem] = setCompanyWithKana(
         d,
         r,
         [
@@ -756,7 +742,7 @@ LAYOUTS.push({
     "a 撮影スタジオ company (株式会社…スタジオ / …フォトスタジオ合同会社 / 有限会社…撮影スタジオ, (株) sometimes) re-issues, at the client's request, an invoice for a month's studio rental: 請求書（再発行）with a red 再発行 stamp beside the title; at the top right 再発行日 (a later date), then 請求日 and 請求書番号 of the invoice — issue_date the 請求日, never the 再発行日; invoice_number the 請求書番号, unchanged; a boxed note: 本書は…年…月…日付でお送りした請求書（No.…）の再発行です。…二重にお支払いなさいませんよう… (that date the 請求日 again); the client (株式会社…プロダクション / …出版株式会社 御中, 撮影案件 and ご担当 — none of the fields) at the left; ご請求金額（税込）boxed — total_amount; rows by 撮影日 (1/12): スタジオ 基本使用料 (the room, by the 時間), 延長料金 by the 30分, ストロボセット by the 灯, 背景紙 by the m, ホリゾント 塗り直し, 駐車場 — 小計 / 消費税（10%）/ 合計 — total_amount the 合計; お支払期限 (the original one, 変更はございません) — due_date; a grey BAND across the foot: the company's block at the LEFT (name, 〒 address, TEL, 登録番号 — the issuer's fields) and the お振込先 at the RIGHT (bank, branch with its 店番 sometimes — branch_code only then —, 普通 / 当座, number, 口座名義 カ）… in full-width kana, bank-style large kana sometimes, as printed)",
   opts: (r, inst) => ({ rates: '10', items: 1, bank: inst === 1 ? 'other' : 'main' }),
   render(d, r) {
-    const [stem] = setCompany(d, r, STUDIO_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, STUDIO_TRADES, [
       ['株式会社', 'カ'],
       ['合同会社', 'ド'],
       ['有限会社', 'ユ'],
@@ -908,7 +894,7 @@ LAYOUTS.push({
     checking: inst === 2 ? r.chance(0.5) : undefined,
   }),
   render(d, r) {
-    const [stem] = setCompany(d, r, RIKA_TRADES, [
+    const [stem] = setCompanyWithKana(d, r, RIKA_TRADES, [
       ['株式会社', 'カ'],
       ['株式会社', 'カ'],
       ['有限会社', 'ユ'],
