@@ -34,7 +34,9 @@ afterEach(async () => {
 
 async function setup() {
   const { clock, simulator } = simulatorForTests({ slowAnswerMs: SLOW_MS });
-  const app = Fastify({ logger: false });
+  // Close drops every socket: a keep-alive connection still busy at close (a slow answer the
+  // adapter gave up on) would otherwise hold close() for the 72 s keep-alive timeout.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(veritransSimulatorPlugin(simulator), { prefix: PREFIX });
   await app.ready();
   closers.push(() => app.close());

@@ -28,7 +28,9 @@ const silent = { info: () => {}, warn: () => {} };
 
 async function setup() {
   const { clock, simulator } = simulatorForTests({ slowAnswerMs: SLOW_MS });
-  const app = Fastify({ logger: false });
+  // Close drops every socket: a keep-alive connection still busy at close (a slow answer the
+  // adapter gave up on) would otherwise hold close() for the 72 s keep-alive timeout.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(veritransSimulatorPlugin(simulator));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   closers.push(() => app.close());
