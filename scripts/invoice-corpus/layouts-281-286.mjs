@@ -86,7 +86,7 @@ const STUDIO_TOWNS = ['赤坂', '六本木', '五反田', '麻布十番', '神�
 const HOME_STATIONS = ['荻窪', '武蔵小杉', '北千住', '吉祥寺', '川口', '下北沢'];
 LAYOUTS.push({
   id: 'L281-narration-gensen',
-  split: 'fresh',
+  split: 'dev',
   title:
     "freelance ナレーター's 請求書 to a video production company: 請求書 over a coloured rule with 請求日 / 請求書番号 at the right, company 御中 with its 〒 address and TEL small, the narrator (屋号 and name, or the name alone) with a round 認印, a tinted ご請求金額（源泉徴収後）bar, a row per 収録 (発注No., work, client, 尺, studio) with 二次使用料 / 延長 / リテイク rows, 立替交通費 beside 報酬額 / 消費税 / 源泉徴収税額 △ / ご請求金額, お振込先 ゆうちょ 記号・番号 or a bank",
   exercises:
@@ -295,7 +295,7 @@ const IRAI = [
 ];
 LAYOUTS.push({
   id: 'L282-sangi-irai-shiken',
-  split: 'fresh',
+  split: 'dev',
   title:
     "地方独立行政法人 (a prefecture's 産業技術センター) 請求書 for 依頼試験 and 機器利用 fees as an official letter: 文書番号 over a 令和 date top right, the company with 〒 address and 代表取締役 様 at the left, the 法人, its 理事長 and a square 理事長之印 at the right with 〒 address / TEL（代表）/ 登録番号 small, 請 求 書, 記 with 請求書番号 / 請求金額（うち消費税）/ 件名 / 納付期限, 内訳 by 受付番号 at 税込 手数料, a ruled 振込先 table, the 問合せ先 with a 直通 at the foot",
   exercises:
@@ -452,7 +452,7 @@ const DENTAL_ITEMS = [
 ];
 LAYOUTS.push({
   id: 'L283-shika-zairyou-seikyuu',
-  split: 'fresh',
+  split: 'dev',
   twoPage: true,
   title:
     "歯科材料商's monthly 御請求書 to a dental clinic from a 販売管理 system: 御 請 求 書 top left, 請求日 / 請求書No. / 得意先コード / page top right, the clinic 御中 with 院長 先生 and 〒 address, the dealer's block with a tooth mark and a square seal, a seven-cell 前回御請求額 / 御入金額 / 調整額 / 差引繰越額 / 今回御買上額 / 消費税額 / 今回御請求額 strip, rows by 伝票 with a 返品 △, two accounts ① ② in a box over one 口座名義; onto a second page in the long version",
@@ -744,7 +744,7 @@ const DEST_PREFS = [
 ];
 LAYOUTS.push({
   id: 'L284-furusato-henreihin',
-  split: 'fresh',
+  split: 'dev',
   twoPage: true,
   title:
     "producer's 請求書 to a town or city for a month's ふるさと納税 返礼品: the 町長 様 or its ふるさと納税 係 御中 with the office's 〒 address at the left, 請求日 in 令和 / 請求番号 / 返礼品提供事業者 No. at the right over the producer (農事組合法人, company, or a shop under its owner's name) with a seal, ご請求金額 box, 発送明細 (発送日, 寄附受付番号, 寄附者 様, お届け先, 返礼品 ※8% and 送料 10% in two columns), 税率別 summary, お振込先; a 品目別 summary on page 1 and the 発送明細 on page 2 in the long version",
@@ -942,7 +942,7 @@ const KUBUN = [
 ];
 LAYOUTS.push({
   id: 'L285-kaikan-shiteikanri',
-  split: 'fresh',
+  split: 'dev',
   title:
     "公益財団法人 (a city hall's 指定管理者) ご利用料金 請求書 to a company after its 株主総会 or 式典: the hall's mark and name large with its English name, the company 御中 at the left, 請求日 / 請求番号 / 利用許可番号 at the right over the 指定管理者's block with a round seal, a 利用内容 box (利用日 with weekday, 時間, 催物名), rows at 税込 prices (施設 by 区分, 楽屋, 附属設備, 冷暖房, 延長), 利用料金合計 / うち消費税 / 前納済額 △ / 差引ご請求額, お振込先, the チケットセンター in a foot band",
   exercises:
@@ -1104,7 +1104,7 @@ const MOLD_PARTS = [
 ];
 LAYOUTS.push({
   id: 'L286-kanagata-kenshu',
-  split: 'fresh',
+  split: 'dev',
   title:
     "金型 maker's 請求書 to a moulder for a mould accepted (検収), the 着手金 billed before: mark and name top left, 請求書 with 請求日 / No. top right, buyer 御中 with 購買部 and its 納入先 工場 (another 〒 address), the maker's block with a square seal, a 金型 box (注文書No., 型番, 品番, 検収日, 金型契約金額, 着手金 ご請求済 with its own 請求書No.), the 今回ご請求金額 label at the left of a row and the amount at its far right, rows (残金, 修正, トライ, 樹脂, 送料), 小計 / 消費税 / 合計, お支払条件, お振込先 with codes, notes",
   exercises:
