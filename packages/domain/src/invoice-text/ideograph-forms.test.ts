@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { foldIdeographForms, RADICAL_SUPPLEMENT_TO_IDEOGRAPH } from './ideograph-forms.ts';
+import { foldIdeographForms, KANGXI_JAPANESE_FORMS, RADICAL_SUPPLEMENT_TO_IDEOGRAPH } from './ideograph-forms.ts';
 import { prepareInvoiceText } from './text.ts';
 
 const UNIFIED = /^[\u3400-\u4dbf\u4e00-\u9fff]$/u;
@@ -16,6 +16,13 @@ describe('foldIdeographForms', () => {
     expect(foldIdeographForms('神\u2f3e支店')).toBe('神戸支店');
     // A 戶 written as such is left alone: only the radical's reading is Japanese.
     expect(foldIdeographForms('戶')).toBe('戶');
+  });
+
+  it('gives each such radical the everyday form of its own traditional kanji, and leaves 鹿 alone (L284)', () => {
+    const everyday = new Map(Object.entries({ 戶: '戸', 麥: '麦', 黃: '黄', 黑: '黒', 齊: '斉', 齒: '歯', 龜: '亀' }));
+    for (const [radical, form] of KANGXI_JAPANESE_FORMS) expect(everyday.get(radical.normalize('NFKC')), radical).toBe(form);
+    // U+2FC5 is DEER, whose NFKC 鹿 is the everyday form already; WHEAT is U+2FC6.
+    expect(foldIdeographForms('\u2fc5児島銀行 \u2fc6')).toBe('鹿児島銀行 麦');
   });
 
   it('maps every CJK Radicals Supplement entry to one unified ideograph', () => {

@@ -36,7 +36,7 @@ const RADICAL_SUPPLEMENT = /[\u2e80-\u2eff]/g;
  */
 export const KANGXI_JAPANESE_FORMS: ReadonlyMap<string, string> = new Map([
   ['\u2f3e', '戸'], // KANGXI RADICAL DOOR (NFKC: 戶)
-  ['\u2fc5', '麦'], // KANGXI RADICAL WHEAT (NFKC: 麥)
+  ['\u2fc6', '麦'], // KANGXI RADICAL WHEAT (NFKC: 麥)
   ['\u2fc8', '黄'], // KANGXI RADICAL YELLOW (NFKC: 黃)
   ['\u2fca', '黒'], // KANGXI RADICAL BLACK (NFKC: 黑)
   ['\u2fd1', '斉'], // KANGXI RADICAL EVEN (NFKC: 齊)
