@@ -200,6 +200,12 @@ describe('findInvoiceNumber: the invoice’s own label first', () => {
     expect(find('ラジアルボール盤\n1990年製_No.68132').value).toBeNull();
     expect(find('クロスバイク\t車体No. WB2207731').value).toBeNull();
   });
+  it('never takes an earlier invoice’s number cited with its date (…付 請求書No.) for this one’s (L286)', () => {
+    const head = ['請求日 2026-11-20', 'No. 2611-151'];
+    const deposit = '着手金（50%）\t¥2,855,000（税抜） ご請求済（2026-08-31付 請求書No. 2608-247）';
+    expect(find([...head, deposit].join('\n')).value).toBe('2611-151');
+    expect(find(['No. 152953', '着手金（50%） ご請求済（2026年1月31日付 請求書No. 2601-826）'].join('\n')).value).toBe('152953');
+  });
 });
 
 describe('findInvoiceNumber, its value set apart from its label', () => {

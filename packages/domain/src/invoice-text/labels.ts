@@ -5,7 +5,9 @@ import { afterLabel, type InvoiceLines } from './text.ts';
 // label and no other.
 // (OCR may misread 請 as another kanji, or lose it where the line starts: '晴求書番号', '求書番号'.)
 // (OCR may read 号 as ミ after 請求書番: '晴求書番ミ SP2602-627'.)
-const INVOICE_NUMBER_OWN = String.raw`(?:請求書|(?<=[\u4e00-\u9fff]|^|[\t ])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|(?:請求書|(?<=[\u4e00-\u9fff]|^|[\t ])求書)番ミ|[Ii]nvoice\s*(?:No\.?|#|[Nn]umber)`;
+// (An earlier invoice cited with its date, 'ご請求済（2026-08-31付 請求書No. 2608-247）', names another's;
+// the 請 in the look-behind is for the 求書 alternative, which starts after it.)
+const INVOICE_NUMBER_OWN = String.raw`(?<!付 ?請?)(?:(?:請求書|(?<=[\u4e00-\u9fff]|^|[\t ])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|(?:請求書|(?<=[\u4e00-\u9fff]|^|[\t ])求書)番ミ|[Ii]nvoice\s*(?:No\.?|#|[Nn]umber))`;
 export const INVOICE_NUMBER_OWN_LABEL = new RegExp(INVOICE_NUMBER_OWN);
 
 // The labels, as they read after prepareInvoiceText (NFKC, no spaces between kanji). Common
