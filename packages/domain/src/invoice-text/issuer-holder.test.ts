@@ -22,6 +22,12 @@ describe('withNameCheckedAgainstHolder', () => {
     );
   });
 
+  it('spells a name past its legal form a public body prints (地方独立行政法人), keeping every kanji (L282)', () => {
+    const text = '地方独立行政法人 千葉県工業技術センター\n理事長 佐藤 太郎\n〒263-0016 千葉県千葉市稲毛区天台817番地';
+    const name = '地方独立行政法人千葉県工業技術センター';
+    expect(checked(text, name, 'チドク)チバケンコウギヨウギジユツセンター', 0.5)).toBe(name);
+  });
+
   it('takes a seal’s characters out of the middle of a name, keeping the name’s own kanji', () => {
     const text = '支ャ新\n一般社団法人新生キャリア之リ支生援機構\n理事長 森 健一\t印アキ';
     expect(checked(text, '一般社団法人新生キャリア之リ支生援機構', 'シヤ)シンセイキヤリアシエンキコウ')).toBe(
