@@ -971,6 +971,11 @@ describe('findBankAccount, the account in a sentence', () => {
 });
 
 describe('findBankAccount, 銀行 misread', () => {
+  it('keeps a bank whose name ends in a main bank’s, 埼玉りそな銀行, as printed (L285)', () => {
+    const text = 'お振込先 埼玉りそな銀行 所沢支店 普通預金 8343913\n口座名義 ザイ)トコロザワシブンカシンコウザイダン';
+    expect(values(text)).toMatchObject({ bank_name: '埼玉りそな銀行', bank_code: null, branch_name: '所沢支店' });
+  });
+
   it('reads a bank whose 銀 OCR read as 観, its branch right after it (L248)', () => {
     const text = 'お振込先 静岡観行 博多支店 普通預金 6101703 口座名義 チュウオウハウス';
     expect(values(text)).toMatchObject({ bank_name: '静岡銀行', branch_name: '博多支店', account_number: '6101703' });
