@@ -289,9 +289,27 @@ function addressUnderAddressee(doc: InvoiceLines, line: number): string | null {
   return CONTACT.test(doc.lines[line + 2] ?? '') ? null : cellKey(line + 1, 0);
 }
 
+// A person addressed by name: 様, 先生 or 殿 (not a company's 御中).
+const PERSON_HONORIFIC = /様$|(?<=\S) ?(?:先生|殿)$/;
+const PHONE_ALONE = /^(?:TEL|Tel|電話)[^\t]*$/;
+/**
+ * The clinic's or the office's number printed right under the person addressed ('院長 加藤 大輔
+ * 先生' over 'TEL 075-…'), in the first cell of its own line: the buyer's. A letterhead starts with its name or
+ * its 〒, never with a TEL under someone else's name.
+ */
+function phoneUnderPerson(doc: InvoiceLines, line: number): string | null {
+  if (!PERSON_HONORIFIC.test(cellsOf(doc, line)[0]!)) return null;
+  // (The other block's name may share the line: 'TEL 0152-31-3857 | 桜井水産株式会社'.)
+  const under = cellsOf(doc, line + 1)[0] ?? '';
+  return PHONE_ALONE.test(under) && !/登録番号/.test(under) ? cellKey(line + 1, 0) : null;
+}
+
 // A school or a public body, which no company runs: a company's name over it ('千代田フォトスタジオ
 // 有限会社' over '福岡市立大和中学校 卒業アルバム委員会 御中', the issuer's 〒 between) is another block's.
 const PUBLIC_BODY = /学校|大学|幼稚園|保育園|委員会|市役所|区役所|町役場|村役場/;
+
+// A public office a section is addressed under ('斜里町役場' over '総務課 ふるさと納税係 御中').
+const PUBLIC_OFFICE = /^\S{1,8}(?:市役所|区役所|町役場|村役場|役場|県庁|都庁|道庁|府庁)$/;
 
 // A person's post in the organisation addressed, before their name.
 const POST = /^(?:施設長|事務長|所長|院長|園長|校長|館長|理事長|支配人|店長|工場長|センター長|総務課長|総務部長)/;
@@ -397,7 +415,7 @@ export function buyerCells(doc: InvoiceLines): CellSet {
         if (
           !ORGANISATION.test(cell) &&
           above &&
-          ORGANISATION.test(above) &&
+          (ORGANISATION.test(above) || PUBLIC_OFFICE.test(above)) &&
           !NOT_A_NAME.test(above) &&
           !addressedAbove &&
           !(COMPANY_FORM.test(above) && PUBLIC_BODY.test(cell))
@@ -414,6 +432,8 @@ export function buyerCells(doc: InvoiceLines): CellSet {
         if (besideAbove) out.add(besideAbove);
         const addressUnder = cells.length === 1 ? addressUnderAddressee(doc, i) : null;
         if (addressUnder) out.add(addressUnder);
+        const phoneUnder = cells.length === 1 ? phoneUnderPerson(doc, i) : null;
+        if (phoneUnder) out.add(phoneUnder);
       }
       // A heading names a block and holds no value: 'お客様番号 0644097' is a label with its number,
       // and so is 'お客様ID' with its number in the next cell.

@@ -25,6 +25,20 @@ describe('findIssuerContact', () => {
     expect(fields.issuer_address.confidence).toBe(0.9);
   });
 
+  it('reads a TEL whose label carries a (代表), over a 直通 number at the letter’s foot (L282)', () => {
+    const text = [
+      '地方独立行政法人 千葉県工業技術センター',
+      '理事長 佐藤 太郎',
+      '〒263-0016 千葉県千葉市稲毛区天台817番地',
+      'TEL（代表）043-824-1854 FAX 043-962-4636',
+      '登録番号 T8875986060201',
+      ...Array.from({ length: 20 }, (_, i) => `行 ${i}`),
+      '（問合せ先）機械電子部 計測技術科 担当 小林',
+      '直通 TEL 043-951-5129 E-mail shiken@sangi.or.jp',
+    ].join('\n');
+    expect(find(text, '地方独立行政法人千葉県工業技術センター')[2]).toBe('043-824-1854');
+  });
+
   it('reads the TEL of the issuer’s お客様センター: its 様 is no addressee’s', () => {
     const text = [
       '¥107,250\tR8.6.27\t(株)青葉防犯サービス',
@@ -799,6 +813,39 @@ describe('findIssuerContact, a mobile number whose hyphens OCR lost', () => {
 });
 
 describe('findIssuerContact, the buyer’s and other places’ blocks set beside the issuer’s', () => {
+  it('passes over the town’s TEL under its mayor, the issuer’s name beside it (L284)', () => {
+    const text = [
+      '〒099-4192\t請求日\t令和8年1月6日',
+      '北海道斜里郡斜里町本町12番地\t請求番号\t202512158',
+      '斜里町長 伊藤 誠 様',
+      'TEL 0152-31-3857\t桜井水産株式会社',
+      '代表取締役 木村 大輔',
+      '〒099-4113',
+      '北海道斜里郡斜里町本町1029番地',
+      'TEL 0152-51-9087 FAX 0152-25-5052',
+      '登録番号 T5811103769253',
+    ].join('\n');
+    expect(find(text, '桜井水産株式会社')[2]).toBe('0152-51-9087');
+  });
+  it('passes over the TEL under the person addressed (院長 … 先生), the issuer’s TEL beside the 御中 (L283)', () => {
+    const text = [
+      '〒604-8005',
+      '京都府京都市中京区恵比須町3-15-16',
+      '新生歯科商会株式会社',
+      '〒420-0857',
+      '医療法人社団朝日会\t静岡県静岡市葵区御幸町1-1-2 サンシャインハイツ201',
+      '朝日歯科クリニック 御中\tTEL 054-776-3549 FAX 054-881-4547',
+      '院長 加藤 大輔 先生',
+      'TEL 075-761-8272',
+      '登録番号 T8191880306041',
+      '担当 森',
+    ].join('\n');
+    expect(find(text, '新生歯科商会株式会社')).toEqual([
+      '4200857',
+      '静岡県静岡市葵区御幸町1-1-2 サンシャインハイツ201',
+      '054-776-3549',
+    ]);
+  });
   it('passes over a window envelope’s block over the buyer’s company, its 代表取締役 殿 under it', () => {
     const text = [
       '丸 星 監 査 法人\t請求書番号 AU26-9717',

@@ -124,8 +124,9 @@ const ADDRESS_END = /\s*(?:TEL|Tel|tel|電話|FAX|Fax|fax|E-?mail|メール|URL|
 const PHONE_BEFORE_ADDRESS = new RegExp(`^\\s*(?:TEL|Tel|tel|電話)[\\s.:：]*0\\d{1,4}-\\d{1,4}-\\d{3,4}\\s*(?=${PREFECTURES})`);
 const ADDRESS_LABEL = /^(?:ご?住所|所在地|本社所在地|Address)[\s:：・･.]*/i;
 // A sole proprietor often prints only a mobile number: 携帯 070-….
+// (The label may say which line it is: 'TEL（代表）046-…', '電話(直通) …'.)
 const PHONE =
-  /(?:TEL|Tel|tel|電話(?:番号)?|携帯(?:電話)?|Phone|PHONE|Mobile|☎|℡)[\s.:：]*(0\d{1,4}[-(.]?\d{1,4}[-).]?\d{3,4})(?!\d)/;
+  /(?:TEL|Tel|tel|電話(?:番号)?|携帯(?:電話)?|Phone|PHONE|Mobile|☎|℡)(?:\s?\((?:代表|直通|代)\))?[\s.:：]*(0\d{1,4}[-(.]?\d{1,4}[-).]?\d{3,4})(?!\d)/;
 const PHONE_LABEL_ALONE = /^(?:TEL|Tel|電話(?:番号)?|携帯(?:電話)?|Phone|PHONE)[\s.:：]*$/;
 // Alone in its cell, or before the 登録番号 printed on its line.
 const ICON_PHONE = /^[^\sA-Za-z0-9〒]{1,2}\s?(0\d{1,4}-\d{1,4}-\d{3,4})(?:$|\s+(?=登録番号|T\d{13}))/;

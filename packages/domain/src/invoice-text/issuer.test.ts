@@ -808,6 +808,22 @@ describe('withLegalFormFromHolder', () => {
 });
 
 describe('findIssuerName, where the sender’s block ends', () => {
+  it('never takes the town hall a section is addressed under (斜里町役場 over 総務課 … 御中) for the issuer (L284)', () => {
+    const text = [
+      '請 求 書',
+      '〒099-4192\t請求日\t令和8年3月5日',
+      '北海道斜里郡斜里町本町12番地\t請求番号\t202602401',
+      '返礼品提供事業者No. A230',
+      '斜里町役場',
+      '総務課 ふるさと納税係 御中\t高橋商店',
+      'TEL 0152-94-9183\t代表 高橋 恵',
+      '〒099-4113',
+      '北海道斜里郡斜里町本町765番地7',
+      'TEL 0152-84-3068 FAX 0152-92-3713',
+      '登録番号 T9499932633214',
+    ].join('\n');
+    expect(find(text).value).toBe('高橋商店');
+  });
   it('reads a hospital’s 屋号 in its foot block, not a table’s 診療日 above its 小計', () => {
     const text = [
       '鈴木動物病院\t診 療 費 ご 請 求 書',
