@@ -292,6 +292,7 @@ function addressUnderAddressee(doc: InvoiceLines, line: number): string | null {
 // A person addressed by name: 様, 先生 or 殿 (not a company's 御中).
 const PERSON_HONORIFIC = /様$|(?<=\S) ?(?:先生|殿)$/;
 const PHONE_ALONE = /^(?:TEL|Tel|電話)[^\t]*$/;
+const LABELLED_PHONE = /(?:TEL|Tel|電話)[^\d\t]{0,8}(0\d{1,4}-\d{1,4}-\d{3,4})/;
 /**
  * The clinic's or the office's number printed right under the person addressed ('院長 加藤 大輔
  * 先生' over 'TEL 075-…'), in the first cell of its own line: the buyer's. A letterhead starts with its name or
@@ -301,7 +302,17 @@ function phoneUnderPerson(doc: InvoiceLines, line: number): string | null {
   if (!PERSON_HONORIFIC.test(cellsOf(doc, line)[0]!)) return null;
   // (The other block's name may share the line: 'TEL 0152-31-3857 | 桜井水産株式会社'.)
   const under = cellsOf(doc, line + 1)[0] ?? '';
-  return PHONE_ALONE.test(under) && !/登録番号/.test(under) ? cellKey(line + 1, 0) : null;
+  // A letterhead prints its TEL with a FAX beside or under it ('事務長 吉田 先生' over the
+  // studio's 'TEL 06-… FAX 06-…', its block set beside the school's): the buyer's block, one number.
+  const fax = /FAX|Fax/.test(`${under} ${cellsOf(doc, line + 2)[0] ?? ''}`);
+  if (!PHONE_ALONE.test(under) || /登録番号/.test(under) || fax) return null;
+  // Only where the page prints another number to call: a letterhead set under the addressee in
+  // one column ('… 様' over 'TEL 03-…', the clinic's name at the top) has one, its own.
+  const number = LABELLED_PHONE.exec(under)?.[1];
+  const others = doc.lines.flatMap((text, i) =>
+    i === line + 1 ? [] : [...text.matchAll(new RegExp(LABELLED_PHONE, 'g'))].map((m) => m[1]),
+  );
+  return number && others.some((other) => other !== number) ? cellKey(line + 1, 0) : null;
 }
 
 // A school or a public body, which no company runs: a company's name over it ('千代田フォトスタジオ

@@ -813,6 +813,36 @@ describe('findIssuerContact, a mobile number whose hyphens OCR lost', () => {
 });
 
 describe('findIssuerContact, the buyer’s and other places’ blocks set beside the issuer’s', () => {
+  it('keeps the only TEL on the page under the person addressed: a letterhead set below in one column (L59, L222)', () => {
+    const text = [
+      '中央ファミリークリニック',
+      '御 請 求 書',
+      '青葉不動産株式会社 御中',
+      '総務部 健康管理ご担当 吉田 花子 様',
+      'TEL 03-1599-2491 FAX 03-1599-2492',
+      '登録番号 T5841517350101',
+      '請求日\t令和8年10月31日',
+    ].join('\n');
+    expect(find(text, '中央ファミリークリニック')[2]).toBe('03-1599-2491');
+  });
+
+  it('keeps the TEL and FAX under the person addressed the issuer’s, the school’s TEL in the window above (L219)', () => {
+    const text = [
+      'No. No.71438',
+      '〒541-0041 大阪府大阪市中央区北浜2-12-18',
+      'TEL 06-4056-9994',
+      '御 請 求 書\t令和8年3月7日',
+      '株式会社みどりフォトスタジオ',
+      '〒541-0041',
+      '学校法人グリーンフィールド学園 グリーンフィールド高等\t大阪府大阪市中央区北浜5-5-6 ANビル5階',
+      '学校 御中',
+      '事務長 吉田 先生',
+      'TEL 06-0619-6393 FAX 06-0619-6394',
+      '登録番号 T6190983007994',
+    ].join('\n');
+    expect(find(text, '株式会社みどりフォトスタジオ')[2]).toBe('06-0619-6393');
+  });
+
   it('passes over the town’s TEL under its mayor, the issuer’s name beside it (L284)', () => {
     const text = [
       '〒099-4192\t請求日\t令和8年1月6日',
