@@ -205,6 +205,11 @@ describe('findInvoiceNumber: the invoice’s own label first', () => {
     const deposit = '着手金（50%）\t¥2,855,000（税抜） ご請求済（2026-08-31付 請求書No. 2608-247）';
     expect(find([...head, deposit].join('\n')).value).toBe('2611-151');
     expect(find(['No. 152953', '着手金（50%） ご請求済（2026年1月31日付 請求書No. 2601-826）'].join('\n')).value).toBe('152953');
+    // A photo's reading: the citation read first, before the bare No.; its 請 misread.
+    expect(
+      find(['着手金 (50%) | Y1,845,000 (税抜) ご請求済 (2026-10-31付 請求書No. 484443)', 'No. 445288'].join('\n')).value,
+    ).toBe('445288');
+    expect(find(['2026年5月31日付 講求書No_2605.641', 'No。 2609-857'].join('\n')).value).toBe('2609-857');
   });
 });
 

@@ -6,8 +6,9 @@ import { afterLabel, type InvoiceLines } from './text.ts';
 // (OCR may misread 請 as another kanji, or lose it where the line starts: '晴求書番号', '求書番号'.)
 // (OCR may read 号 as ミ after 請求書番: '晴求書番ミ SP2602-627'.)
 // (An earlier invoice cited with its date, 'ご請求済（2026-08-31付 請求書No. 2608-247）', names another's;
-// the 請 in the look-behind is for the 求書 alternative, which starts after it.)
-const INVOICE_NUMBER_OWN = String.raw`(?<!付 ?請?)(?:(?:請求書|(?<=[\u4e00-\u9fff]|^|[\t ])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|(?:請求書|(?<=[\u4e00-\u9fff]|^|[\t ])求書)番ミ|[Ii]nvoice\s*(?:No\.?|#|[Nn]umber))`;
+// the kanji in the look-behind is for the 求書 alternative, which starts after its 請, or after
+// the kanji OCR made of it: '2026年5月31日付 講求書No_2605.641'.)
+const INVOICE_NUMBER_OWN = String.raw`(?<!付 ?[\u4e00-\u9fff]?)(?:(?:請求書|(?<=[\u4e00-\u9fff]|^|[\t ])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|(?:請求書|(?<=[\u4e00-\u9fff]|^|[\t ])求書)番ミ|[Ii]nvoice\s*(?:No\.?|#|[Nn]umber))`;
 export const INVOICE_NUMBER_OWN_LABEL = new RegExp(INVOICE_NUMBER_OWN);
 
 // The labels, as they read after prepareInvoiceText (NFKC, no spaces between kanji). Common
@@ -47,7 +48,7 @@ export const LABELS = {
   // code ('本店 (No. 100)').
   // (OCR may set a speck after the point, or read a ruled cell's edge: 'No.。 8674', 'No. | 25106509'.)
   invoiceNumber: new RegExp(
-    String.raw`${INVOICE_NUMBER_OWN}|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account|Registration|得意先|得意様|取引先|顧客|お客様|会員|伝票|契約|製造|年製|車体|発注書?|注文書?)[\s_:・]*)No\.。?(?=[\s_|｜]*[A-Za-z0-9])`,
+    String.raw`${INVOICE_NUMBER_OWN}|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account|Registration|得意先|得意様|取引先|顧客|お客様|会員|伝票|契約|製造|年製|車体|発注書?|注文書?|付 ?\S?求書)[\s_:・]*)No\.。?(?=[\s_|｜]*[A-Za-z0-9])`,
   ),
   registrationNumber: /(?:適格請求書発行事業者)?登録番号/,
   bankName: /(?:金融機関名?|(?<![^\s\t:：【(])銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))/,
