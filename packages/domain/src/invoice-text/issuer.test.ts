@@ -1277,6 +1277,29 @@ describe('findIssuerName, where the sender’s block ends', () => {
     expect(find([...person, ...rest].join('\n')).value).toBe('佐藤 太郎');
   });
 
+  it('takes the narrator’s name over the title under it, where the block’s lines reach only the title (L281, a page image)', () => {
+    const block = [
+      '小林 彩',
+      'ナレーター',
+      '〒260-0013',
+      '',
+      '請求日',
+      '請求書番号',
+      '',
+      '千葉県千葉市中央区中央5-2-1 ANビル5階',
+    ];
+    const rest = ['', '2026.11.30', '2611-2', '', '(ぷ', '', 'TEL 043-089-7076', 'E-mailnarration.aoi@icloud.com'];
+    const head = [
+      '株式会社大和ビジュアル 御中',
+      '制作部 浦水様',
+      '',
+      '〒980-0811 宮城県仙台市青葉区一番町1-4-2',
+      'TEL 022-424-7526',
+      '',
+    ];
+    expect(find([...head, ...block, ...rest, '登録番号 T5419842599283'].join('\n')).value).toBe('小林 彩');
+  });
+
   it('takes the name printed beside its seal, not the seal’s row the reading set in a cell after it (L249)', () => {
     const rest = [
       '〒150-0002',

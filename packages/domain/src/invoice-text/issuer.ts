@@ -289,6 +289,7 @@ const TITLED_PERSON =
 const PEN_NAME = /^(?:\p{sc=Han}{1,4} )?\S{1,8}\(\p{sc=Han}{1,3} \p{sc=Han}{1,3}\)$/u;
 /** A trade's title printed alone over the person who works in it ('ブライダル司会', '会議通訳'). */
 const TRADE_TITLE_ALONE = /^[\p{sc=Katakana}ー\p{sc=Han}]{0,8}(?:司会者?|講師|通訳者?|翻訳者|ナレーター|カメラマン)$/u;
+const PERSONS_NAME = /^\p{sc=Han}{1,3} \p{sc=Han}{1,3}$/u;
 const isTitledPerson = (spaced: string) => TITLED_PERSON.test(spaced) || PEN_NAME.test(spaced);
 
 /**
@@ -606,6 +607,12 @@ function proprietorsBlockName(doc: InvoiceLines, buyer: CellSet, registration: n
       else if (name !== '') [top, topLine, topSpaced] = [name, i, spacedValue.trim()];
       // The 屋号 with its 代表 after it heads the block: above it is a tagline, or another block.
       if (name !== '' && name !== read) break;
+    }
+    // A title of the trade under the person's name ('小林 彩' over 'ナレーター'), the block's lines
+    // reaching no further than the title: the person over it is the one who bills.
+    if (top && TRADE_TITLE_ALONE.test(top)) {
+      const above = spacedCellAt(topLine - 1);
+      if (PERSONS_NAME.test(above) && !isBuyerCell(buyer, topLine - 1, 0)) return found(above, CONFIDENCE.HEURISTIC - 0.1);
     }
     if (top) {
       const whole = wholeNameAbove(doc, buyer, top, topLine);
