@@ -210,6 +210,8 @@ describe('findInvoiceNumber: the invoice’s own label first', () => {
       find(['着手金 (50%) | Y1,845,000 (税抜) ご請求済 (2026-10-31付 請求書No. 484443)', 'No. 445288'].join('\n')).value,
     ).toBe('445288');
     expect(find(['2026年5月31日付 講求書No_2605.641', 'No。 2609-857'].join('\n')).value).toBe('2609-857');
+    // Nor an estimate's number in a note, where OCR lost the page's own ('見積No. Q26-4884', L286 scan).
+    expect(find('※量産時の成形品単価は、別途お見積書（見積No. Q26-4884）のとおりです。').value).toBeNull();
   });
 });
 

@@ -48,7 +48,7 @@ export const LABELS = {
   // code ('本店 (No. 100)').
   // (OCR may set a speck after the point, or read a ruled cell's edge: 'No.。 8674', 'No. | 25106509'.)
   invoiceNumber: new RegExp(
-    String.raw`${INVOICE_NUMBER_OWN}|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account|Registration|得意先|得意様|取引先|顧客|お客様|会員|伝票|契約|製造|年製|車体|発注書?|注文書?|付 ?\S?求書)[\s_:・]*)No\.。?(?=[\s_|｜]*[A-Za-z0-9])`,
+    String.raw`${INVOICE_NUMBER_OWN}|(?<![A-Za-z(])(?<!(?:預金|口座|普通|当座|Account|Registration|得意先|得意様|取引先|顧客|お客様|会員|伝票|契約|製造|年製|車体|発注書?|注文書?|見積書?|付 ?\S?求書)[\s_:・]*)No\.。?(?=[\s_|｜]*[A-Za-z0-9])`,
   ),
   registrationNumber: /(?:適格請求書発行事業者)?登録番号/,
   bankName: /(?:金融機関名?|(?<![^\s\t:：【(])銀行名)(?=[:\s]|.*(?:銀行|信用金庫|信用組合|労働金庫|信金|信組))/,
