@@ -247,6 +247,12 @@ describe('findInvoiceNumber, its value set apart from its label', () => {
 });
 
 describe('findInvoiceNumber under a bare No. alone on its line', () => {
+  it('reads a bare No. whose point OCR lost at the head of the page (L286, a scan)', () => {
+    const head = ['有限会社青葉モールド', '請求書', '請求日 2026-11-20', '', 'No 2611-151', '〒420-0857\t有限会社青葉モールド'];
+    expect(find([...head, '製品品番 11264-B578 型番 M-2608-14'].join('\n')).value).toBe('2611-151');
+    // (Never a row's number under a No column, nor a word: 'No 12', 'No problem'.)
+    expect(find(['請求書', 'No 12', 'No problem'].join('\n')).value).toBeNull();
+  });
   it('reads a value of an invoice number’s shape alone on the next line, never a table’s row number', () => {
     const find = (text: string) => findInvoiceNumber(prepareInvoiceText(text)).value;
     expect(find('請 求 書\nNo.\nINV-2026-0709\n株式会社青葉商事 御中')).toBe('INV-2026-0709');

@@ -66,6 +66,18 @@ function underBareNo(doc: InvoiceLines): string | null {
   return null;
 }
 
+/**
+ * A bare No. whose point OCR lost, alone at its line's start in the page's head ('No 2611-151' under
+ * the 請求日): a value of an invoice number's shape (a hyphen, or five digits and more).
+ */
+function underPointlessNo(doc: InvoiceLines): string | null {
+  for (const line of doc.lines.slice(0, TOP_LINES)) {
+    const value = /^No\s+(\S+)$/.exec(line.trim())?.[1] ?? '';
+    if (parseInvoiceNumber(value) === value && !NOT_INVOICE_NUMBER.test(value) && /-|\d{5,}/.test(value)) return value;
+  }
+  return null;
+}
+
 /** The page's head: a document's number and date set at its top right are among these lines. */
 const TOP_LINES = 8;
 const isDateAlone = (line: string | undefined) =>
@@ -163,7 +175,7 @@ export function findInvoiceNumber(doc: InvoiceLines): ExtractedField<string> {
   const headSlip = slipNumberInHead(doc);
   if (headSlip) return found(headSlip, CONFIDENCE.LABEL_BELOW - 0.1);
   // A label alone on its line, its value on the next: a sidebar's, or a bare No.'s.
-  const underLabelAlone = inSidebarBelow(doc) ?? underBareNo(doc);
+  const underLabelAlone = inSidebarBelow(doc) ?? underBareNo(doc) ?? underPointlessNo(doc);
   if (underLabelAlone) return found(underLabelAlone, CONFIDENCE.LABEL_BELOW - 0.1);
   const overDate = overDateAlone(doc);
   if (overDate) return found(overDate, CONFIDENCE.HEURISTIC);
