@@ -295,8 +295,8 @@ const PHONE_ALONE = /^(?:TEL|Tel|電話)[^\t]*$/;
 const LABELLED_PHONE = /(?:TEL|Tel|電話)[^\d\t]{0,8}(0\d{1,4}-\d{1,4}-\d{3,4})/;
 /**
  * The clinic's or the office's number printed right under the person addressed ('院長 加藤 大輔
- * 先生' over 'TEL 075-…'), in the first cell of its own line: the buyer's. A letterhead starts with its name or
- * its 〒, never with a TEL under someone else's name.
+ * 先生' over 'TEL 075-…'), in the first cell of its own line: the buyer's, where the page prints
+ * another number and no FAX is beside this one.
  */
 function phoneUnderPerson(doc: InvoiceLines, line: number): string | null {
   if (!PERSON_HONORIFIC.test(cellsOf(doc, line)[0]!)) return null;

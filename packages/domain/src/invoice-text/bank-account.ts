@@ -208,14 +208,15 @@ function endsNear(printed: string, name: string, slips: number): boolean {
   return false;
 }
 
+// Banks of their own whose names end in a main bank's: not that bank misread.
+const ENDING_IN_A_MAIN_BANKS_NAME = /埼玉りそな$/;
+
 /**
  * A main bank's name with a character or two misread by OCR ('みずほぼ', '住信SB|ネット',
  * '語SBIネット'), or null. Only names of three characters or more (a slip in 楽天 could be another
  * bank), two slips only in names of six or more; the name may follow other text ('先みずほぼ'):
  * its end is compared, and only when one bank fits.
  */
-// Banks of their own whose names end in a main bank's: not that bank misread.
-const ENDING_IN_A_MAIN_BANKS_NAME = /埼玉りそな$/;
 function misreadMainBank(printed: string): string | null {
   if (MAIN_BANK_NAMES.includes(printed) || ENDING_IN_A_MAIN_BANKS_NAME.test(printed)) return null;
   const near = MAIN_BANK_NAMES.filter((name) => name.length >= 3 && endsNear(printed, name, slipsAllowed(name)));

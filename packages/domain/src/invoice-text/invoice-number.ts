@@ -66,6 +66,11 @@ function underBareNo(doc: InvoiceLines): string | null {
   return null;
 }
 
+/** The page's head: a document's number and date set at its top right are among these lines. */
+const TOP_LINES = 8;
+const isDateAlone = (line: string | undefined) =>
+  line !== undefined && findDates(line.trim()).some((d) => d.index === 0 && d.end === line.trim().length);
+
 /**
  * A bare No. whose point OCR lost, alone at its line's start in the page's head ('No 2611-151' under
  * the 請求日): a value of an invoice number's shape (a hyphen, or five digits and more).
@@ -77,11 +82,6 @@ function underPointlessNo(doc: InvoiceLines): string | null {
   }
   return null;
 }
-
-/** The page's head: a document's number and date set at its top right are among these lines. */
-const TOP_LINES = 8;
-const isDateAlone = (line: string | undefined) =>
-  line !== undefined && findDates(line.trim()).some((d) => d.index === 0 && d.end === line.trim().length);
 
 /**
  * A number alone on its line over the date alone on the next, at the top right of a letter
