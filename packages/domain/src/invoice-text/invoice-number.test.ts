@@ -26,6 +26,9 @@ describe('parseInvoiceNumber', () => {
     ['FK.2603-2684', 'FK-2603-2684'],
     ['KJ.2505-219', 'KJ-2505-219'],
     ['No.2603-2684', 'No.2603-2684'],
+    // A one-letter prefix OCR read in lower case where the letters have one shape (L271, a page image).
+    ['c-39308', 'C-39308'],
+    ['a-39308', 'a-39308'],
   ])('%j → %s', (s, v) => {
     expect(parseInvoiceNumber(s)).toBe(v);
   });

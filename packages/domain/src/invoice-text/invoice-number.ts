@@ -31,7 +31,9 @@ export function parseInvoiceNumber(s: string): string | null {
   // …and after a prefix of letters ('INV.2026.5818', an era's 'R8.137'), where no part is a decimal.
   if (/^[A-Za-z]+\d*(?:\.\d+)+$/.test(value)) value = value.replace(/\./g, '-');
   // OCR reads the I of an INV prefix as T ('TNV2608-40172'): no invoice is numbered TNV.
-  return value.replace(/^TNV(?=[-\d])/, 'INV');
+  // And a one-letter prefix whose small form has the capital's shape in lower case ('c-39308' for
+  // C-39308): a prefix is set in capitals.
+  return value.replace(/^TNV(?=[-\d])/, 'INV').replace(/^[cosvwxz](?=-\d{3,}$)/, (c) => c.toUpperCase());
 }
 
 // Shapes that are something else: phone and fax numbers, postcodes, registration numbers.
