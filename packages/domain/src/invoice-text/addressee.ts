@@ -292,7 +292,7 @@ function addressUnderAddressee(doc: InvoiceLines, line: number): string | null {
 // A person addressed by name: 様, 先生 or 殿 (not a company's 御中).
 const PERSON_HONORIFIC = /様$|(?<=\S) ?(?:先生|殿)$/;
 const PHONE_ALONE = /^(?:TEL|Tel|電話)[^\t]*$/;
-const LABELLED_PHONE = /(?:TEL|Tel|電話)[^\d\t]{0,8}(0\d{1,4}-\d{1,4}-\d{3,4})/;
+const LABELLED_PHONES = /(?:TEL|Tel|電話)[^\d\t]{0,8}(0\d{1,4}-\d{1,4}-\d{3,4})/g;
 /**
  * The clinic's or the office's number printed right under the person addressed ('院長 加藤 大輔
  * 先生' over 'TEL 075-…'), in the first cell of its own line: the buyer's, where the page prints
@@ -308,10 +308,9 @@ function phoneUnderPerson(doc: InvoiceLines, line: number): string | null {
   if (!PHONE_ALONE.test(under) || /登録番号/.test(under) || fax) return null;
   // Only where the page prints another number to call: a letterhead set under the addressee in
   // one column ('… 様' over 'TEL 03-…', the clinic's name at the top) has one, its own.
-  const number = LABELLED_PHONE.exec(under)?.[1];
-  const others = doc.lines.flatMap((text, i) =>
-    i === line + 1 ? [] : [...text.matchAll(new RegExp(LABELLED_PHONE, 'g'))].map((m) => m[1]),
-  );
+  const numbersOn = (text: string) => [...text.matchAll(LABELLED_PHONES)].map((m) => m[1]);
+  const number = numbersOn(under)[0];
+  const others = doc.lines.flatMap((text, i) => (i === line + 1 ? [] : numbersOn(text)));
   return number && others.some((other) => other !== number) ? cellKey(line + 1, 0) : null;
 }
 

@@ -40,6 +40,13 @@ export function parseInvoiceNumber(s: string): string | null {
 const NOT_INVOICE_NUMBER = /^(?:\d{2,4}-\d{2,4}-\d{3,4}|\d{3}-\d{4}|T\d{13}|\d{1,3}(?:,\d{3})+)$/;
 
 /**
+ * A value set apart from its label that is an invoice number as it stands: of its shape (letters,
+ * a hyphen, or five digits and more), never a phone's, a postcode's or a table's row number.
+ */
+const isNumberUnderLabel = (value: string) =>
+  parseInvoiceNumber(value) === value && !NOT_INVOICE_NUMBER.test(value) && /[A-Za-z-]|\d{5,}/.test(value);
+
+/**
  * A label alone on its line in a sidebar, its value at the end of the next line, where the main
  * column's table row shares its baseline ('請求番号' over '作業費 | 4人日 | 48,000 | 192,000 | S-1630').
  */
@@ -49,7 +56,7 @@ function inSidebarBelow(doc: InvoiceLines): string | null {
     if (!label || line.trim() !== label[0]) continue;
     const last = doc.lines[i + 1]?.split('\t');
     const value = last && last.length > 1 ? last.at(-1)!.trim() : '';
-    if (parseInvoiceNumber(value) === value && !NOT_INVOICE_NUMBER.test(value) && /[A-Za-z-]|\d{5,}/.test(value)) return value;
+    if (isNumberUnderLabel(value)) return value;
   }
   return null;
 }
@@ -63,7 +70,7 @@ function underBareNo(doc: InvoiceLines): string | null {
   for (const [i, line] of doc.lines.entries()) {
     if (!/^No[.。]?$/.test(line.trim())) continue;
     const value = doc.lines[i + 1]?.trim() ?? '';
-    if (parseInvoiceNumber(value) === value && !NOT_INVOICE_NUMBER.test(value) && /[A-Za-z-]|\d{5,}/.test(value)) return value;
+    if (isNumberUnderLabel(value)) return value;
   }
   return null;
 }
@@ -75,12 +82,12 @@ const isDateAlone = (line: string | undefined) =>
 
 /**
  * A bare No. whose point OCR lost, alone at its line's start in the page's head ('No 2611-151' under
- * the 請求日): a value of an invoice number's shape (a hyphen, or five digits and more).
+ * the 請求日): a value of an invoice number's shape.
  */
 function underPointlessNo(doc: InvoiceLines): string | null {
   for (const line of doc.lines.slice(0, TOP_LINES)) {
     const value = /^No\s+(\S+)$/.exec(line.trim())?.[1] ?? '';
-    if (parseInvoiceNumber(value) === value && !NOT_INVOICE_NUMBER.test(value) && /-|\d{5,}/.test(value)) return value;
+    if (isNumberUnderLabel(value)) return value;
   }
   return null;
 }

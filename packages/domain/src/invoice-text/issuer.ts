@@ -568,13 +568,14 @@ function proprietorsBlockName(doc: InvoiceLines, buyer: CellSet, registration: n
     let topLine = -1;
     let topSpaced = '';
     // A line's cell in the block's column, as printed (the spaced line).
+    const cellIndexAt = (cells: string[]) => (column < 0 ? blockCell(cells) : 0);
     const spacedCellAt = (i: number) => {
       const cells = doc.spaced[i]?.split('\t') ?? [''];
-      return cells[column < 0 ? blockCell(cells) : 0]!.trim();
+      return cells[cellIndexAt(cells)]!.trim();
     };
     for (let i = blockEnd - 1; i >= Math.max(0, blockEnd - 10); i--) {
       const cells = doc.lines[i]!.split('\t');
-      const at = column < 0 ? blockCell(cells) : 0;
+      const at = cellIndexAt(cells);
       const cell = cells[at]!.trim();
       if (/^御?請求書$/.test(cell) || ENGLISH_TITLE.test(cell.replace(/\s+/g, '')) || HEADING.test(cell)) break;
       // (A total's row ends it whichever cell is the block's: '合計 | ¥998,800'.)
@@ -612,7 +613,8 @@ function proprietorsBlockName(doc: InvoiceLines, buyer: CellSet, registration: n
     // reaching no further than the title: the person over it is the one who bills.
     if (top && TRADE_TITLE_ALONE.test(top)) {
       const above = spacedCellAt(topLine - 1);
-      if (PERSONS_NAME.test(above) && !isBuyerCell(buyer, topLine - 1, 0)) return found(above, CONFIDENCE.HEURISTIC - 0.1);
+      const aboveAt = cellIndexAt(doc.lines[topLine - 1]?.split('\t') ?? ['']);
+      if (PERSONS_NAME.test(above) && !isBuyerCell(buyer, topLine - 1, aboveAt)) return found(above, CONFIDENCE.HEURISTIC - 0.1);
     }
     if (top) {
       const whole = wholeNameAbove(doc, buyer, top, topLine);
