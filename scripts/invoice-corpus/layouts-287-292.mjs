@@ -147,7 +147,7 @@ const TRANSPORT_BUREAU = {
 };
 LAYOUTS.push({
   id: 'L287-unchin-tatekae',
-  split: 'fresh',
+  split: 'dev',
   title:
     "運送会社's monthly 運賃請求書 (月締め) to a shipper: 運 賃 請 求 書 over a heavy rule with 締日 / 対象期間 / 請求日 / No. at the right, shipper 御中 left, the carrier's block with its 運送事業 許可 and a square seal right, a row per delivery (日付, 発地 → 着地, 車種, 個数・重量, 運賃, 高速代, 駐車代, 備考), a 課税 panel (運賃計, 燃料サーチャージ %, 待機料, 課税対象額, 消費税) beside a 立替金（非課税）panel, a summary bar with the ご請求金額 in its far-right cell, お振込先 and お支払期日 under it",
   exercises:
@@ -322,7 +322,7 @@ const SITE_TOWNS = [
 const SITE_KINDS = ['計画 新築工事', 'ビル新築工事', '物流倉庫新築工事', '共同住宅新築工事', '工場増築工事', '庁舎耐震改修工事'];
 LAYOUTS.push({
   id: 'L288-dekidaka-horyukin',
-  split: 'fresh',
+  split: 'dev',
   title:
     "建設 subcontractor's 出来高請求書 to its general contractor: title centred in 明朝, 元請 …支店 御中 / 作業所長 殿 at the left, a grid of 請求日 (令和) / 請求書No. / 貴社注文書No. / 工事名 at the right, the 差引支払額 boxed, the subcontractor's block with 建設業許可 and a round 代表取締役之印 over the name, 1 契約・出来高 (契約金額 / 前回までの出来高 / 今回出来高 / 累計 / 残高 with %), 2 工種別内訳, 3 今回請求額（税込）less 保留金 △ and 協力会費 △ = 差引支払額, 振込先 table and 元請 確認欄",
   exercises:
@@ -526,7 +526,7 @@ const SHIHO_KAI = {
 };
 LAYOUTS.push({
   id: 'L289-shihoshoshi-touki-hiyou',
-  split: 'fresh',
+  split: 'dev',
   title:
     "司法書士's 登記費用 請求書 in 明朝 to a company: No. and date top right, company 御中 left, the 司法書士 (office name or his own) with 司法書士会 登録番号 / 認定番号 beside the 適格 登録番号 and a square 職印 over his name, a 事件 box, Ⅰ 報酬（課税）and Ⅱ 立替実費（非課税: 登録免許税, 印紙, 謄本代）stacked, a 精算 table (報酬額 / 消費税 / 源泉徴収税額 △ / 立替実費 / ご請求金額) at the foot's right beside the 振込先",
   exercises:
@@ -692,7 +692,7 @@ const OWNER_TRADES = [
 ];
 LAYOUTS.push({
   id: 'L290-chinryou-kanri-daiken',
-  split: 'fresh',
+  split: 'dev',
   title:
     "不動産管理会社's 賃料等請求書 to an office tenant for next month with the 更新料, issued in its own name for the 貸主: title top left, 請求日 / No. right, tenant 御中 left, ご請求金額 box with お支払期限 毎月27日 (this time's date), a 契約 table (物件・区画, 貸主, 契約期間, 更新後), rows 賃料 (坪 × 単価), 共益費, 駐車場, 更新料 1ヶ月分, 電気料金 with 税抜 / 消費税 / 税込 columns, お振込先 (貸主 account or 代理人 form), the company in a footer band with 宅建業 免許 and a seal",
   exercises:
@@ -846,7 +846,7 @@ const GUARD_SITES = [
 const GUARD_TOWNS = ['戸田', '本町', '新栄', '中央', '東雲', '大宮', '浦和', '南町', '緑町', '港北', '川崎', '宮前'];
 LAYOUTS.push({
   id: 'L291-keibi-ninku-a5',
-  split: 'fresh',
+  split: 'dev',
   title:
     "警備会社's small 請求書 on an A5 sheet set landscape at the top of an A4 scan, for a month of 交通誘導警備: 請 求 書 and the month top left, 請求日 / No. right, buyer 御中 with the ご請求金額, the company with its 公安委員会 認定 and a round seal, a wide table by 現場 (業務, 実施日, 人数 × 日数 = 人工, 単価, 金額: 日勤, 夜勤, 深夜割増, 有資格者加算, 残業), two 振込先 under いずれかにお振込ください beside 小計 / 消費税 / 合計",
   exercises:
@@ -1012,7 +1012,7 @@ const STATIONS = ['渋谷', '新宿', '梅田', '名古屋', '博多', '札幌',
 const MAGS = ['ビジネスライフ', '暮らしと住まい', 'おとなの旅', 'ゴルフマガジン', 'ママと子ども'];
 LAYOUTS.push({
   id: 'L292-baitai-dairiten',
-  split: 'fresh',
+  split: 'dev',
   twoPage: true,
   title:
     "広告代理店's 御請求書 for a campaign's 媒体費 set as a letter: date and AD-2026-1234 top right, advertiser 御中 and 担当 様 left, the agency with a square seal right, 御請求書 and 件名, 拝啓 … 敬具 and 記, rows 媒体費 (gross with うち代理店手数料 15% noted, or net with 代理店手数料 15% as a row), 制作費, 出精値引 negative, all 10%, 小計 / 消費税 / 合計, お支払期限, お振込先; a 区分 summary on page 1 and the 媒体別 明細 on page 2 in the long version",
