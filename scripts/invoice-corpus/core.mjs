@@ -574,3 +574,24 @@ export const netOrdinary = (d) => {
 /** A red seal: text in vertical columns inside a square (or round) border. */
 export const hanko = (text, style, round = false) =>
   `<div style="position:absolute;border:2.5px solid #d22;color:#d22;font-family:'Noto Serif CJK JP';writing-mode:vertical-rl;display:flex;align-items:center;justify-content:center;text-align:center;line-height:1.05;letter-spacing:-1px;padding:3px;opacity:.82;${round ? 'border-radius:50%;' : 'border-radius:3px;'}${style}">${text}</div>`;
+/** A block-number address's tail: 丁目-番-号 as three numbers. */
+export const lotOf = (r) => `${r.int(1, 5)}-${r.int(1, 20)}-${r.int(1, 30)}`;
+/** Distinct integers from first to last, n of them at most, sorted (days of a month, rows of a list). */
+export const daysUpTo = (r, n, first, last) => {
+  const pool = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+  const out = [];
+  while (out.length < n && pool.length) out.push(pool.splice(r.int(0, pool.length - 1), 1)[0]);
+  return out.sort((a, b) => a - b);
+};
+/** An account at a bank a layout names itself: d.bank / d.branch as makeData sets them. */
+export const setBank = (d, r, name, code, branch) => {
+  d.bank = { name, code, main: Object.values(MAIN_PRINTED).includes(name) };
+  d.branch = { name: branch, code: branch.startsWith('本店') ? r.pick(['001', '100']) : `${r.int(1, 8)}${r.digits(2)}` };
+  d.account = r.digits(7);
+};
+/** A 法人 that banks with a city bank, not a net bank: the net banks drawn by makeData become one. */
+export const noNetBank = (d, r) => {
+  if (!['0036', '0038', '0033'].includes(d.bank.code)) return;
+  const code = r.pick(['0001', '0005', '0009', '0010']);
+  setBank(d, r, MAIN_PRINTED[code], code, r.pick(BRANCHES));
+};

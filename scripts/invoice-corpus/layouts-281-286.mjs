@@ -1,26 +1,28 @@
 // Invoice corpus layouts L281–L286: each pushed onto core.mjs's LAYOUTS, in order.
 import {
-  BRANCHES,
   DATE_FORMATS,
   GIVEN,
   HAN_STEMS,
   LAYOUTS,
-  MAIN_PRINTED,
   PLACES,
   SURNAMES,
   TYPE_LABEL,
   YAGO_WORDS,
   addDays,
   addMonths,
+  daysUpTo,
   endOfMonth,
   hanko,
   holderPrinted,
   landlineOn,
+  lotOf,
   netOrdinary,
+  noNetBank,
   otherStem,
   pad2,
   placeOf,
   reiwa,
+  setBank,
   setCompany,
   spelled,
   weekday,
@@ -33,27 +35,7 @@ import {
 // ways, a comment marked "Decided:" says which way the expected value goes.
 
 const mobileOf = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
-const lotOf = (r) => `${r.int(1, 5)}-${r.int(1, 20)}-${r.int(1, 30)}`;
 const isMonthEnd = ([y, m, dd]) => dd === endOfMonth(y, m)[2];
-/** Distinct days of a month up to `last`, sorted. */
-const daysUpTo = (r, n, first, last) => {
-  const pool = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
-  const out = [];
-  while (out.length < n && pool.length) out.push(pool.splice(r.int(0, pool.length - 1), 1)[0]);
-  return out.sort((a, b) => a - b);
-};
-/** An account at a bank this file names itself: d.bank / d.branch as makeData sets them. */
-const setBank = (d, r, name, code, branch) => {
-  d.bank = { name, code, main: Object.values(MAIN_PRINTED).includes(name) };
-  d.branch = { name: branch, code: branch.startsWith('本店') ? r.pick(['001', '100']) : `${r.int(1, 8)}${r.digits(2)}` };
-  d.account = r.digits(7);
-};
-/** A 法人 of this kind banks with a city bank, not a net bank: the net banks drawn by makeData become one. */
-const noNetBank = (d, r) => {
-  if (!['0036', '0038', '0033'].includes(d.bank.code)) return;
-  const code = r.pick(['0001', '0005', '0009', '0010']);
-  setBank(d, r, MAIN_PRINTED[code], code, r.pick(BRANCHES));
-};
 const PREF_RE = /^(東京都|北海道|大阪府|京都府|.{2,3}?県)/;
 const KANA_DIGITS = ['ゼロ', 'イチ', 'ニ', 'サン', 'ヨン', 'ゴ', 'ロク', 'ナナ', 'ハチ', 'キュウ'];
 

@@ -1,27 +1,29 @@
 // Invoice corpus layouts L287–L292: each pushed onto core.mjs's LAYOUTS, in order.
 import {
-  BRANCHES,
   DATE_FORMATS,
   GIVEN,
   HAN_STEMS,
   LAYOUTS,
-  MAIN_PRINTED,
   PLACES,
   STEMS,
   SURNAMES,
   TYPE_LABEL,
   addDays,
   addMonths,
+  daysUpTo,
   endOfMonth,
   hanko,
   holderPrinted,
   landlineOn,
+  lotOf,
   netOrdinary,
+  noNetBank,
   otherStem,
   pad2,
   placeOf,
   prefOf,
   reiwa,
+  setBank,
   setCompany,
   setCompanyWithKana,
   spelled,
@@ -34,27 +36,7 @@ import {
 // The expected values follow scripts/generate-invoice-corpus.mjs's header; where a layout prints something that could be read two
 // ways, a comment marked "Decided:" says which way the expected value goes.
 
-const lotOf = (r) => `${r.int(1, 5)}-${r.int(1, 20)}-${r.int(1, 30)}`;
 const sameDay = (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
-/** Distinct integers from first to last, n of them at most, sorted. */
-const daysUpTo = (r, n, first, last) => {
-  const pool = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
-  const out = [];
-  while (out.length < n && pool.length) out.push(pool.splice(r.int(0, pool.length - 1), 1)[0]);
-  return out.sort((a, b) => a - b);
-};
-/** An account at a bank this file names itself: d.bank / d.branch as makeData sets them. */
-const setBank = (d, r, name, code, branch) => {
-  d.bank = { name, code, main: Object.values(MAIN_PRINTED).includes(name) };
-  d.branch = { name: branch, code: branch.startsWith('本店') ? r.pick(['001', '100']) : `${r.int(1, 8)}${r.digits(2)}` };
-  d.account = r.digits(7);
-};
-/** A 法人 of this kind banks with a city bank, not a net bank: the net banks drawn by makeData become one. */
-const noNetBank = (d, r) => {
-  if (!['0036', '0038', '0033'].includes(d.bank.code)) return;
-  const code = r.pick(['0001', '0005', '0009', '0010']);
-  setBank(d, r, MAIN_PRINTED[code], code, r.pick(BRANCHES));
-};
 /** A ゆうちょ 記号・番号 that converts, for an account printed beside the one expected. */
 const yuchoPair = (r) => {
   for (;;) {
