@@ -169,6 +169,22 @@ describe('findTotalAmount', () => {
     expect(total(text).value).toBe(4191000);
   });
 
+  it('reads a 出来高請求書 asking for 差引支払額, less 保留金 and 協力会費, never the 保留金 held so far', () => {
+    const text = [
+      '朝日建設工業株式会社 御中',
+      '差引支払額',
+      '¥1,715,132－',
+      '今回出来高（税抜）\t1,646,000',
+      '消費税（10%）\t164,600',
+      '今回請求額（税込）\t1,810,600',
+      '保留金（今回請求額（税込）の5%）\t▲90,530',
+      '協力会費（今回出来高の0.3%）\t▲4,938',
+      '差引支払額\t¥1,715,132',
+      '（参考）保留金累計額 285,450円（竣工検査後に精算）',
+    ].join('\n');
+    expect(total(text)).toEqual({ value: 1715132, confidence: 0.98 });
+  });
+
   it('reads a statement row: 今回御請求額 is the last cell, 前回御請求額 is not this bill', () => {
     const text =
       '前回御請求額\t御入金額\t繰越金額\t今回御買上額\t消費税額\t今回御請求額\n120,000\t120,000\t0\t50,000\t5,000\t55,000';
@@ -219,6 +235,16 @@ describe('findTotalAmount', () => {
       '10,000\t10,000\t0\t20,000\t2,000\t22,000',
     ];
     expect(total(row.join('\n')).value).toBe(22000);
+  });
+  it('reads a summary bar whose last box is printed below its row of figures', () => {
+    // A carrier's bar: the row of figures fills the first four boxes; ご請求金額's stands under them.
+    const bar = [
+      '課税対象額\t消費税（10%）\t税込小計\t立替金（非課税）\tご請求金額',
+      '1,010,028\t101,002\t1,111,030\t41,790',
+      '¥1,152,820',
+      'お振込先\tお支払期日',
+    ];
+    expect(total(bar.join('\n')).value).toBe(1152820);
   });
 });
 

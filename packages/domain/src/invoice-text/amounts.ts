@@ -58,8 +58,10 @@ const NOT_THIS_BILL = /(?:前回|繰越|入金|(?:訂正|修正|変更)前\s?)$/
 // (相殺: a salon's 材料費 against a stylist's fee).
 // (And the deductible an insured paid the repair shop, 免責金額, on a repair bill to the insurer.)
 // (A 遺品整理 company buys some of the estate and sets the price off the bill: 買取金額 △66,000.)
+// (A general contractor holds back a 保留金 from each 出来高 bill until completion, and takes its
+// 協力会費; what it has held so far, 保留金累計額, is a note, not this bill's.)
 const DEDUCTION =
-  /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|着手金|着工金|下取(?:り)?価格|内金|申込金|部分払|既受領|既入金|お?預(?:か)?り金|相殺|免責金額|買取(?:金額|代金)/;
+  /源泉(?:徴収)?(?:税額?|所得税)?|前払金|前受金|着手金|着工金|下取(?:り)?価格|内金|申込金|部分払|既受領|既入金|お?預(?:か)?り金|相殺|免責金額|買取(?:金額|代金)|保留金(?!累計)|協力会費/;
 const BANK_LINE = /銀行|信用金庫|信用組合|支店|普通|当座|口座/;
 // What is added to the 合計 before it is paid: costs paid on the buyer's behalf (a 弁理士's
 // 特許庁費用, the office's stamp fees, under a heading that says 立替金 on a line of its own).
@@ -152,6 +154,25 @@ function stackedValue(doc: InvoiceLines, line: number): number | null {
   return positive(doc.lines[to + 1 + (line - from)]!);
 }
 
+/** A cell that holds a sum of money: grouped digits, never a rate ('消費税（10%）'). */
+const MONEY_CELL = /\d{1,3}(?:,\d{3})+/;
+
+/**
+ * A row of figures shorter than the row of labels over it fills the first boxes: the label at
+ * `rank`, past its end, has its value further down ('課税対象額 | … | 立替金 | ご請求金額' over
+ * four figures, then '¥1,152,820'), however the characters of the two rows happen to overlap.
+ */
+function fillsBoxesBefore(labels: { text: string }[], figures: { text: string }[], rank: number): boolean {
+  return (
+    labels.length >= 3 &&
+    figures.length >= 2 &&
+    figures.length < labels.length &&
+    rank >= figures.length &&
+    labels.every((c) => c.text.trim() !== '' && !MONEY_CELL.test(c.text)) &&
+    figures.every((c) => MONEY_CELL.test(c.text) && amountIn(c.text) !== null)
+  );
+}
+
 /**
  * The amounts next to a grand-total label: after it in its cell (or the next cell), else below
  * it in the same column — the cell of the same rank when the rows have as many cells, else the
@@ -202,6 +223,7 @@ function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
         // An item table's row (unless the label's row had as many cells: labels over their values):
         // the box was left empty above it.
         if (below.length >= TABLE_ROW_CELLS && below.length !== cells.length) break;
+        if (fillsBoxesBefore(cells, below, rank)) continue;
         const inColumn =
           below.length === cells.length
             ? below[rank]

@@ -33,8 +33,9 @@ export const LABELS = {
     // An object of a sentence is no label: 'ご請求金額をお振込みください。' (a value below it is a note's).
     // 前月御請求額 (a statement's last month) is not the amount to pay; 当月/今回御請求額 is. Nor
     // is what a contract paid in stages billed before (既ご請求額) or so far (累計請求額).
-    // お振込金額: what a freelancer asks to be paid, after the 源泉徴収 withheld.
-    `(?<!(?:前月|前回|先月|既|累計)[ご御]?)(?:今回|当月)?(?:ご入金額合計|[ご御]請求金額|[ご御]請求額|[ご御]請求[客閣]|請求金額|請求額|[ご御]請求合計|請求合計|お支払金額|お支払い金額|支払金額|お振込金額|税込合計金額|税込合計|合計金額|総合計|総額)${SUFFIX}(?!を)|(?<![A-Za-z])(?:Total\\s*Amount(?:\\s*Due)?|Amount\\s*Due|Grand\\s*Total|Total)(?![A-Za-z])(?:\\s*\\((?:tax|税)[^)]*\\))?`,
+    // お振込金額: what a freelancer asks to be paid, after the 源泉徴収 withheld. 差引支払額: what a general
+    // contractor's subcontractor asks for, after the 保留金 held (a bare 支払額 is no label of the bill's).
+    `(?<!(?:前月|前回|先月|既|累計)[ご御]?)(?:今回|当月)?(?:ご入金額合計|[ご御]請求金額|[ご御]請求額|[ご御]請求[客閣]|請求金額|請求額|[ご御]請求合計|請求合計|お支払金額|お支払い金額|支払金額|お振込金額|(?<=差引\\s?)支払額|税込合計金額|税込合計|合計金額|総合計|総額)${SUFFIX}(?!を)|(?<![A-Za-z])(?:Total\\s*Amount(?:\\s*Due)?|Amount\\s*Due|Grand\\s*Total|Total)(?![A-Za-z])(?:\\s*\\((?:tax|税)[^)]*\\))?`,
     'i',
   ),
   dueDate: new RegExp(`${DUE_DEADLINE_SOURCE}|${DUE_WORD}予定日`, 'i'),
