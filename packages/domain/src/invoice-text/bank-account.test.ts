@@ -733,6 +733,12 @@ describe('cleanAccountHolder', () => {
     ['CS Pビニーィ ド)ネクストハツソウセンター', 'ド)ネクストハツソウセンター'],
     ['ヘコウシャ)シズオカシルバー', 'コウシャ)シズオカシルバー'],
     ['(オキヨカ)キムラシンブンテン キムラ ショウタ', 'キムラシンブンテン キムラ ショウタ'],
+    // A 代理店's account: Zengin's business abbreviation after the name is no note ((ダイ, (エイ, (シユツ).
+    ['ユ）キョウワジショ（ダイ', 'ユ)キョウワジショ(ダイ'],
+    ['ｶ)ﾐﾄﾞﾘｼﾖｳｼﾞ(ｴｲ', 'カ)ミドリシヨウジ(エイ'],
+    // An agent's account (代理人) names the owner, the word and the agent: the words stay apart.
+    ['コバヤシ アヤ ダイリニン サンエイエステート（ユ', 'コバヤシ アヤ ダイリニン サンエイエステート(ユ'],
+    ['ｲﾉｳｴ ｼﾖｳﾀ ﾀﾞｲﾘﾆﾝ ﾕ)ﾌﾞﾙｰｵｰｼﾔﾝｼﾞｼﾖ', 'イノウエ シヨウタ ダイリニン ユ)ブルーオーシヤンジシヨ'],
     // …but a form in its parentheses, or inside the name, stays; and so does a word before a form
     ['(カ)サンプル', '(カ)サンプル'],
     ['ヤマダ(カ)ショウテン', 'ヤマダ(カ)ショウテン'],

@@ -78,7 +78,8 @@ export function cleanAccountHolder(raw: string): string | null {
   const chars = fixed.replace(/ /g, '').length;
   // A company's holder marks its legal form (カ), (ユ): its name is printed in one piece, and a
   // space inside it is OCR's ('カ)フタバ セツケイ'); a person's name keeps the space between names.
-  const company = ABBREVIATED_FORM.test(fixed);
+  // (An agent's account, '… ダイリニン …', names two parties with the word between: its spaces are printed ones.)
+  const company = ABBREVIATED_FORM.test(fixed) && !AGENT_WORD.test(fixed);
   // Small kana stay as printed: invoices write 'カ)キョウワ' as often as Zengin's 'カ)キヨウワ'.
   return withoutUnbalancedParen(gaps >= (chars - 1) / 2 || company ? fixed.replace(/ /g, '') : fixed.replace(/ +/g, ' '));
 }
@@ -106,6 +107,8 @@ function withoutNoiseBeforeName(holder: string): string {
   const form = [...holder.matchAll(FORM_BEFORE_NAME)].filter((m) => opens(holder.slice(0, m.index)) <= 0).at(-1);
   if (form?.index) {
     const before = holder.slice(0, form.index);
+    // (The principal and the word 代理人 stand before an agent's form: 'イノウエ シヨウタ ダイリニン ユ)…'.)
+    if (AGENT_WORD.test(before)) return holder;
     return before.length === 1 || /[^ァ-ヶー]/.test(before) ? holder.slice(form.index) : holder;
   }
   const note = /^\([^()]{1,6}\)(?=[ァ-ヶ])/.exec(holder);
@@ -119,8 +122,14 @@ function withoutNoiseBeforeName(holder: string): string {
  */
 const FORM_FIRST = new RegExp(`^(?:${PREFIX_FORMS.join('|')})\\)`);
 function withoutNoteAfterName(holder: string): string {
-  return FORM_FIRST.test(holder) ? holder.replace(/\([^()]{2,}$/, '') : holder;
+  return FORM_FIRST.test(holder) && !BUSINESS_AFTER_NAME.test(holder) ? holder.replace(/\([^()]{2,}$/, '') : holder;
 }
+
+/** Zengin's abbreviation of the office an account belongs to, after the name: 営業所 (エイ, 出張所 (シユツ, 代理店 (ダイ. */
+const BUSINESS_AFTER_NAME = /\((?:エイ|シユツ|シュツ|ダイ)$/;
+
+/** 代理人 as a word of a holder's name: the account an agent keeps for its principal. */
+const AGENT_WORD = /(?:^| )ダイリニン(?: |$)/;
 
 /** A legal form abbreviated as Zengin writes it, before or after the name: カ)…, …(ユ. */
 const ABBREVIATED_FORM = /^[カユドシザ]\)|\([カユドシザ]\)?$/;

@@ -77,6 +77,18 @@ describe('withNameCheckedAgainstHolder', () => {
     expect(checked('ブルー商事ール\nー', 'ブルー商事ール', null)).toBe('ブルー商事ール');
     expect(checked('発行元 ブルー商事ール', 'ブルー商事ール', 'ブルーシヨウジ', CONFIDENCE.LABEL)).toBe('ブルー商事ール');
   });
+
+  it('checks the name against the agent of an agent’s account, not the principal named first (L290)', () => {
+    const holder = 'コバヤシ アヤ ダイリニン サンエイエステート(ユ';
+    const page = [
+      '口座名義 コバヤシ アヤ ダイリニン サンエイエステート（ユ\t※電気料金は子メーターの検針値によります。',
+      '管理会社\t宅地建物取引業 国土交通大臣（2）第88283号',
+      '三栄エステート有限会社',
+      '〒541-0041',
+      '賃貸住宅管理業 登録済',
+    ].join('\n');
+    expect(checked(page, '三栄エステート有限会社', holder)).toBe('三栄エステート有限会社');
+  });
 });
 
 describe('withHolderVoicedAsName', () => {

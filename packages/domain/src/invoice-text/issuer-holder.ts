@@ -95,8 +95,10 @@ function spells(tokens: Token[], holder: string): Spelling {
 /** The holder's company name in katakana: the whole holder, or its first word (a 代表者 follows). */
 function holderSpellings(holder: string): string[] {
   // (Only the first word where there are more: the whole, 屋号 and owner, would let a seal's
-  // characters pass for the owner's name, 'モリデンタルスタジオ モリ アヤ'.)
-  const words = holder.normalize('NFKC').replace(HOLDER_FORM, '').trim().split(/\s+/);
+  // characters pass for the owner's name, 'モリデンタルスタジオ モリ アヤ'. An agent's account,
+  // 'コバヤシ アヤ ダイリニン サンエイエステート(ユ', is the agent's, who issues the bill: its words after ダイリニン.)
+  const agent = holder.normalize('NFKC').split(/\s+ダイリニン\s+/)[1];
+  const words = (agent ?? holder.normalize('NFKC')).replace(HOLDER_FORM, '').trim().split(/\s+/);
   return [spelling(words[0]!.replace(HOLDER_FORM, ''))].filter((s) => /^[ァ-ヶー]{4,}$/.test(s));
 }
 
