@@ -151,6 +151,13 @@ describe('findInvoiceNumber', () => {
     expect(find('請求番号\n作業費\t4人日\t48,000\t192,000').value).toBeNull();
   });
 
+  it('reads the number at the end of the addressee’s line under a label alone, OCR having joined the two cells', () => {
+    const text = '湊建設株式会社\t請求日 令和7年9月25日\n請求書No.\n名古屋支店 御中 SK-250966\n貴社注文書No.\tC24-67533';
+    expect(find(text).value).toBe('SK-250966');
+    // A date or a word at the line's end is no number.
+    expect(find('請求書No.\n名古屋支店 御中 2025-09-25').value).toBeNull();
+  });
+
   it('reads Invoice #, and never an Account No. for the invoice’s number', () => {
     expect(find('Invoice #\tINV-2026-040\nAccount No.\t2028323').value).toBe('INV-2026-040');
     expect(find('Account No.\t2028323').value).toBeNull();

@@ -54,9 +54,12 @@ function inSidebarBelow(doc: InvoiceLines): string | null {
   for (const [i, line] of doc.lines.entries()) {
     const label = LABELS.invoiceNumber.exec(line);
     if (!label || line.trim() !== label[0]) continue;
-    const last = doc.lines[i + 1]?.split('\t');
-    const value = last && last.length > 1 ? last.at(-1)!.trim() : '';
+    const cells = doc.lines[i + 1]?.split('\t') ?? [];
+    const value = cells.length > 1 ? cells.at(-1)!.trim() : '';
     if (isNumberUnderLabel(value)) return value;
+    // (Or the one cell OCR made of the addressee's and the value's: '名古屋支店 御中 SK-250966'.)
+    const lastWord = cells.length === 1 ? (cells[0]!.trim().split(/\s+/).at(-1) ?? '') : '';
+    if (lastWord !== cells[0]?.trim() && NUMBER_SHAPED.test(lastWord) && isNumberUnderLabel(lastWord)) return lastWord;
   }
   return null;
 }
