@@ -245,6 +245,24 @@ describe('findTotalAmount', () => {
       'お振込先\tお支払期日',
     ];
     expect(total(bar.join('\n')).value).toBe(1152820);
+    // In a photo OCR misread 請 ('晴求金額') and lost the tax's figure: the row's marked amount is the box's.
+    const photo = [
+      '税込小計\t849,387',
+      '立替金計\t44,690',
+      '課税対象額\t消費税 (10%)\t税込小計\t立替金 (非課税)\t晴求金額',
+      '772.170\t849.387\t44.690\t\\894,077',
+      '| お所込先                                         お支払期日',
+    ];
+    expect(total(photo.join('\n')).value).toBe(894077);
+    // (Two figures joined in the last cell are no marked box of its own: L200's 消費税 and 御請求金額.)
+    const joined = [
+      '株式会社三栄リビング 御中\t小計（税抜）\t消費税（10%）\t御請求金額',
+      '賃貸管理課 佐藤 京子 様',
+      '348,000\t34,800 ¥382,800',
+    ];
+    expect(total(joined.join('\n')).value).toBe(382800);
+    // Or its 請 as 還, the value under it.
+    expect(total('税込小計                             499,631\n還求金額\n\\517,611\nお振込先').value).toBe(517611);
   });
 });
 

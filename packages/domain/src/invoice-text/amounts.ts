@@ -154,6 +154,21 @@ function stackedValue(doc: InvoiceLines, line: number): number | null {
   return positive(doc.lines[to + 1 + (line - from)]!);
 }
 
+const YEN_MARKED = (cell: { text: string }) => /[¥￥\\]\s?\d/.test(cell.text);
+
+/**
+ * The last label of a row over a shorter row of figures whose last is yen-marked: OCR lost a
+ * box's figure before it ('… | 立替金 | 晴求金額' over '772.170 | 849.387 | 44.690 | \\894,077'), and
+ * the marked one is the last box's, wherever its characters fall.
+ */
+const lastBoxMarked = (labels: unknown[], figures: { text: string }[], rank: number) =>
+  figures.length >= 2 &&
+  figures.length < labels.length &&
+  rank === labels.length - 1 &&
+  MARKED_AMOUNT_ALONE.test(figures.at(-1)!.text.trim());
+/** A cell that is one yen-marked amount and nothing else ('34,800 ¥382,800' is two figures OCR joined). */
+const MARKED_AMOUNT_ALONE = /^[¥￥\\]\s?\d{1,3}(?:[,.]\d{3})+\s*[-一ー－]?$/;
+
 /** A cell that holds a sum of money: grouped digits, never a rate ('消費税（10%）'). */
 const MONEY_CELL = /\d{1,3}(?:,\d{3})+/;
 
@@ -169,7 +184,9 @@ function fillsBoxesBefore(labels: { text: string }[], figures: { text: string }[
     figures.length < labels.length &&
     rank >= figures.length &&
     labels.every((c) => c.text.trim() !== '' && !MONEY_CELL.test(c.text)) &&
-    figures.every((c) => MONEY_CELL.test(c.text) && amountIn(c.text) !== null)
+    figures.every((c) => MONEY_CELL.test(c.text) && amountIn(c.text) !== null) &&
+    // (A row whose figure is marked lost a box's figure before it: lastBoxMarked.)
+    !figures.some(YEN_MARKED)
   );
 }
 
@@ -225,8 +242,8 @@ function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
         if (below.length >= TABLE_ROW_CELLS && below.length !== cells.length) break;
         if (fillsBoxesBefore(cells, below, rank)) continue;
         const inColumn =
-          below.length === cells.length
-            ? below[rank]
+          below.length === cells.length || lastBoxMarked(cells, below, rank)
+            ? below.at(rank - cells.length)
             : below.length === 1
               ? below[0]
               : below.find((c) => c.start < cell.end && cell.start < c.end);

@@ -177,6 +177,11 @@ describe('findDueDate, OCR’s slips in its label', () => {
 });
 
 describe('findIssueDate', () => {
+  it('reads 請求日 whose 請 a photo read as a digit, never the 締日 over it (L287)', () => {
+    const text = ['2025年6月30日', '運 賃 請 求 書    5求日 2025年7月5日', '毎月末日締め 対象期間 2025年6月1日 へ 2025年6月30日'];
+    expect(findIssueDate(doc(text.join('\n'))).value).toBe('2025-07-05');
+  });
+
   it('takes a re-issued invoice’s 請求日, not the copy’s 再発行日 printed above it (L273)', () => {
     const text = [
       '請 求 書 （再発行）',

@@ -4,11 +4,11 @@ import { afterLabel, type InvoiceLines } from './text.ts';
 // other kanji of the label ('語求書番号', '講求書No.'), and 求書 followed by 番号 or No. is that
 // label and no other.
 // (OCR may misread 請 as another kanji, or lose it where the line starts: '晴求書番号', '求書番号'.)
-// (OCR may read 号 as ミ after 請求書番: '晴求書番ミ SP2602-627'.)
+// (OCR may read 号 as ミ after 請求書番: '晴求書番ミ SP2602-627', or lose the o of No.: '求書N 202603-494'.)
 // (An earlier invoice cited with its date, 'ご請求済（2026-08-31付 請求書No. 2608-247）', names another's;
 // the kanji in the look-behind is for the 求書 alternative, which starts after its 請, or after
 // the kanji OCR made of it: '2026年5月31日付 講求書No_2605.641'.)
-const INVOICE_NUMBER_OWN = String.raw`(?<!付 ?[\u4e00-\u9fff]?)(?:(?:請求書|(?<=[\u4e00-\u9fff]|^|[\t ])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|(?:請求書|(?<=[\u4e00-\u9fff]|^|[\t ])求書)番ミ|[Ii]nvoice\s*(?:No\.?|#|[Nn]umber))`;
+const INVOICE_NUMBER_OWN = String.raw`(?<!付 ?[\u4e00-\u9fff]?)(?:(?:請求書|(?<=[\u4e00-\u9fff]|^|[\t ])求書|請求|インボイス)(?:番号|No\.?|NO\.?|ID)|(?:請求書|(?<=[\u4e00-\u9fff]|^|[\t ])求書)(?:番ミ|N(?=[\t ]+[A-Za-z0-9]))|[Ii]nvoice\s*(?:No\.?|#|[Nn]umber))`;
 export const INVOICE_NUMBER_OWN_LABEL = new RegExp(INVOICE_NUMBER_OWN);
 
 // The labels, as they read after prepareInvoiceText (NFKC, no spaces between kanji). Common
@@ -33,16 +33,18 @@ export const LABELS = {
     // An object of a sentence is no label: 'ご請求金額をお振込みください。' (a value below it is a note's).
     // 前月御請求額 (a statement's last month) is not the amount to pay; 当月/今回御請求額 is. Nor
     // is what a contract paid in stages billed before (既ご請求額) or so far (累計請求額).
+    // OCR misreads 請 of 請求金額 as another kanji more than any other ('晴求金額', '還求金額').
     // お振込金額: what a freelancer asks to be paid, after the 源泉徴収 withheld. 差引支払額: what a general
     // contractor's subcontractor asks for, after the 保留金 held (a bare 支払額 is no label of the bill's).
-    `(?<!(?:前月|前回|先月|既|累計)[ご御]?)(?:今回|当月)?(?:ご入金額合計|[ご御]請求金額|[ご御]請求額|[ご御]請求[客閣]|請求金額|請求額|[ご御]請求合計|請求合計|お支払金額|お支払い金額|支払金額|お振込金額|(?<=差引\\s?)支払額|税込合計金額|税込合計|合計金額|総合計|総額)${SUFFIX}(?!を)|(?<![A-Za-z])(?:Total\\s*Amount(?:\\s*Due)?|Amount\\s*Due|Grand\\s*Total|Total)(?![A-Za-z])(?:\\s*\\((?:tax|税)[^)]*\\))?`,
+    `(?<!(?:前月|前回|先月|既|累計)[ご御]?)(?:今回|当月)?(?:ご入金額合計|(?<=(?<!(?:前月|前回|先月|既|累計)[ご御]?)[\u4e00-\u9fff])求金額|[ご御]請求金額|[ご御]請求額|[ご御]請求[客閣]|請求金額|請求額|[ご御]請求合計|請求合計|お支払金額|お支払い金額|支払金額|お振込金額|(?<=差引\\s?)支払額|税込合計金額|税込合計|合計金額|総合計|総額)${SUFFIX}(?!を)|(?<![A-Za-z])(?:Total\\s*Amount(?:\\s*Due)?|Amount\\s*Due|Grand\\s*Total|Total)(?![A-Za-z])(?:\\s*\\((?:tax|税)[^)]*\\))?`,
     'i',
   ),
   dueDate: new RegExp(`${DUE_DEADLINE_SOURCE}|${DUE_WORD}予定日`, 'i'),
   // A re-issued invoice's 再発行日 is the copy's date; the invoice's own is its 請求日 (or none printed).
   // (OCR reads Issue's I as an l: 'lssue date'.)
+  // (A photo's OCR may read the 請 of 請求日 as a digit: '5求日 2025年7月5日'.)
   issueDate:
-    /(?:請求書)?(?:(?<!再)発行日|発行年月日|請求日|請求年月日|作成日)|(?<![A-Za-z])(?:[Il]ssue\s*Date|Invoice\s*Date|Date\s*of\s*Issue|Date\s*Issued)(?![A-Za-z])/i,
+    /(?:請求書)?(?:(?<!再)発行日|発行年月日|請求日|(?<=(?:^|[\s\t])\d)求日|請求年月日|作成日)|(?<![A-Za-z])(?:[Il]ssue\s*Date|Invoice\s*Date|Date\s*of\s*Issue|Date\s*Issued)(?![A-Za-z])/i,
   // A bare 'No.' after 普通/当座/口座 is the account's number, not the invoice's; after 得意先 (お得意様) or
   // 顧客 the buyer's, after 伝票 a delivery slip's, after 契約 a contract's, after 発注書 or 注文書 the
   // buyer's order's, after 製造, 年製 or 車体 a machine's serial; in parentheses after a name, that name's
