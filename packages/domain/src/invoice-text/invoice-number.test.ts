@@ -153,6 +153,20 @@ describe('findInvoiceNumber', () => {
     expect(find('請求番号\n作業費\t4人日\t48,000\t192,000').value).toBeNull();
   });
 
+  it('reads the value of a No. at a line’s end where OCR set it alone, the issuer’s block between (L291)', () => {
+    const page = ['中央建設株式会社 御中', 'ご請求金額 税込) 学2,021,250一', '請求日 令和8年12月31日 _ No.', '有限会社湊警備'];
+    const text = [
+      ...page,
+      '〒170-0013',
+      '東京都豊島区東池袋5-.8-19 サンシャインハイツ201',
+      'G90811',
+      '東京都公安委員会 認定 第42947592号',
+    ];
+    expect(find(text.join('\n'))).toEqual({ value: 'G90811', confidence: 0.6 });
+    // A phone or a permit number below is no invoice number.
+    expect(find([...page, 'TEL 03-8480-8839', '第42947592号'].join('\n')).value).toBeNull();
+  });
+
   it('reads the number at the end of the addressee’s line under a label alone, OCR having joined the two cells', () => {
     const text = '湊建設株式会社\t請求日 令和7年9月25日\n請求書No.\n名古屋支店 御中 SK-250966\n貴社注文書No.\tC24-67533';
     expect(find(text).value).toBe('SK-250966');

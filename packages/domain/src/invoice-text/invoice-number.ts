@@ -78,6 +78,25 @@ function underBareNo(doc: InvoiceLines): string | null {
   return null;
 }
 
+/** How far below a label at a line's end OCR may set its value, the issuer's block read between. */
+const VALUE_FAR_BELOW = 10;
+
+/**
+ * A bare No. at the end of a line of the head, its value gone from it ('請求日 令和8年12月31日 _ No.'),
+ * and a lone token of an invoice number's shape, letters and digits ('G90811'), on a line of its own
+ * within the next lines: OCR read the value's box after the block beside it.
+ */
+function farUnderNoAtLineEnd(doc: InvoiceLines): string | null {
+  for (const [i, line] of doc.lines.slice(0, TOP_LINES * 2).entries()) {
+    if (!/\S\s+[_|]?\s*No[.。]?$/.test(line.trim())) continue;
+    for (const below of doc.lines.slice(i + 1, i + 1 + VALUE_FAR_BELOW)) {
+      const value = below.trim();
+      if (/^[A-Z]{1,4}-?\d{5,}$/.test(value) && isNumberUnderLabel(value)) return value;
+    }
+  }
+  return null;
+}
+
 /** The page's head: a document's number and date set at its top right are among these lines. */
 const TOP_LINES = 8;
 const isDateAlone = (line: string | undefined) =>
@@ -189,6 +208,8 @@ export function findInvoiceNumber(doc: InvoiceLines): ExtractedField<string> {
   // A label alone on its line, its value on the next: a sidebar's, or a bare No.'s.
   const underLabelAlone = inSidebarBelow(doc) ?? underBareNo(doc) ?? underPointlessNo(doc);
   if (underLabelAlone) return found(underLabelAlone, CONFIDENCE.LABEL_BELOW - 0.1);
+  const farBelow = farUnderNoAtLineEnd(doc);
+  if (farBelow) return found(farBelow, CONFIDENCE.HEURISTIC);
   const overDate = overDateAlone(doc);
   if (overDate) return found(overDate, CONFIDENCE.HEURISTIC);
   const shaped = onlyNumberShaped(doc);
