@@ -13,6 +13,8 @@ describe('misreadSigns', () => {
     ['桜井典礼', '桜井典礼(株)'],
     ['合同会社桜井コミュニケーシヨンズ', '合同会社桜井コミュニケーションズ'],
     ['株式会社東和りリゾート', '株式会社東和リゾート'],
+    // The name's last kanji lost after its form (L290's photo): the other reading has them.
+    ['有限会社協和', '有限会社協和地所'],
   ])('an issuer name %s against %s', (misread, other) => {
     expect(worse('issuer_name', misread, other)).toBeGreaterThan(0);
   });
@@ -21,6 +23,10 @@ describe('misreadSigns', () => {
     expect(misreadSigns('issuer_name', '生活協同組合コープさくら', '生活協同組合コープさくら')).toBe(0);
     expect(misreadSigns('issuer_name', '株式会社3000', '株式会社3000')).toBe(0);
     expect(misreadSigns('issuer_name', 'キヨウワ商事', 'キヨウワ商事')).toBe(0);
+    // A seal's or a box's words after the name are the other reading's noise, not a tail this one lost.
+    expect(worse('issuer_name', '株式会社湊建設', '株式会社湊建設確認欄')).toBeLessThanOrEqual(0);
+    expect(worse('issuer_name', '株式会社北斗', '株式会社北斗之印')).toBeLessThanOrEqual(0);
+    expect(worse('issuer_name', '株式会社北斗', '株式会社北斗御中')).toBeLessThanOrEqual(0);
   });
 
   it.each([

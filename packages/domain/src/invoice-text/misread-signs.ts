@@ -59,7 +59,21 @@ function issuerNameSigns(value: string, other: string): number {
   if (other !== value && other.includes(value) && LEGAL_FORM.test(other.replace(value, '')) && !LEGAL_FORM.test(value)) signs++;
   if (smallKanaReadLarge(value, other)) signs++;
   if (kanaTwinRead(value) && !kanaTwinRead(other)) signs++;
+  if (tailLost(value, other)) signs++;
   return signs;
+}
+
+// Kanji a seal, a box or an addressee prints after a name: another reading's noise, never its tail.
+const NOT_A_NAMES_TAIL = /[印之殿様御欄係部課宛]/;
+
+/**
+ * `value` is `other` with its last kanji lost: the legal form first, the other's name longer by
+ * two to four kanji, none a seal's or a box's ('有限会社協和' against '有限会社協和地所').
+ */
+function tailLost(value: string, other: string): boolean {
+  if (!other.startsWith(value) || !new RegExp(`^(?:${COMPANY_FORM.source})\\S`).test(value)) return false;
+  const tail = other.slice(value.length);
+  return /^\p{sc=Han}{2,4}$/u.test(tail) && !NOT_A_NAMES_TAIL.test(tail);
 }
 
 /**
