@@ -439,7 +439,15 @@ describe('findIssuerName', () => {
 
   it('takes no closing word, sentence or OCR noise above a sole proprietor’s block for the name', () => {
     // (And no amount's label of a statement's head nor a deposit's, '調整額', '保証金 (不課税)'.)
-    const noises = ['敬具', '平素は格別のご高配を賜り、誠にありがとうございます。', '四題癌Ei', 'wl', 'ビョ', 'にコ'];
+    const noises = [
+      '敬具',
+      '平素は格別のご高配を賜り、誠にありがとうございます。',
+      '四題癌Ei',
+      'wl',
+      'ビョ',
+      'にコ',
+      'ョ刀 きき',
+    ];
     for (const noise of [...noises, '調整額', '繰越額', '保証金 (不課税)', '(非課税)']) {
       // The topmost name-like line of the block is the 屋号: the noise above it must not be.
       const text = [

@@ -141,9 +141,9 @@ const isTableHeader = (line: string) => (line.match(TABLE_COLUMN) ?? []).length 
 const TABLE_TOTAL = /^(?:(?:Sub)?total\s*\/\s*)?(?:小計|合計|総合計)|^(?:Sub\s*)?total(?![a-z])/i;
 // What OCR makes of a seal or a logo: Latin letters mixed into kanji ('四題癌Ei', 'Mg会人計り利導'),
 // two Latin letters ('wl'), or two kana ('ビョ', 'にコ'). (Not a trade's capitals before a katakana
-// word: 'MCオフィス あおい', a wedding MC's 屋号.)
+// word: 'MCオフィス あおい', a wedding MC's 屋号.) Nor does a word begin with a small kana ('ョ刀 きき').
 const OCR_NOISE_NAME =
-  /^(?![A-Z]{2}[\p{sc=Katakana}ー]{3})(?=.*[A-Za-z])(?=.*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])(?!.*[A-Za-z]{3})|^[A-Za-z]{1,2}$|^[\p{sc=Hiragana}\p{sc=Katakana}ー]{1,2}$/u;
+  /^(?![A-Z]{2}[\p{sc=Katakana}ー]{3})(?=.*[A-Za-z])(?=.*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])(?!.*[A-Za-z]{3})|^[A-Za-z]{1,2}$|^[\p{sc=Hiragana}\p{sc=Katakana}ー]{1,2}$|^[ァィゥェォッャュョヮぁぃぅぇぉっゃゅょゎ]/u;
 
 const SENTENCE = /、.|(?:です|ます)$/;
 const KANJI_DATE =
