@@ -155,6 +155,8 @@ function stackedValue(doc: InvoiceLines, line: number): number | null {
 }
 
 const YEN_MARKED = (cell: { text: string }) => /[¥￥\\]\s?\d/.test(cell.text);
+/** A cell that is one yen-marked amount and nothing else ('34,800 ¥382,800' is two figures OCR joined). */
+const MARKED_AMOUNT_ALONE = /^[¥￥\\]\s?\d{1,3}(?:[,.]\d{3})+\s*[-一ー－]?$/;
 
 /**
  * The last label of a row over a shorter row of figures whose last is yen-marked: OCR lost a
@@ -166,8 +168,6 @@ const lastBoxMarked = (labels: unknown[], figures: { text: string }[], rank: num
   figures.length < labels.length &&
   rank === labels.length - 1 &&
   MARKED_AMOUNT_ALONE.test(figures.at(-1)!.text.trim());
-/** A cell that is one yen-marked amount and nothing else ('34,800 ¥382,800' is two figures OCR joined). */
-const MARKED_AMOUNT_ALONE = /^[¥￥\\]\s?\d{1,3}(?:[,.]\d{3})+\s*[-一ー－]?$/;
 
 /** A cell that holds a sum of money: grouped digits, never a rate ('消費税（10%）'). */
 const MONEY_CELL = /\d{1,3}(?:,\d{3})+/;

@@ -66,12 +66,14 @@ function issuerNameSigns(value: string, other: string): number {
 // Kanji a seal, a box or an addressee prints after a name: another reading's noise, never its tail.
 const NOT_A_NAMES_TAIL = /[印之殿様御欄係部課宛]/;
 
+const FORM_THEN_NAME = new RegExp(`^(?:${COMPANY_FORM.source})\\S`);
+
 /**
  * `value` is `other` with its last kanji lost: the legal form first, the other's name longer by
  * two to four kanji, none a seal's or a box's ('有限会社協和' against '有限会社協和地所').
  */
 function tailLost(value: string, other: string): boolean {
-  if (!other.startsWith(value) || !new RegExp(`^(?:${COMPANY_FORM.source})\\S`).test(value)) return false;
+  if (!other.startsWith(value) || !FORM_THEN_NAME.test(value)) return false;
   const tail = other.slice(value.length);
   return /^\p{sc=Han}{2,4}$/u.test(tail) && !NOT_A_NAMES_TAIL.test(tail);
 }
