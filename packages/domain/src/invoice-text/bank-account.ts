@@ -131,6 +131,12 @@ const BUSINESS_AFTER_NAME = /\((?:エイ|シユツ|シュツ|ダイ)$/;
 /** 代理人 as a word of a holder's name: the account an agent keeps for its principal. */
 const AGENT_WORD = /(?:^| )ダイリニン(?: |$)/;
 
+/** The agent's words of an agent's account ('コバヤシ アヤ ダイリニン サンエイエステート(ユ' → 'サンエイエステート(ユ'), else null. */
+export function agentOfHolder(holder: string): string | null {
+  const m = AGENT_WORD.exec(holder);
+  return m ? holder.slice(m.index + m[0].length).trim() || null : null;
+}
+
 /** A legal form abbreviated as Zengin writes it, before or after the name: カ)…, …(ユ. */
 const ABBREVIATED_FORM = /^[カユドシザ]\)|\([カユドシザ]\)?$/;
 

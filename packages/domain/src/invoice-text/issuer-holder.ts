@@ -1,4 +1,5 @@
 import { hiraganaToKatakana, katakanaToHiragana } from '../katakana.ts';
+import { agentOfHolder } from './bank-account.ts';
 import { CONFIDENCE, type ExtractedField } from './field.ts';
 import { LEGAL_FORM } from './legal-forms.ts';
 import type { InvoiceLines } from './text.ts';
@@ -97,8 +98,8 @@ function holderSpellings(holder: string): string[] {
   // (Only the first word where there are more: the whole, 屋号 and owner, would let a seal's
   // characters pass for the owner's name, 'モリデンタルスタジオ モリ アヤ'. An agent's account,
   // 'コバヤシ アヤ ダイリニン サンエイエステート(ユ', is the agent's, who issues the bill: its words after ダイリニン.)
-  const agent = holder.normalize('NFKC').split(/\s+ダイリニン\s+/)[1];
-  const words = (agent ?? holder.normalize('NFKC')).replace(HOLDER_FORM, '').trim().split(/\s+/);
+  const whole = holder.normalize('NFKC');
+  const words = (agentOfHolder(whole) ?? whole).replace(HOLDER_FORM, '').trim().split(/\s+/);
   return [spelling(words[0]!.replace(HOLDER_FORM, ''))].filter((s) => /^[ァ-ヶー]{4,}$/.test(s));
 }
 
