@@ -74,7 +74,7 @@ const PAYROLL_TRADES = [
 const FUND_BANKS = ['みずほ銀行', '三井住友銀行', '三菱UFJ銀行', 'りそな銀行', '横浜銀行', '千葉銀行', '静岡銀行', '福岡銀行'];
 LAYOUTS.push({
   id: 'L293-kyuyo-keisan-shikin',
-  split: 'fresh',
+  split: 'dev',
   title:
     "給与計算代行 company's monthly 請求書 for its 業務委託料 that also asks for the payroll funds: letterhead with a square mark top left, 請求書 with 請求日 / 請求番号 / お客様番号 top right, client 御中 left, the ご請求金額（業務委託料・税込）box with お支払期限 right, rows by the head (基本料金, 給与計算 月給者 / 時給者, Web明細, 振込代行, 年末調整, 賞与計算) at 10%, お振込先（業務委託料）beside a shaded 給与振込資金 ご入金のお願い (振込総額, 住民税 納付代行分, ご入金額 合計, an earlier ご入金期限, a 資金専用口座 in the same name)",
   exercises:
@@ -312,7 +312,7 @@ const DIG_WORKS = [
 ];
 LAYOUTS.push({
   id: 'L294-zando-ukeire',
-  split: 'fresh',
+  split: 'dev',
   title:
     "残土処分場 operator's monthly 請求書 to a construction company for 建設発生土 received, by the m³ of each dump truck: 請 求 書 centred over a double rule, the operator's block at the LEFT with a square seal over its name, buyer 御中 at the right under a 令和 請求日 / 請求No. / 締日 grid, a 受入地 strip (the yard's own 〒 字 address, TEL and 許可), rows grouped by 現場 (搬入日, 伝票No., 車種, 台数, m³/台, 数量 m³, 土質区分, 単価 per m³, 金額), a ruled 振込先 table (codes in columns sometimes) beside 小計 / 消費税 / 今回ご請求額 at the foot only",
   exercises:
@@ -491,7 +491,7 @@ const TARGET_TRADES = ['製作所', '精工', '食品', '物流', '設備', 'メ
 const CODENAMES = ['さくら', 'あおば', 'ひかり', 'つばさ', 'かえで', 'みなと', 'オリオン', 'ポラリス'];
 LAYOUTS.push({
   id: 'L295-ma-seikou-houshuu',
-  split: 'fresh',
+  split: 'dev',
   title:
     "M&A 仲介 company's 成功報酬 御請求書 to the buyer after the closing, a letter in 明朝: red 親展 box and the buyer (代表取締役 … 様) top left, date and No. top right, 御請求書 centred, 拝啓 … 敬具 / 記, the ご請求金額 boxed, an 案件概要 table (code name, 対象会社 with its own 〒 本店所在地, スキーム, 譲渡価額, 契約日, 譲渡実行日), a レーマン方式 table by tier, 最低報酬額 sometimes, a 精算 table (成功報酬 − 着手金 − 中間金 = 差引, 消費税, ご請求金額), お支払期限 / お振込先, 以上, and the issuer's block as the signature at the bottom right with a square seal over its 代表取締役",
   exercises:
@@ -624,7 +624,7 @@ const OPTIONS = [
 ];
 LAYOUTS.push({
   id: 'L296-nenkan-hoshu-anbun',
-  split: 'fresh',
+  split: 'dev',
   title:
     "software company's 年間保守料 ご請求書 billed a year in advance: title and client 御中 top left, the company with a logo top right (no 登録番号 there), three cards (ご請求金額（税込）/ お支払期限 / お振込先) across the page, a 契約 table (契約番号, 対象システム, 保守契約期間, 更新区分), rows (年間保守料, クライアントライセンス by the user, オプション, オンサイト点検, バックアップ, 長期継続割引 △), 小計 / 消費税 / 合計, a （ご参考）月額按分表 of twelve months, a 料金改定 note with last year's amount sometimes, the 登録番号 only in the footer line",
   exercises:
@@ -770,7 +770,7 @@ const kanpouShop = (pref) => (pref === '東京都' ? '東京官報販売所' : p
 const LINE_RATE = 3854;
 LAYOUTS.push({
   id: 'L297-kanpou-koukoku',
-  split: 'fresh',
+  split: 'dev',
   title:
     "官報販売所's 御請求書 for a company's 公告 in the 官報, issued by the company that runs it: client 御中 top left, the 販売所's name large with a round mark top right and 運営 company under it with a square seal, 御請求書 centred with 令和 請求日 / 請求書番号 / 受付番号, the ご請求金額（税込）box, rows all 税込 (公告掲載料 by the 枠 or the 行, 掲載紙代, 郵送料, 原稿作成手数料) with うち消費税, a 掲載内容（校了原稿の写し）box copying the notice (決算公告's 貸借対照表の要旨 in 百万円, or 資本金の額の減少 / 合併 / 解散公告) beside the お振込先",
   exercises:
@@ -967,7 +967,7 @@ const WRAP10 = [
 ];
 LAYOUTS.push({
   id: 'L298-wagashi-chagashi',
-  split: 'fresh',
+  split: 'dev',
   title:
     "和菓子屋's (屋号, owner-run) monthly 御請求書 to an inn or a hotel for 茶菓子, a ruled serif sheet: 御請求書 and buyer 御中 top left, a vertical 屋号 plate beside the horizontal block (御菓子司 set small before the 屋号, 〒 address, TEL / FAX, 登録番号, 店主 with a round seal over the name) top right, a 今回御請求額 bar with the お支払期限, rows by 納品日 with ※ on the 8% (菓子, 抹茶) and not on the 10% (化粧箱・掛け紙, 手提げ袋, 焼印 版代, 配達料), a 税率別内訳 (8%対象 / 消費税, 10%対象 / 消費税, 合計) beside the 振込先 (ゆうちょ or a 信用金庫)",
   exercises:
