@@ -595,3 +595,10 @@ export const noNetBank = (d, r) => {
   const code = r.pick(['0001', '0005', '0009', '0010']);
   setBank(d, r, MAIN_PRINTED[code], code, r.pick(BRANCHES));
 };
+/** A ゆうちょ branch's code read digit by digit, as its 店名 for transfers from other banks spells it (〇一八 → ゼロイチハチ). */
+const KANA_DIGITS = ['ゼロ', 'イチ', 'ニ', 'サン', 'ヨン', 'ゴ', 'ロク', 'ナナ', 'ハチ', 'キュウ'];
+export const digitsInKana = (code) => [...code].map((c) => KANA_DIGITS[c]).join('');
+/** Two [y, m, d] days the same. */
+export const sameDay = (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
+/** A month's last day in 和暦 words: 令和8年2月末日. */
+export const waMatsu = ([y, m]) => `令和${reiwa(y)}年${m}月末日`;

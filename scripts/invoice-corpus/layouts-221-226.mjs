@@ -10,6 +10,7 @@ import {
   addDays,
   addMonths,
   bigKana,
+  digitsInKana,
   endOfMonth,
   holderPrinted,
   netOrdinary,
@@ -754,7 +755,6 @@ const JUTAKU = [
   ['割り箸の袋入れ', '膳', 5000, 30000, [5, 6, 8]],
   ['チラシの折り（二つ折り）', '枚', 3000, 15000, [5, 8, 10]],
 ];
-const KANA_DIGITS = ['ゼロ', 'イチ', 'ニ', 'サン', 'ヨン', 'ゴ', 'ロク', 'ナナ', 'ハチ', 'キュウ'];
 LAYOUTS.push({
   id: 'L226-shuro-b-jutaku',
   split: 'dev',
@@ -813,7 +813,7 @@ LAYOUTS.push({
     const showBranchCode = !d.yucho && r.chance(0.4);
     let bankHtml;
     if (d.yucho) {
-      const reading = [...d.branch.code].map((c) => KANA_DIGITS[c]).join('');
+      const reading = digitsInKana(d.branch.code);
       bankHtml = `<table class="bk"><tr><th>ゆうちょ銀行からのお振込み</th><th>他の金融機関からのお振込み</th></tr><tr><td>ゆうちょ銀行<br>記号　${d.yucho.symbol}　番号　${d.yucho.number}</td><td>ゆうちょ銀行　${d.branch.name}（${reading}店）<br>店番 ${d.branch.code}　${TYPE_LABEL[d.type]}預金　${d.account}</td></tr><tr><td colspan="2">口座名義　${holder}</td></tr></table>`;
     } else {
       bankHtml = `<table class="bk"><tr><th colspan="2">お振込先</th></tr><tr><td>${d.bank.name}　${d.branch.name}${showBranchCode ? `（店番 ${d.branch.code}）` : ''}　${TYPE_LABEL[d.type]}　${d.account}</td><td>口座名義　${holder}</td></tr></table>`;

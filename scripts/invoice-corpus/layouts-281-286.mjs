@@ -11,6 +11,7 @@ import {
   addDays,
   addMonths,
   daysUpTo,
+  digitsInKana,
   endOfMonth,
   hanko,
   holderPrinted,
@@ -37,7 +38,6 @@ import {
 const mobileOf = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
 const isMonthEnd = ([y, m, dd]) => dd === endOfMonth(y, m)[2];
 const PREF_RE = /^(東京都|北海道|大阪府|京都府|.{2,3}?県)/;
-const KANA_DIGITS = ['ゼロ', 'イチ', 'ニ', 'サン', 'ヨン', 'ゴ', 'ロク', 'ナナ', 'ハチ', 'キュウ'];
 
 // 281 — a freelance ナレーター bills a video production company for the month's recording sessions: 請求書 at the top left over a
 // coloured rule with 請求日 / 請求書番号 at the right, the company 御中 with its 〒 address and TEL in small type, the narrator's
@@ -167,7 +167,7 @@ LAYOUTS.push({
     let bankHtml;
     if (d.yucho) {
       const other = r.chance(0.6)
-        ? `<div class="sm">他金融機関からのお振込み：店名 ${d.branch.name}（${[...d.branch.code].map((c) => KANA_DIGITS[c]).join('')}店）　店番 ${d.branch.code}　普通預金　${d.account}</div>`
+        ? `<div class="sm">他金融機関からのお振込み：店名 ${d.branch.name}（${digitsInKana(d.branch.code)}店）　店番 ${d.branch.code}　普通預金　${d.account}</div>`
         : '';
       bankHtml = `ゆうちょ銀行　記号 ${d.yucho.symbol}　番号 ${d.yucho.number}${other}`;
     } else {

@@ -23,10 +23,12 @@ import {
   placeOf,
   prefOf,
   reiwa,
+  sameDay,
   setBank,
   setCompany,
   setCompanyWithKana,
   spelled,
+  waMatsu,
   weekday,
   yen,
   yuchoToBankAccount,
@@ -36,7 +38,6 @@ import {
 // The expected values follow scripts/generate-invoice-corpus.mjs's header; where a layout prints something that could be read two
 // ways, a comment marked "Decided:" says which way the expected value goes.
 
-const sameDay = (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
 /** A ゆうちょ 記号・番号 that converts, for an account printed beside the one expected. */
 const yuchoPair = (r) => {
   for (;;) {
@@ -59,7 +60,6 @@ const otherAccount = (r, not) => {
     no: r.digits(7),
   };
 };
-const waMatsu = ([y, m]) => `令和${reiwa(y)}年${m}月末日`;
 
 // 287 — a 運送会社 bills a shipper for the month (月締め), a 運賃請求書: 運 賃 請 求 書 over a heavy rule with the 締日, 対象期間,
 // 請求日 and No. at the right, the shipper 御中 at the left and the carrier's block (its 一般貨物自動車運送事業 許可 number, a square

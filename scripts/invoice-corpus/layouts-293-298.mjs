@@ -10,6 +10,7 @@ import {
   addDays,
   addMonths,
   daysUpTo,
+  digitsInKana,
   endOfMonth,
   hanko,
   holderPrinted,
@@ -22,8 +23,10 @@ import {
   placeOf,
   prefOf,
   reiwa,
+  sameDay,
   setCompany,
   spelled,
+  waMatsu,
   weekday,
   yen,
 } from './core.mjs';
@@ -32,9 +35,6 @@ import {
 // The expected values follow scripts/generate-invoice-corpus.mjs's header; where a layout prints something that could be read two
 // ways, a comment marked "Decided:" says which way the expected value goes.
 
-const KANA_DIGITS = ['ゼロ', 'イチ', 'ニ', 'サン', 'ヨン', 'ゴ', 'ロク', 'ナナ', 'ハチ', 'キュウ'];
-const waMatsu = ([y, m]) => `令和${reiwa(y)}年${m}月末日`;
-const sameDay = (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
 /** The weekday on or before a day (a deadline moved off a weekend). */
 const onWeekday = (day) => {
   let t = day;
@@ -51,7 +51,7 @@ const daysFromTo = (first, last) => {
 };
 /** A ゆうちょ account as printed: 記号・番号, and sometimes the 店名 form for transfers from other banks under it. */
 const yuchoLines = (d, r, sep) => {
-  const kana = [...d.branch.code].map((c) => KANA_DIGITS[c]).join('');
+  const kana = digitsInKana(d.branch.code);
   const shop = r.chance(0.6)
     ? `${sep}<span style="font-size:.86em">（他金融機関から）${d.branch.name}（${kana}店）店番 ${d.branch.code}　普通預金　${d.account}</span>`
     : '';
