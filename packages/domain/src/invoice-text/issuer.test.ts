@@ -799,6 +799,8 @@ describe('withLegalFormFromHolder', () => {
     ['ブルーオーシャン紙工賜', 'ブルーオーシャンシコウ(カ', 'ブルーオーシャン紙工(株)'],
     ['青葉食品間', 'アオバシヨクヒン(カ', '青葉食品(株)'],
     ['欧ネクスト発送センター', 'ド)ネクストハツソウセンター', '(同)ネクスト発送センター'],
+    // 人 before the name, where the holder's name does not begin with 人's reading (L296's photo).
+    ['人山田ソフトウェア', 'カ)ヤマダソフトウエア', '(株)山田ソフトウェア'],
   ])('%s with holder %s → %s', (read, holder, fixed) => {
     expect(withLegalFormFromHolder(name(read), holder)).toEqual(name(fixed));
   });
@@ -810,6 +812,8 @@ describe('withLegalFormFromHolder', () => {
     expect(withLegalFormFromHolder(name('山田案内'), 'ヤマダ タロウ').value).toBe('山田案内');
     // A personal name ending in 人 is a person's, whose holder carries no form.
     expect(withLegalFormFromHolder(name('鈴木直人'), 'スズキ ナオト').value).toBe('鈴木直人');
+    // A name that begins with 人, its holder with 人's reading: 人材センター is the name.
+    expect(withLegalFormFromHolder(name('人材センター青葉'), 'カ)ジンザイセンターアオバ').value).toBe('人材センター青葉');
     // Only the form's readings: '富士見植栽' ends in its own kanji.
     expect(withLegalFormFromHolder(name('富士見植栽'), 'フジミシヨクサイ(カ').value).toBe('富士見植栽');
   });
@@ -1473,5 +1477,31 @@ describe('findIssuerName, where the sender’s block ends', () => {
       '発行事業者登録番号 T5609647324181\tinfo@mokei-atelierjp',
     ].join('\n');
     expect(find(text).value).toBe('加藤模型製作室');
+  });
+
+  it('reads the 屋号 set over the title, without the confectioner’s 御菓子司 (L298)', () => {
+    const text = [
+      '御菓子司 森屋',
+      '御 請 求 書',
+      '〒530-0001',
+      '森\t大阪府大阪市北区梅田1-18-25 ANビル5階',
+      '請求日 令和8年8月31日\tTEL 06-3666-8485 FAX 06-5153-6865',
+      'No. 7585\t屋\t登録番号 T3921025223081',
+      '店主 森 太郎',
+      '有限会社富士見荘 御中\t森',
+      'フロント 佐藤 様',
+    ].join('\n');
+    expect(find(text).value).toBe('森屋');
+    // Under the title, the house title is still not the name.
+    const under = [
+      '御 請 求 書\t千',
+      '請求日 令和8年10月31日',
+      '御菓子司 千歳堂',
+      '〒060-0042',
+      '北海道札幌市中央区大通西2-11-9',
+    ];
+    expect(find([...under, 'TEL 011-456-9513', 'No. 2610761\t登録番号 T9639132101908', '店主 井上 美咲'].join('\n')).value).toBe(
+      '千歳堂',
+    );
   });
 });

@@ -542,6 +542,16 @@ function isMisreadOf(name: string, other: string): boolean {
   return [...name].filter((c, k) => c !== other[k]).length <= 2;
 }
 
+/** The title sits this high on the page when the 屋号 can stand over it. */
+const TITLE_OVER_BLOCK_LINES = 3;
+
+/**
+ * A confectioner's house title before its 屋号, '御菓子司 千歳堂' (purveyor of sweets): the title
+ * of the trade, not the name the shop bills by. (Its 御 misread, '件菓子司', is still the title.)
+ */
+const HOUSE_TITLE = /^[^\s\d]?菓子(?:司|処|所)\s*(?=\S{2})/u;
+const withoutHouseTitle = (cell: string) => cell.replace(HOUSE_TITLE, '');
+
 /**
  * A sole proprietor's block: 屋号 / name / address / TEL / 登録番号. Read upwards to the title,
  * skipping what is not a name (the other column's lines are interleaved): the topmost name-like
@@ -577,6 +587,9 @@ function proprietorsBlockName(doc: InvoiceLines, buyer: CellSet, registration: n
       const cells = doc.lines[i]!.split('\t');
       const at = cellIndexAt(cells);
       const cell = cells[at]!.trim();
+      // (A title in the page's first lines with no name under it: the 屋号 stands over it, the
+      // block's head set higher than the title's row, '御菓子司 小林菓舗' over '御 請 求 書'.)
+      if (/^御?請求書$/.test(cell) && top === null && i < TITLE_OVER_BLOCK_LINES) continue;
       if (/^御?請求書$/.test(cell) || ENGLISH_TITLE.test(cell.replace(/\s+/g, '')) || HEADING.test(cell)) break;
       // (A total's row ends it whichever cell is the block's: '合計 | ¥998,800'.)
       if (
@@ -588,9 +601,9 @@ function proprietorsBlockName(doc: InvoiceLines, buyer: CellSet, registration: n
         break;
       // A freelancer's block labels the name: '氏名：山田 美咲'.
       const named = NAME_LABEL.exec(cell);
-      const value = named ? cell.slice(named[0].length) : cell;
+      const value = withoutHouseTitle(named ? cell.slice(named[0].length) : cell);
       const spacedCell = doc.spaced[i]!.split('\t')[at] ?? '';
-      const spacedValue = named ? spacedCell.replace(NAME_LABEL_SPACED, '') : spacedCell;
+      const spacedValue = withoutHouseTitle(named ? spacedCell.replace(NAME_LABEL_SPACED, '') : spacedCell);
       const read =
         isNameLike(value) && !isBuyerCell(buyer, i, at)
           ? personalName(spacedValue, withoutLogoInitial(withoutSealTail(value)))
@@ -688,6 +701,7 @@ const FORM_READ_AS_KANJI_AFTER = new RegExp(
   `(?<=[\\p{sc=Han}\\p{sc=Katakana}\\p{sc=Hiragana}])[${FORM_GLYPH_READINGS}人]\\)?$`,
   'u',
 );
+const PERSON_GLYPH_BEFORE = /^人(?=[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}]{2})/u;
 /** The holder's abbreviation of a company's form and the form a name prints: カ) for (株). */
 const FORM_OF_MARK: Readonly<Record<string, string>> = { カ: '(株)', ユ: '(有)', ド: '(同)' };
 
@@ -703,6 +717,11 @@ export function withLegalFormFromHolder(name: ExtractedField<string>, holder: st
   const form = (mark: string) => FORM_OF_MARK[mark]!;
   if (before && FORM_READ_AS_KANJI_BEFORE.test(name.value)) {
     return { ...name, value: name.value.replace(FORM_READ_AS_KANJI_BEFORE, form(before)) };
+  }
+  // (人 before the name too, where the holder's name does not begin with its reading: '人山田ソフトウェア'
+  // and カ)ヤマダソフトウエア, not 人材… and カ)ジンザイ….)
+  if (before && PERSON_GLYPH_BEFORE.test(name.value) && !/^[カユド]\)\s?(?:ジン|ニン|ヒト)/.test(holder)) {
+    return { ...name, value: name.value.replace(PERSON_GLYPH_BEFORE, form(before)) };
   }
   if (after && FORM_READ_AS_KANJI_AFTER.test(name.value)) {
     return { ...name, value: name.value.replace(FORM_READ_AS_KANJI_AFTER, form(after)) };
