@@ -1366,4 +1366,24 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
     ].join('\n');
     expect(find(text, '株式会社日の出模型製作所')).toEqual([null, null, '03-3017-2998']);
   });
+
+  it('finds the block under the letterhead’s misread name when the name was read at the foot (L296, a scan)', () => {
+    const head = ['年間保守料 ご請求書', '請求日 2025.06.02 請求書番号 2506-0966', '株式会社協和製作所 _ 御中', '管理部 中村様'];
+    const block = [
+      '(〇サンライィス情報システム株式会社',
+      '〒160-0023',
+      '東京都新宿区西新宿1-11-18 丸の内ビル8F',
+      'TEL03-2746-4712 FAX 03-5864-4697',
+    ];
+    const body = Array.from({ length: 30 }, (_, k) => `${k + 1}月\t99,833`);
+    const foot = ['発行事業者登録番号_T9568352237400', '', 'サンライズ情報システム株式会社'];
+    const text = [...head, ...block, ...body, ...foot].join('\n');
+    expect(find(text, 'サンライズ情報システム株式会社')).toEqual([
+      '1600023',
+      '東京都新宿区西新宿1-11-18 丸の内ビル8F',
+      '03-2746-4712',
+    ]);
+    // A name that differs in more than two letters is another's: its block is not the issuer's.
+    expect(find(text.replace('サンライィス', 'ムーンライト'), 'サンライズ情報システム株式会社')).toEqual([null, null, null]);
+  });
 });

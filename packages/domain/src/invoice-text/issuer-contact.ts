@@ -1,3 +1,4 @@
+import { editDistance } from '../edit-distance.ts';
 import { PREFECTURE_NAMES } from '../prefectures.ts';
 import { addresseeNames, buyerCells, cellKey, HONORIFIC, LICENCE, OTHER_PARTY, OTHER_PLACE, type CellSet } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
@@ -307,11 +308,25 @@ function anchorCells(doc: InvoiceLines, issuerName: string | null, buyer: CellSe
           !inOtherPartysRole(cell, role),
       )
     : [];
+  // (The letterhead's printing of the name OCR misread, where the name came from the footer's or
+  // the holder's: 'サンライィス情報システム株式会社' over its own 〒.)
+  const misread =
+    [...unspaced].length >= MISREAD_NAME_MIN
+      ? find((cell) => !cell.replace(/ /g, '').includes(unspaced) && !ADDRESSEE.test(cell) && isMisreadName(cell, unspaced))
+      : [];
   const numbered = find((cell) => /(?<![A-Za-z0-9])T ?-?\d(?:[ -]?\d){12}(?!\d)/.test(cell));
   const registration =
     numbered.length > 0 ? numbered : find((cell) => LABELS.registrationNumber.test(cell) || /(?<![A-Za-z0-9])T\d{13}/.test(cell));
-  return [...named, ...registration];
+  return [...named, ...misread, ...registration];
 }
+
+/** A name this long read with a letter or two wrong is still told from any other. */
+const MISREAD_NAME_MIN = 8;
+/** A cell whose letters are the name's, two of them misread, added or lost (a ring of a logo before it aside). */
+const isMisreadName = (cell: string, name: string) => {
+  const letters = cell.replace(/[^\p{L}]/gu, '');
+  return Math.abs([...letters].length - [...name].length) <= 2 && editDistance(letters, name) <= 2;
+};
 
 interface Candidate<T> {
   value: T;
