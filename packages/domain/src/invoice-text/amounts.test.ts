@@ -795,3 +795,20 @@ describe('findTotalAmount, a deduction printed beside a 合計 that adds up', ()
     expect(total(lost.join('\n')).value).toBe(355951);
   });
 });
+
+describe('findTotalAmount, a boxed total under its label', () => {
+  it('reads past a seal’s specks OCR set between the label and its amount (L295, a scan)', () => {
+    const text = (between: string[]) =>
+      [
+        '(税込)',
+        'ご請求金額',
+        ...between,
+        '金 48,290.000 円',
+        '1. 案件概要',
+        '株式譲渡価額           1.030.000.000円    ド',
+        '成功報本導 (税抜)                |            45.900.000',
+        '着手金 (受領済)                 |            る2.000.000',
+      ].join('\n');
+    expect(total(text(['朝具', '札'])).value).toBe(48290000);
+  });
+});

@@ -78,6 +78,8 @@ function amountIn(cell: string): number | null {
 
 /** How many lines below a label its value may sit (a boxed total printed under its label). */
 const BELOW = 4;
+/** A line of one or two letters, no digit: a speck of a seal or a rule OCR read as letters. */
+const OCR_SPECK = /^[^\s\d]{1,2}$/u;
 /** A row of this many cells or more is an item table's, not a box's value. */
 const TABLE_ROW_CELLS = 5;
 
@@ -257,6 +259,9 @@ function labeledTotals(doc: InvoiceLines): TotalCandidate[] {
           out.push({ yen, how: 'below', label: m[0], net: /差引$/.test(cellBefore) });
           break;
         }
+        // (Two letters alone on a line are OCR's reading of a seal or a box's rule, no value of the
+        // box's: '朝具' and '札' between 'ご請求金額' and '金 48,290.000 円' on a scan.)
+        if (below.length === 1 && OCR_SPECK.test(inColumn.text.trim())) continue;
         // Other text in the label's column (お振込先, a bank's line): the box held no value. A
         // line of one cell under a line of several may be the other block's: read on past it.
         if (inColumn.text.trim() !== '' && (below.length > 1 || cells.length === 1)) break;
