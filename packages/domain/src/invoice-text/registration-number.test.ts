@@ -48,6 +48,12 @@ describe('findRegistrationNumber', () => {
     expect(find('T1111111111111\n登録番号 T7123456789012').value).toBe('T7123456789012');
   });
 
+  it('reads a T glued to a speck before it when the check digit passes (L293, a phone photo)', () => {
+    expect(find('登録天呈1T9715383990213').value).toBe('T9715383990213');
+    // A digit changed: the check fails, and a glued T is no number then.
+    expect(find('登録天呈1T9715383990214').value).toBeNull();
+  });
+
   it('ignores a phone number or an amount', () => {
     expect(find('TEL 03-1234-5678 ¥1,234,567').value).toBeNull();
   });

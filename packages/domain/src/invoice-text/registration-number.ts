@@ -6,6 +6,8 @@ import type { InvoiceLines } from './text.ts';
 // T1234567890123, T 1234-5678-9012-3, T1-2345-6789-0123. OCR reads the T as 丁 or Т (Cyrillic).
 const WITH_T = /(?<![A-Za-z0-9])[TＴТ丁]\s?-?\s?(\d(?:[\s-]?\d){12})(?![\d])/g;
 const BARE_13 = /(?<![\d])(\d(?:[\s-]?\d){12})(?![\d])/g;
+// (A T glued to a speck OCR read as a digit or a letter before it, '登録天呈1T9715383990213'.)
+const GLUED_T = /(?<=[A-Za-z0-9])[TＴТ丁]\s?-?\s?(\d(?:[\s-]?\d){12})(?![\d])/g;
 const T_AS_ONE = /(?<![A-Za-z0-9])[1Il|]\s?-?\s?(\d(?:[\s-]?\d){12})(?![\d])/g;
 
 /** 'T1234-5678-9012-3' → 'T1234567890123'; null unless it is T and 13 digits. */
@@ -32,6 +34,11 @@ export function findRegistrationNumber(doc: InvoiceLines): ExtractedField<string
         if (isValidCorporateNumber(digits)) candidates.push({ value: `T${digits}`, labeled: true, valid: true });
       }
       matches.push(...line.slice(label.index).matchAll(BARE_13));
+    }
+    // Glued, only where the check digit says the 13 digits were read right.
+    for (const m of line.matchAll(GLUED_T)) {
+      const digits = m[1]!.replace(/[\s-]/g, '');
+      if (isValidCorporateNumber(digits)) candidates.push({ value: `T${digits}`, labeled, valid: true });
     }
     for (const m of matches) {
       const digits = m[1]!.replace(/[\s-]/g, '');
