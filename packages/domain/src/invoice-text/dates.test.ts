@@ -60,6 +60,9 @@ describe('parseJapaneseDate', () => {
   it('reads a date whose slash OCR read as a 7, and an era initial whose 0 it read as O', () => {
     expect(parseJapaneseDate('請求日: 202678/31')).toBe('2026-08-31');
     expect(parseJapaneseDate('請求日 2026/02702')).toBe('2026-02-02');
+    // Both: the slash and a 7 after it (L293's page image).
+    expect(parseJapaneseDate('お支払期限 2025/05/710')).toBe('2025-05-10');
+    expect(findDates('2026/07/17').map((d) => d.date)).toEqual(['2026-07-17']);
     expect(parseJapaneseDate('お支払期日 _RO08/01/31')).toBe('2026-01-31');
     // A real date is never read this way: 2026/7/17 stays as printed.
     expect(findDates('2026/7/17 2026/11/27').map((d) => d.date)).toEqual(['2026-07-17', '2026-11-27']);

@@ -32,7 +32,8 @@ const KANJI_NUMERAL_PATTERN = DATE_PATTERNS.length - 1;
 // OCR reads one slash of a small 2026/8/31 as a 7 ('202678/31', '2026/02702'): a year, then a date
 // with one separator a 7 and the other a real one. Tried only where no real date was read.
 // Slashes only: a 2026712-1 is a number, and OCR reads a hyphen as a hyphen.
-const SLASH_READ_AS_SEVEN = /(?<![\d/.-])(20\d{2})(?:7(\d{1,2})(\/)|(\/)(\d{1,2})7)(\d{1,2})(?![\d/.])/g;
+// (Or a slash read as both, '/7': '2025/05/710' for 2025/05/10.)
+const SLASH_READ_AS_SEVEN = /(?<![\d/.-])(20\d{2})(?:7(\d{1,2})(\/)|(\/)(\d{1,2})7|\/(\d{1,2})\/7)(\d{1,2})(?![\d/.])/g;
 // OCR reads the 0 of R08/01/31 as a letter O ('RO08/01/31'): a space there reads as the era's initial.
 const ERA_INITIAL_O = /(?<![A-Za-z])([RHS])[OＯ](?=\d)/g;
 const KANJI_DIGITS = '〇一二三四五六七八九';
@@ -120,7 +121,7 @@ export function findDates(text: string): FoundDate[] {
     }
   }
   for (const m of s.matchAll(SLASH_READ_AS_SEVEN)) {
-    const date = isoDate(Number(m[1]), Number(m[2] ?? m[5]), Number(m[6]));
+    const date = isoDate(Number(m[1]), Number(m[2] ?? m[5] ?? m[6]), Number(m[7]));
     const overlaps = out.some((d) => m.index < d.end && d.index < m.index + m[0].length);
     if (date !== null && !overlaps) out.push({ date, index: m.index, end: m.index + m[0].length });
   }
