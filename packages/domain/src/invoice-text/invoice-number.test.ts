@@ -19,6 +19,10 @@ describe('parseInvoiceNumber', () => {
     ['2025.11.001', '2025.11.001'],
     ['20251130.023', '20251130-023'],
     ['2025.6948', '2025-6948'],
+    // Whatever the parts' lengths, five digits or more (L295, L298 photos); a rate stays a rate.
+    ['202512.50', '202512-50'],
+    ['7.0575', '7-0575'],
+    ['10.21', '10.21'],
     // A prefix of letters (an era's initial and its year) before parts set off by periods only.
     ['INV.2026.5818', 'INV-2026-5818'],
     ['R8.137', 'R8-137'],

@@ -25,7 +25,8 @@ export function parseInvoiceNumber(s: string): string | null {
   }
   // Likewise between a date-like run of digits and a serial ('20251130.023', '2025.6948'): a decimal
   // is no invoice's number, and a period set so is a hyphen the scan thinned to a dot.
-  if (/^\d{4,}\.\d{3,}$/.test(value)) value = value.replace('.', '-');
+  // (Whatever the parts' lengths, five digits or more: a photo's '202512.50', '7.0575'.)
+  if (/^\d+\.\d+$/.test(value) && value.length - 1 >= MIN_DIGITS_AROUND_PERIOD) value = value.replace('.', '-');
   const isDate = (v: string) => findDates(v).some((d) => d.index === 0 && d.end === v.length);
   if (!/\d/.test(value) || isDate(value)) return null;
   // …and after a prefix of letters ('INV.2026.5818', an era's 'R8.137'), where no part is a decimal.
@@ -35,6 +36,9 @@ export function parseInvoiceNumber(s: string): string | null {
   // C-39308): a prefix is set in capitals.
   return value.replace(/^TNV(?=[-\d])/, 'INV').replace(/^[cosvwxz](?=-\d{3,}$)/, (c) => c.toUpperCase());
 }
+
+/** Digits around a period, at least this many: a number's, not a rate or a version ('1.5', '10.21'). */
+const MIN_DIGITS_AROUND_PERIOD = 5;
 
 // Shapes that are something else: phone and fax numbers, postcodes, registration numbers.
 const NOT_INVOICE_NUMBER = /^(?:\d{2,4}-\d{2,4}-\d{3,4}|\d{3}-\d{4}|T\d{13}|\d{1,3}(?:,\d{3})+)$/;
