@@ -65,9 +65,10 @@ const BUILDING_LINE = /^[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ーA-Za-z0-9 ]{
 // A third party's role, printed before its name: the landlord of a let flat, a guarantor, a
 // shipper, the agent that prints and sends the bill for the party it bills for (a 管理組合's 管理会社,
 // its 事務受託者 or 業務受託者), the owner who ordered the works a subcontractor bills for (発注者, 施主),
-// the company that takes a card payment for the issuer (決済代行, 収納代行).
+// the company that takes a card payment for the issuer (決済代行, 収納代行), the company whose shares
+// an M&A adviser's fee is for (対象会社).
 export const OTHER_PARTY =
-  /(?:貸主|借主|フランチャイズ本部|賃貸人|賃借人|保証会社|荷主|所有者|受託者|管理会社|請求代行(?:会社)?|決済代行(?:会社)?|収納代行(?:会社)?|発注者|発注元|施主)[\s:：）)]*$/;
+  /(?:貸主|借主|フランチャイズ本部|賃貸人|賃借人|保証会社|荷主|所有者|受託者|管理会社|請求代行(?:会社)?|決済代行(?:会社)?|収納代行(?:会社)?|発注者|発注元|施主|対象会社)[\s:：）)]*$/;
 
 // An address with a label of its own is somewhere else's: the site of the works, where goods go,
 // the land surveyed, the property managed, the 墓所 a grave was built in.

@@ -1504,4 +1504,25 @@ describe('findIssuerName, where the sender’s block ends', () => {
       '千歳堂',
     );
   });
+
+  it('never takes the company an M&A fee names as 対象会社 for the issuer (L295)', () => {
+    const text = [
+      '株式会社大和グループ',
+      '代表取締役 山田恵 様',
+      '御請求書',
+      '対象会社\t株式会社三栄メディカル (本店所在地 〒980-0811 宮城県仙台市青葉区一番町2-19-24)',
+      '株式譲渡価額\t250,000,000円',
+      'ご請求金額 (税込)\t\\12,100,000',
+      '口座名義 カ)ホクトアドバイザリー',
+      '〒812-0011',
+      '福岡県福岡市博多区博多駅前1-14-7 グランドメゾン101',
+      '北斗アドバイザリー',
+      '代表取締役 佐藤 誠',
+      'TEL 092-674-8189',
+      '登録番号 T2465558567381',
+    ].join('\n');
+    expect(find(text).value).toBe('北斗アドバイザリー');
+    // The sparse reading sets the role alone on the line above the name.
+    expect(find(text.replace('対象会社\t', '対象会社\n\n')).value).toBe('北斗アドバイザリー');
+  });
 });

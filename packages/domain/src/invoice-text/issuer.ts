@@ -501,7 +501,10 @@ function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
         continue;
       // The role before the name, in its cell ('貸主 中央ビル株式会社') or in the cell before it.
       const prefix = cell.slice(0, Math.max(0, cell.indexOf(name))).replace(/[^\p{L}]/gu, '');
-      const role = prefix !== '' ? prefix : column > 0 ? cells[column - 1]! : '';
+      // (Or alone on the line above, in a sparse reading: '対象会社' over '株式会社三栄メディカル …'.)
+      const above = doc.lines[i - 1]?.trim() ?? '';
+      const roleAbove = column === 0 && OTHER_PARTY.test(above) && above.length <= ROLE_ALONE_MAX ? above : '';
+      const role = prefix !== '' ? prefix : column > 0 ? cells[column - 1]! : roleAbove;
       // A party to the case a lawyer bills for ('原告 日の出産業株式会社', '被告 青葉建設株式会社'): never the issuer.
       if (CASE_PARTY.test(role) || CASE_PARTY_FIRST.test(cell)) continue;
       // (Or a place's: '納品先 | 三栄ロジスティクス株式会社 横浜物流センター', the warehouse the goods went to.)
@@ -532,6 +535,9 @@ function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
     (otherParty ? found(otherParty.name, CONFIDENCE.HEURISTIC + 0.1) : notFound())
   );
 }
+
+/** A role printed alone on its line is a short word ('対象会社', '管理会社'). */
+const ROLE_ALONE_MAX = 8;
 
 /** A page's letterhead is within its first lines. */
 const LETTERHEAD_LINES = 4;
