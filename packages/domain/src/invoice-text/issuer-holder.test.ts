@@ -128,6 +128,8 @@ describe('withoutKanaTheHolderLacks', () => {
     ['(株)北斗テオクノロジー', 'ｶ)ﾎｸﾄﾃｸﾉﾛｼﾞｰ', '(株)北斗テクノロジー'],
     ['株式会社東和りリゾート', 'ｶ)ﾄｳﾜﾘｿﾞｰﾄ', '株式会社東和リゾート'],
     ['ピアノ工房こもるれび', 'ﾋﾟｱﾉｺｳﾎﾞｳｺﾓﾚﾋﾞ ﾀｶﾊｼ ﾀﾞｲｽｹ', 'ピアノ工房こもれび'],
+    // Two side by side inside the run, where no one kana will do (L295's page image).
+    ['(株)北斗アプアドバイザリー', 'カ)ホクトアドバイザリー', '(株)北斗アドバイザリー'],
   ])('takes the kana OCR put into %s out, as %s spells it', (name, holder, right) => {
     expect(without(name, holder)).toEqual({ value: right, confidence: 0.76 });
   });

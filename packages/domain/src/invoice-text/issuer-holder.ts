@@ -317,8 +317,9 @@ const scriptOf = (c: string) => (c >= 'ぁ' && c <= 'ゖ' ? 'hiragana' : 'kataka
 /**
  * A kana OCR put into the issuer's name, taken out where the holder spells the name's run without
  * it and not with it: 'テオクノロジー' in ﾎｸﾄﾃｸﾉﾛｼﾞｰ, 'こもるれび' in ﾋﾟｱﾉｺｳﾎﾞｳｺﾓﾚﾋﾞ, a hiragana beside
- * its katakana twin ('東和りリゾート'). Only one kana a run, and only where taking out that one
- * (or one of a twin pair, the one in the other script) is the only way to the holder's spelling.
+ * its katakana twin ('東和りリゾート'). Only one kana a run (or, where no one kana will do, two side
+ * by side inside it), and only where taking out that one (or one of a twin pair, the one in the
+ * other script) is the only way to the holder's spelling.
  */
 export function withoutKanaTheHolderLacks(name: ExtractedField<string>, holder: string | null): ExtractedField<string> {
   if (name.value === null || holder === null) return name;
@@ -328,17 +329,22 @@ export function withoutKanaTheHolderLacks(name: ExtractedField<string>, holder: 
     const run = [...m[0]];
     const spelt = run.map((c) => spelling(c));
     if (holderSpelling.includes(spelt.join(''))) continue;
-    const ways = run.flatMap((_, k) => {
-      const without = spelt.filter((__, i) => i !== k).join('');
-      return holderSpelling.includes(without) ? [{ k, without }] : [];
-    });
+    const waysOf = (span: number, from: number, to: number) =>
+      run.slice(from, to).flatMap((_, at) => {
+        const k = from + at;
+        const without = spelt.filter((__, i) => i < k || i >= k + span).join('');
+        return holderSpelling.includes(without) ? [{ k, span, without }] : [];
+      });
+    // (Or two side by side inside the run, never at its ends: 'アプアドバイザリー' in ﾎｸﾄｱﾄﾞﾊﾞｲｻﾞﾘｰ.)
+    const one = waysOf(1, 0, run.length);
+    const ways = one.length > 0 ? one : waysOf(2, 1, run.length - 2);
     if (ways.length === 0 || new Set(ways.map((w) => w.without)).size !== 1) continue;
     // (Of a twin pair, the one in the script most of the run is not in.)
     const hiragana = run.filter((c) => scriptOf(c) === 'hiragana').length;
     const majority = hiragana * 2 > run.length ? 'hiragana' : 'katakana';
     const way = ways.find((w) => scriptOf(run[w.k]!) !== majority) ?? ways.at(-1)!;
     const at = m.index + run.slice(0, way.k).join('').length;
-    value = value.slice(0, at) + value.slice(at + run[way.k]!.length);
+    value = value.slice(0, at) + value.slice(at + run.slice(way.k, way.k + way.span).join('').length);
   }
   return value === name.value ? name : { value, confidence: Math.min(name.confidence, CONFIDENCE.LABEL_BELOW) };
 }
