@@ -1383,7 +1383,16 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
       '東京都新宿区西新宿1-11-18 丸の内ビル8F',
       '03-2746-4712',
     ]);
-    // A name that differs in more than two letters is another's: its block is not the issuer's.
-    expect(find(text.replace('サンライィス', 'ムーンライト'), 'サンライズ情報システム株式会社')).toEqual([null, null, null]);
+    // A name that differs in more letters than one in four is another's: its block is not the issuer's.
+    expect(find(text.replace('サンライィス', 'ノースウエスト'), 'サンライズ情報システム株式会社')).toEqual([null, null, null]);
+    // One in four of a long name's letters may be misread: three of '協和データサービス株式会社' (L296, a page image).
+    const misread = text
+      .replace('(〇サンライィス情報システム株式会社', '〇 !鍋データサービス株式会')
+      .replace('サンライズ情報システム株式会社', '協和データサービス株式会社');
+    expect(find(misread, '協和データサービス株式会社')).toEqual([
+      '1600023',
+      '東京都新宿区西新宿1-11-18 丸の内ビル8F',
+      '03-2746-4712',
+    ]);
   });
 });

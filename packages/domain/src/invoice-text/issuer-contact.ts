@@ -322,10 +322,16 @@ function anchorCells(doc: InvoiceLines, issuerName: string | null, buyer: CellSe
 
 /** A name this long read with a letter or two wrong is still told from any other. */
 const MISREAD_NAME_MIN = 8;
-/** A cell whose letters are the name's, two of them misread, added or lost (a ring of a logo before it aside). */
+/** Of a name's letters, one in this many may be misread, added or lost (two at least). */
+const LETTERS_PER_SLIP = 4;
+/**
+ * A cell whose letters are the name's, a few of them misread, added or lost (a ring of a logo
+ * before it aside): '!鍋データサービス株式会' for 協和データサービス株式会社.
+ */
 const isMisreadName = (cell: string, name: string) => {
   const letters = cell.replace(/[^\p{L}]/gu, '');
-  return Math.abs([...letters].length - [...name].length) <= 2 && editDistance(letters, name) <= 2;
+  const slips = Math.max(2, Math.floor([...name].length / LETTERS_PER_SLIP));
+  return Math.abs([...letters].length - [...name].length) <= slips && editDistance(letters, name) <= slips;
 };
 
 interface Candidate<T> {
