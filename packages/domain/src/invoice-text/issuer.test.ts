@@ -1525,4 +1525,34 @@ describe('findIssuerName, where the sender’s block ends', () => {
     // The sparse reading sets the role alone on the line above the name.
     expect(find(text.replace('対象会社\t', '対象会社\n\n')).value).toBe('北斗アドバイザリー');
   });
+
+  it('never takes a role’s word read alone for the name OCR lost after it (L297, a scan)', () => {
+    const text = [
+      '富士見興産株式会社 御中 .',
+      '総務部 中村様',
+      '\t運営',
+      '〒105-0011    東京都港区芝公園3 12.24 協和ビル3F',
+      'TEL 03-6031-9784 FAX 03-8612-3145',
+      '登録番号 T5865633916452',
+      '御請求書',
+    ].join('\n');
+    expect(find(text).value).toBeNull();
+  });
+
+  it('never takes an address’s head alone for the name, nor the plate’s letter before the house title (L298, a scan)', () => {
+    const text = [
+      '御請求書',
+      '請求日・R7.4.30',
+      'No. 7-0431',
+      '株式会社ホテルアルファ 御中',
+      '購買ご担当 中村様',
+      '東京都潤',
+      '水          TEL 03-',
+      '清  御菓子司 清水屋',
+      '〒150-0002',
+      '区渋谷3-18-13 第2松本ビル',
+      '登録番号 T5865633916452',
+    ].join('\n');
+    expect(find(text).value).toBe('清水屋');
+  });
 });

@@ -1,3 +1,4 @@
+import { PREFECTURE_NAMES } from '../prefectures.ts';
 import { addresseeNames, buyerCells, cellKey, HEADING, OTHER_PARTY, OTHER_PLACE, type CellSet } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
@@ -113,9 +114,18 @@ function isNameLike(cell: string): boolean {
     // The head of 適格請求書発行事業者, the registration number's label, as OCR read it ('通格!').
     !/^[適通滴]格/.test(cell.trim()) &&
     !OCR_NOISE_NAME.test(cell) &&
-    !HOLDER_SHAPED.test(cell)
+    !HOLDER_SHAPED.test(cell) &&
+    !ROLE_ALONE.test(cell.trim()) &&
+    !ADDRESS_HEAD.test(cell.trim())
   );
 }
+
+// An address's head alone, the rest of it lost or on the next line: a prefecture and a letter or
+// two ('東京都潤' of 東京都渋谷区…). No name is a prefecture and so little after it.
+const ADDRESS_HEAD = new RegExp(`^(?:${PREFECTURE_NAMES.join('|')})\\S{0,2}$`);
+
+// A role's word before a name, read alone where OCR lost the name after it ('運営' of '運営 北斗書房有限会社').
+const ROLE_ALONE = /^(?:運営|運営元|発行|発行元|販売元|提供|主催)$/;
 
 // An account holder as banks write it, its legal form abbreviated: 'ユ)サンライズカンコウジドウシャ'.
 const HOLDER_SHAPED = /^[カユド]\)\s?[ァ-ヶー]|[ァ-ヶー]\s?\([カユド]$/;
@@ -553,9 +563,10 @@ const TITLE_OVER_BLOCK_LINES = 3;
 
 /**
  * A confectioner's house title before its 屋号, '御菓子司 千歳堂' (purveyor of sweets): the title
- * of the trade, not the name the shop bills by. (Its 御 misread, '件菓子司', is still the title.)
+ * of the trade, not the name the shop bills by. (Its 御 misread, '件菓子司', is still the title;
+ * so is a letter before it, the first of the 屋号's plate read on the same line: '清 御菓子司 清水屋'.)
  */
-const HOUSE_TITLE = /^[^\s\d]?菓子(?:司|処|所)\s*(?=\S{2})/u;
+const HOUSE_TITLE = /^(?:[^\s\d]\s*)?[^\s\d]?菓子(?:司|処|所)\s*(?=\S{2})/u;
 const withoutHouseTitle = (cell: string) => cell.replace(HOUSE_TITLE, '');
 
 /**
