@@ -133,6 +133,8 @@ describe('findIssuerName', () => {
       ['請求書', '株式会社テスト商事 御中', name, '〒100-0001 東京都千代田区千代田1-1', '登録番号 T7123456789012'].join('\n');
     expect(find(block('〇グリーンフィールド空調株式会社')).value).toBe('グリーンフィールド空調株式会社');
     expect(find(block('千代田グラフィック(株')).value).toBe('千代田グラフィック(株)');
+    // With a space before it (L294, a scan).
+    expect(find(block('丸星建材 (株')).value).toBe('丸星建材(株)');
   });
 
   it('skips the addressee (御中) and takes the company by the registration number', () => {
@@ -1537,6 +1539,8 @@ describe('findIssuerName, where the sender’s block ends', () => {
       '御請求書',
     ].join('\n');
     expect(find(text).value).toBeNull();
+    // Nor a closing day's value, its 末 misread (L294, a scan).
+    expect(find(text.replace('\t運営', '\t毎月未日締め')).value).toBeNull();
   });
 
   it('never takes an address’s head alone for the name, nor the plate’s letter before the house title (L298, a scan)', () => {
