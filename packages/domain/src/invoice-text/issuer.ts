@@ -115,7 +115,7 @@ function isNameLike(cell: string): boolean {
     !/^[適通滴]格/.test(cell.trim()) &&
     !OCR_NOISE_NAME.test(cell) &&
     !HOLDER_SHAPED.test(cell) &&
-    !ROLE_ALONE.test(cell.trim()) &&
+    !NEVER_A_NAME.test(cell.trim()) &&
     !ADDRESS_HEAD.test(cell.trim())
   );
 }
@@ -126,7 +126,7 @@ const ADDRESS_HEAD = new RegExp(`^(?:${PREFECTURE_NAMES.join('|')})\\S{0,2}$`);
 
 // A role's word before a name, read alone where OCR lost the name after it ('運営' of '運営 北斗書房有限会社');
 // or a closing day's value, its 末 misread ('毎月未日締め').
-const ROLE_ALONE = /^(?:運営|運営元|発行|発行元|販売元|提供|主催)$|^毎月\S{1,3}締め?$/;
+const NEVER_A_NAME = /^(?:運営|運営元|発行|発行元|販売元|提供|主催)$|^毎月\S{1,3}締め?$/;
 
 // An account holder as banks write it, its legal form abbreviated: 'ユ)サンライズカンコウジドウシャ'.
 const HOLDER_SHAPED = /^[カユド]\)\s?[ァ-ヶー]|[ァ-ヶー]\s?\([カユド]$/;
@@ -394,10 +394,9 @@ export function findIssuerName(doc: InvoiceLines): ExtractedField<string> {
 /**
  * What OCR does to a name that no printed name does: a ring of a logo read as 〇 before it
  * ('〇グリーンフィールド空調株式会社'), or as a circled digit, a space after it ('⑦ サンライズ設備株式会社',
- * folded to '7 '); the parenthesis of a legal form at its end lost ('千代田グラフィック(株', with a space
- * before it too: '丸星建材 (株'). (A kana
- * read twice in both scripts, '東和りリゾート', is left to the two readings' weighing: 'みどりリース'
- * is a name.)
+ * folded to '7 '); the parenthesis of a legal form at its end lost ('千代田グラフィック(株', with a
+ * space before it too: '丸星建材 (株'). (A kana read twice in both scripts, '東和りリゾート', is left
+ * to the two readings' weighing: 'みどりリース' is a name.)
  */
 function withOcrSlipsMended(name: string): string {
   return name
