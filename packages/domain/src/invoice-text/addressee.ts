@@ -69,6 +69,10 @@ const BUILDING_LINE = /^[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}ーA-Za-z0-9 ]{
 // an M&A adviser's fee is for (対象会社).
 export const OTHER_PARTY =
   /(?:貸主|借主|フランチャイズ本部|賃貸人|賃借人|保証会社|荷主|所有者|受託者|管理会社|請求代行(?:会社)?|決済代行(?:会社)?|収納代行(?:会社)?|発注者|発注元|施主|対象会社)[\s:：）)]*$/;
+/** A role printed alone on its line is a short word ('対象会社', '管理会社'). */
+const ROLE_ALONE_MAX = 8;
+/** A line that is a third party's role alone, over that party's name in a sparse reading; else ''. */
+export const roleAlone = (line: string) => (OTHER_PARTY.test(line) && line.length <= ROLE_ALONE_MAX ? line : '');
 
 // An address with a label of its own is somewhere else's: the site of the works, where goods go,
 // the land surveyed, the property managed, the 墓所 a grave was built in.

@@ -1,6 +1,16 @@
 import { editDistance } from '../edit-distance.ts';
 import { PREFECTURE_NAMES } from '../prefectures.ts';
-import { addresseeNames, buyerCells, cellKey, HONORIFIC, LICENCE, OTHER_PARTY, OTHER_PLACE, type CellSet } from './addressee.ts';
+import {
+  addresseeNames,
+  buyerCells,
+  cellKey,
+  HONORIFIC,
+  LICENCE,
+  OTHER_PARTY,
+  OTHER_PLACE,
+  roleAlone,
+  type CellSet,
+} from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
 import { invoicesMessage } from './mail-thread.ts';
@@ -286,7 +296,7 @@ function anchorCells(doc: InvoiceLines, issuerName: string | null, buyer: CellSe
       const cells = text.split('\t');
       // The role before a name: in the cell before it, or alone on the line above (a sparse reading).
       const above = doc.lines[line - 1] ?? '';
-      const roleOf = (c: number) => cells[c - 1] ?? (OTHER_PARTY.test(above) && above.length <= 8 ? above : '');
+      const roleOf = (c: number) => cells[c - 1] ?? roleAlone(above);
       const column = cells.findIndex((cell, c) => test(cell, roleOf(c)) && !buyer.has(cellKey(line, c)));
       if (column >= 0) return [{ line, column }];
     }

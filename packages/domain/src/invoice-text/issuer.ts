@@ -1,5 +1,5 @@
 import { PREFECTURE_NAMES } from '../prefectures.ts';
-import { addresseeNames, buyerCells, cellKey, HEADING, OTHER_PARTY, OTHER_PLACE, type CellSet } from './addressee.ts';
+import { addresseeNames, buyerCells, cellKey, HEADING, OTHER_PARTY, OTHER_PLACE, roleAlone, type CellSet } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
 import { COMPANY_FORM, LEGAL_FORM } from './legal-forms.ts';
@@ -513,8 +513,7 @@ function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
       // The role before the name, in its cell ('貸主 中央ビル株式会社') or in the cell before it.
       const prefix = cell.slice(0, Math.max(0, cell.indexOf(name))).replace(/[^\p{L}]/gu, '');
       // (Or alone on the line above, in a sparse reading: '対象会社' over '株式会社三栄メディカル …'.)
-      const above = doc.lines[i - 1]?.trim() ?? '';
-      const roleAbove = column === 0 && OTHER_PARTY.test(above) && above.length <= ROLE_ALONE_MAX ? above : '';
+      const roleAbove = column === 0 ? roleAlone(doc.lines[i - 1]?.trim() ?? '') : '';
       const role = prefix !== '' ? prefix : column > 0 ? cells[column - 1]! : roleAbove;
       // A party to the case a lawyer bills for ('原告 日の出産業株式会社', '被告 青葉建設株式会社'): never the issuer.
       if (CASE_PARTY.test(role) || CASE_PARTY_FIRST.test(cell)) continue;
@@ -546,9 +545,6 @@ function issuerNameAsPrinted(doc: InvoiceLines): ExtractedField<string> {
     (otherParty ? found(otherParty.name, CONFIDENCE.HEURISTIC + 0.1) : notFound())
   );
 }
-
-/** A role printed alone on its line is a short word ('対象会社', '管理会社'). */
-const ROLE_ALONE_MAX = 8;
 
 /** A page's letterhead is within its first lines. */
 const LETTERHEAD_LINES = 4;
@@ -607,8 +603,9 @@ function proprietorsBlockName(doc: InvoiceLines, buyer: CellSet, registration: n
       const cell = cells[at]!.trim();
       // (A title in the page's first lines with no name under it: the 屋号 stands over it, the
       // block's head set higher than the title's row, '御菓子司 小林菓舗' over '御 請 求 書'.)
-      if (/^御?請求書$/.test(cell) && top === null && i < TITLE_OVER_BLOCK_LINES) continue;
-      if (/^御?請求書$/.test(cell) || ENGLISH_TITLE.test(cell.replace(/\s+/g, '')) || HEADING.test(cell)) break;
+      const title = /^御?請求書$/.test(cell);
+      if (title && top === null && i < TITLE_OVER_BLOCK_LINES) continue;
+      if (title || ENGLISH_TITLE.test(cell.replace(/\s+/g, '')) || HEADING.test(cell)) break;
       // (A total's row ends it whichever cell is the block's: '合計 | ¥998,800'.)
       if (
         LETTER_BOUNDARY.test(cell) ||
