@@ -26,7 +26,7 @@ export function parseInvoiceNumber(s: string): string | null {
   // Likewise between a date-like run of digits and a serial ('20251130.023', '2025.6948'): a decimal
   // is no invoice's number, and a period set so is a hyphen the scan thinned to a dot.
   // (Whatever the parts' lengths, five digits or more: a photo's '202512.50', '7.0575'.)
-  if (/^\d+\.\d+$/.test(value) && value.length - 1 >= MIN_DIGITS_AROUND_PERIOD) value = value.replace('.', '-');
+  if (/^\d+\.\d+$/.test(value) && value.replace('.', '').length >= MIN_DIGITS_AROUND_PERIOD) value = value.replace('.', '-');
   const isDate = (v: string) => findDates(v).some((d) => d.index === 0 && d.end === v.length);
   if (!/\d/.test(value) || isDate(value)) return null;
   // …and after a prefix of letters ('INV.2026.5818', an era's 'R8.137'), where no part is a decimal.

@@ -4,11 +4,15 @@ import { LABELS } from './labels.ts';
 import type { InvoiceLines } from './text.ts';
 
 // T1234567890123, T 1234-5678-9012-3, T1-2345-6789-0123. OCR reads the T as 丁 or Т (Cyrillic).
-const WITH_T = /(?<![A-Za-z0-9])[TＴТ丁]\s?-?\s?(\d(?:[\s-]?\d){12})(?![\d])/g;
-const BARE_13 = /(?<![\d])(\d(?:[\s-]?\d){12})(?![\d])/g;
+const THIRTEEN_DIGITS = String.raw`(\d(?:[\s-]?\d){12})(?![\d])`;
+const T_THEN_DIGITS = String.raw`[TＴТ丁]\s?-?\s?${THIRTEEN_DIGITS}`;
+const WITH_T = new RegExp(String.raw`(?<![A-Za-z0-9])${T_THEN_DIGITS}`, 'g');
+const BARE_13 = new RegExp(String.raw`(?<![\d])${THIRTEEN_DIGITS}`, 'g');
 // (A T glued to a speck OCR read as a digit or a letter before it, '登録天呈1T9715383990213'.)
-const GLUED_T = /(?<=[A-Za-z0-9])[TＴТ丁]\s?-?\s?(\d(?:[\s-]?\d){12})(?![\d])/g;
-const T_AS_ONE = /(?<![A-Za-z0-9])[1Il|]\s?-?\s?(\d(?:[\s-]?\d){12})(?![\d])/g;
+const GLUED_T = new RegExp(String.raw`(?<=[A-Za-z0-9])${T_THEN_DIGITS}`, 'g');
+const T_AS_ONE = new RegExp(String.raw`(?<![A-Za-z0-9])[1Il|]\s?-?\s?${THIRTEEN_DIGITS}`, 'g');
+/** The 13 digits a match captured, without the spaces and hyphens set between them. */
+const digitsOf = (m: RegExpMatchArray) => m[1]!.replace(/[\s-]/g, '');
 
 /** 'T1234-5678-9012-3' → 'T1234567890123'; null unless it is T and 13 digits. */
 export function normalizeRegistrationNumber(s: string): string | null {
@@ -30,18 +34,18 @@ export function findRegistrationNumber(doc: InvoiceLines): ExtractedField<string
     if (matches.length === 0 && label) {
       // Or read as a 1 ('1-8885-1865-0208-4'): 14 digits whose last 13 pass the check digit.
       for (const m of line.slice(label.index).matchAll(T_AS_ONE)) {
-        const digits = m[1]!.replace(/[\s-]/g, '');
+        const digits = digitsOf(m);
         if (isValidCorporateNumber(digits)) candidates.push({ value: `T${digits}`, labeled: true, valid: true });
       }
       matches.push(...line.slice(label.index).matchAll(BARE_13));
     }
     // Glued, only where the check digit says the 13 digits were read right.
     for (const m of line.matchAll(GLUED_T)) {
-      const digits = m[1]!.replace(/[\s-]/g, '');
+      const digits = digitsOf(m);
       if (isValidCorporateNumber(digits)) candidates.push({ value: `T${digits}`, labeled, valid: true });
     }
     for (const m of matches) {
-      const digits = m[1]!.replace(/[\s-]/g, '');
+      const digits = digitsOf(m);
       candidates.push({ value: `T${digits}`, labeled, valid: isValidCorporateNumber(digits) });
     }
   }
