@@ -125,7 +125,7 @@ const KAIJI_WORDS = [
 ];
 LAYOUTS.push({
   id: 'L299-kaiji-dairishi',
-  split: 'fresh',
+  split: 'dev',
   title:
     "海事代理士's (sole proprietor, 屋号) 御請求書 for one ship's 登記・登録・検査・船員 手続: the office's block at the TOP LEFT (屋号, 海事代理士 and the name under a round 職印, its 海事代理士 登録番号 第…号 beside the 適格請求書発行事業者登録番号 T…, 〒 address, TEL / FAX), 御請求書 / 請求日 / 請求番号 and the buyer's 〒 address and name 御中 at the top right, a boxed ご請求金額（源泉徴収税額控除後）with the お支払期限, a 船舶の表示 grid, rows 報酬 / 立替金 with 申請先 and 申請日, the 振込先 beside a 計算 (報酬額, 消費税, 立替金, 合計, 源泉徴収税額 (報酬額 − 1万円) × 10.21% △, 差引ご請求額)",
   exercises:
@@ -363,7 +363,7 @@ const CAST_BANKS = [
 ];
 LAYOUTS.push({
   id: 'L300-imono-kg-tanka',
-  split: 'fresh',
+  split: 'dev',
   twoPage: true,
   title:
     "鋳物工場's monthly 請求書 to a machine maker for castings priced by the kg: 請 求 書 top left over 請求日 / 請求No. / 得意先コード / 締日 and the buyer 御中, the foundry's block top right (round mark, name, 〒 address, TEL / FAX, 登録番号, a 取引銀行 line of three banks sometimes) with the 今回御請求額（税込）box, the お支払期限 and the month's 出荷重量; rows by 納品日 (伝票No., 品番・品名, 材質, 単重, 数量, 重量 kg, 単価 円/kg, 金額), a 鋳巣不良 返品 △ sometimes, 木型修正 / ミルシート / チャーター便 and the 材料サーチャージ (kg × 円/kg with a decimal); 小計 / 消費税 / 合計 and the お振込先 at the end; the long version runs to two pages with a 頁計 / 次頁へ続く and 前頁より繰越",
@@ -652,7 +652,7 @@ const GUIDE_SIGHTS = [
 ];
 LAYOUTS.push({
   id: 'L301-tsuuyaku-annaishi',
-  split: 'fresh',
+  split: 'dev',
   title:
     "全国通訳案内士's (freelance, a 屋号 or the name alone) 請求書 to an inbound travel company for one tour: a coloured SIDEBAR at the left with the guide's block (屋号, 全国通訳案内士（英語）and the name, its 登録 第…号, 〒 address, mobile, e-mail, 登録番号 T…) and the お振込先 at its foot; 請求書 / INVOICE with date and No., the travel company 御中 with its 手配番号, the ご請求金額, a ツアー概要 grid (English tour name, ツアーコード, ゲスト代表 Mr. … 他 … 名, 国籍, 業務期間), a ガイド業務 table by day (終日 / 半日 / 送迎, 拘束時間, 超過時間), a 立替金 table (guests' 拝観料 / 入場料 / 交通費, 不課税) and a 精算 (小計, 消費税, 立替金, 仮払金（受領済）△, ご請求金額)",
   exercises:
@@ -836,7 +836,7 @@ const SHAJI_EXTRAS = ['垂木 取替', '野地板 補修', '雨樋 新設', '蟇
 const SHAJI_SHINKIN = ['京都中央信用金庫', '奈良中央信用金庫', '城南信用金庫', '岡崎信用金庫', '尼崎信用金庫', '広島信用金庫'];
 LAYOUTS.push({
   id: 'L302-shaji-tategaki',
-  split: 'fresh',
+  split: 'dev',
   title:
     "社寺建築 builder's 御請求書 to a temple for the rest of a repair's price, set wholly vertically (縦書き) in 明朝 on cream paper: 御請求書, 請求番号, 宗教法人…寺 御中 with its 住職, 謹啓 … 謹白, 記, a framed 一、御請求金額 金…円也 (大字, kanji with units, or kanji digit by digit), 工事名, 工事場所, 工期, a 内訳 (請負代金, 追加工事, 小計, 消費税, 工事代金合計, 既受領額 着手金 / 中間金 with their dates, 差引 今回御請求額) in kanji digits or upright full-width digits, 御支払期限, 御振込先, 以上, then the date (kanji numerals), 〒 address, the company under a red 角印, 代表取締役, 電話, 登録番号 and 建設業許可 in upright full-width digits",
   exercises:
@@ -976,7 +976,7 @@ const SALES_TRADES = [
 const SALES_BRANDS = ['SalesBoost', 'CallNext', 'LeadGrow', 'AppoLab', 'Pipeline+', 'ReachCall'];
 LAYOUTS.push({
   id: 'L303-eigyou-daikou-kpi',
-  split: 'fresh',
+  split: 'dev',
   title:
     "営業代行 (inside sales) company's monthly 請求書, a dashboard: an English brand logo top left, 請求書 / INVOICE with 請求日 / 請求書番号 / 契約番号 / 対象期間 at the right, the client's 〒 address, TEL and name 御中, KPI cards (架電数, 接続数, 担当者通話数, アポ獲得数, アポ率) and a （参考）創出商談見込額 in yen, the ご請求金額 card with お支払期限 and （参考）前月ご請求額, rows (月額固定費, 成果報酬 … 件 × @, リスト作成, 追加稼働, スクリプト改訂) with a note on 無効アポ, 小計 / 消費税 / 合計, お振込先 and 担当, the company only in a dark footer band (name, 〒 address, TEL, 登録番号, URL)",
   exercises:
@@ -1147,7 +1147,7 @@ const REG_FEES = [
 ];
 LAYOUTS.push({
   id: 'L304-gakkai-pco-seisan',
-  split: 'fresh',
+  split: 'dev',
   title:
     "PCO's 請求書（精算）to a 学会 for its annual meeting, setting off the 参加登録費 it collected: title centred, the 学会 御中 and its 大会長 left, a ruled 請求者 grid right (所在地, 名称 under a square seal, 代表者, 電話番号, 登録番号, 担当者) under 請求日 / 請求書番号, 件名, a 差引ご請求額 line, a 会期・会場・参加者数 strip, tables 運営委託費（10%, with the オンライン決済手数料）, 立替金（不課税: 会場使用料, 招聘者 旅費）and 参加登録費 収納明細, a 精算 ①–⑥ (小計, 消費税, 立替金, 合計, 収納額（お預り金）△, 差引ご請求額), the お振込先 as a ruled grid with 金融機関コード and 支店コード",
   exercises:
