@@ -602,3 +602,7 @@ export const digitsInKana = (code) => [...code].map((c) => KANA_DIGITS[c]).join(
 export const sameDay = (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
 /** A month's last day in 和暦 words: 令和8年2月末日. */
 export const waMatsu = ([y, m]) => `令和${reiwa(y)}年${m}月末日`;
+/** A mobile number as a sole proprietor prints it (090-1234-5678). */
+export const mobile = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
+/** Hiragana → katakana (a 屋号's word as the bank registers it). */
+export const toKata = (s) => s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));

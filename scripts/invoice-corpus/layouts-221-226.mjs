@@ -20,6 +20,7 @@ import {
   spelled,
   summarize,
   toHankaku,
+  toKata,
   weekday,
   yen,
 } from './core.mjs';
@@ -383,7 +384,6 @@ const PROGRAMS = [
   'まちかど情報局',
   'サタデー・ミュージック',
 ];
-const toKata = (s) => s.replace(/[ぁ-ゖ]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 const hira = (s) => s.replace(/[ァ-ヶ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 LAYOUTS.push({
   id: 'L223-community-fm',

@@ -11,6 +11,7 @@ import {
   addMonths,
   endOfMonth,
   holderPrinted,
+  mobile,
   netOrdinary,
   otherStem,
   pad2,
@@ -19,6 +20,7 @@ import {
   setCompanyWithKana,
   spelled,
   summarize,
+  toKata,
   yen,
 } from './core.mjs';
 
@@ -32,7 +34,6 @@ const landlineOn = (r, area) => {
 };
 /** The FAX beside a TEL: the same number, its last digit one up. */
 const faxOf = (tel) => `${tel.slice(0, -1)}${(Number(tel.slice(-1)) + 1) % 10}`;
-const mobileOf = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
 /** The issuer somewhere of its own (a spa town, a farming town): 〒, address, TEL and FAX on its area code. */
 function placeIssuer(d, r, [zip, town, area], address) {
   d.zip = zip;
@@ -324,7 +325,7 @@ LAYOUTS.push({
       <div style="margin-top:10px">お支払期限　${fmt(d.due)}　までに下記口座へお振込みください。</div>
       <div class="foot"><div class="bk"><div class="h">お振込先</div><table><tr><td class="l">金融機関</td><td>${bankName}</td><td class="l">支店</td><td>${branch}</td></tr>
           <tr><td class="l">預金種目</td><td>${TYPE_LABEL[d.type]}</td><td class="l">口座番号</td><td>${d.account}</td></tr><tr><td class="l">口座名義</td><td colspan="3">${holder}</td></tr></table></div>
-        <div class="ot">源泉管理事務所<br>${office}<br>TEL ${officeTel}<br>湯量・湯温の異常、配湯管の漏れは<br>24時間 緊急連絡先　${mobileOf(r)}</div></div></div>`;
+        <div class="ot">源泉管理事務所<br>${office}<br>TEL ${officeTel}<br>湯量・湯温の異常、配湯管の漏れは<br>24時間 緊急連絡先　${mobile(r)}</div></div></div>`;
     return { pages: [page], css, printed: { issuer, holder, total: s.total, showBankCode, showBranchCode } };
   },
 });
@@ -499,7 +500,6 @@ const WORKS = [
   '鋼鉄のアルカディア',
   'ミラージュ・クロニクル',
 ];
-const toKatakana = (s) => s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 LAYOUTS.push({
   id: 'L236-sakkyoku-gensen',
   split: 'dev',
@@ -515,9 +515,7 @@ LAYOUTS.push({
     const k = r.int(0, 3);
     d.yago = [`${sn}音楽事務所`, `${w}サウンド`, `スタジオ${w}`, `${sn}サウンドワークス`][k];
     d.issuerName = d.yago;
-    const yagoKana = [`${snk}オンガクジムショ`, `${toKatakana(w)}サウンド`, `スタジオ${toKatakana(w)}`, `${snk}サウンドワークス`][
-      k
-    ];
+    const yagoKana = [`${snk}オンガクジムショ`, `${toKata(w)}サウンド`, `スタジオ${toKata(w)}`, `${snk}サウンドワークス`][k];
     if (r.chance(0.5)) d.holderBase = `${yagoKana} ${d.holderBase}`;
     netOrdinary(d);
     const holder = holderPrinted(d, r.pick(['full', 'half', 'big']));

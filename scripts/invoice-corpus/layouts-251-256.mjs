@@ -14,6 +14,7 @@ import {
   endOfMonth,
   holderPrinted,
   landlineOn,
+  mobile,
   otherStem,
   pad2,
   placeOf,
@@ -47,7 +48,6 @@ const buyerNear = (d, r) => {
   d.buyerAddress = `${btown}${r.int(1, 5)}-${r.int(1, 20)}-${r.int(1, 30)}`;
   d.buyerTel = landlineOn(r, barea);
 };
-const mobile = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
 /** The net banks keep no 当座 for small customers. */
 const netOrdinary = (d) => {
   if (['0036', '0038', '0033', '0310'].includes(d.bank.code)) d.type = 2;

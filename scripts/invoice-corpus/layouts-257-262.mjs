@@ -15,6 +15,7 @@ import {
   endOfMonth,
   holderPrinted,
   landlineOn,
+  mobile,
   netOrdinary,
   otherStem,
   pad2,
@@ -35,7 +36,6 @@ const samePref = (zip) => {
   const pref = placeOf(zip)[1].match(PREF_RE)[1];
   return PLACES.filter(([, t]) => t.startsWith(pref));
 };
-const mobile = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
 /** One of the main banks with branches of the usual names (not ゆうちょ nor the net banks), other than the codes given. */
 const mainBank = (r, ...not) => {
   const code = r.pick(Object.keys(MAIN_PRINTED).filter((c) => !['9900', '0036', '0038'].includes(c) && !not.includes(c)));

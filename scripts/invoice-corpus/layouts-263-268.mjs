@@ -14,6 +14,7 @@ import {
   endOfMonth,
   holderPrinted,
   landlineOn,
+  mobile,
   netOrdinary,
   otherStem,
   pad2,
@@ -28,7 +29,6 @@ import {
 
 // ---- 263–268: written blind as the forty-second round's fresh set.
 
-const mobile = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
 const kata = (s) => s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 const signed = (v) => (v < 0 ? `△${yen(-v)}` : yen(v));
 /** A red seal: text set in vertical columns inside a square or round border. */

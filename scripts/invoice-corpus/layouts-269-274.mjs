@@ -13,6 +13,7 @@ import {
   endOfMonth,
   holderPrinted,
   landlineOn,
+  mobile,
   netOrdinary,
   otherStem,
   pad2,
@@ -40,7 +41,6 @@ const nearby = (zip) => {
   const near = samePref(zip).filter(([z]) => z !== zip);
   return near.length ? near : PLACES.filter(([z]) => z !== zip);
 };
-const mobile = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
 const HIRA_WORDS = YAGO_WORDS.filter((w) => /^\p{Script=Hiragana}+$/u.test(w));
 const kata = (s) => s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 /** Digits, comma, hyphen and colon typed full-width, as a word processor's 全角 mode sets them. */

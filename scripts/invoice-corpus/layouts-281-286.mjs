@@ -17,6 +17,7 @@ import {
   holderPrinted,
   landlineOn,
   lotOf,
+  mobile,
   netOrdinary,
   noNetBank,
   otherStem,
@@ -35,7 +36,6 @@ import {
 // The expected values follow scripts/generate-invoice-corpus.mjs's header; where a layout prints something that could be read two
 // ways, a comment marked "Decided:" says which way the expected value goes.
 
-const mobileOf = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
 const isMonthEnd = ([y, m, dd]) => dd === endOfMonth(y, m)[2];
 const PREF_RE = /^(東京都|北海道|大阪府|京都府|.{2,3}?県)/;
 
@@ -87,7 +87,7 @@ LAYOUTS.push({
     d.type = 2;
     const issuer = d.issuerName;
     const holder = holderPrinted(d, r.pick(['full', 'full', 'half']));
-    if (!/^0[789]0-/.test(d.tel) && r.chance(0.4)) d.tel = mobileOf(r);
+    if (!/^0[789]0-/.test(d.tel) && r.chance(0.4)) d.tel = mobile(r);
     const bs = otherStem(r, sn);
     const buyer = r.pick([
       `株式会社${bs}映像`,

@@ -19,6 +19,7 @@ import {
   iso,
   landlineOn,
   lotOf,
+  mobile,
   netOrdinary,
   noNetBank,
   otherStem,
@@ -28,6 +29,7 @@ import {
   reiwa,
   setCompany,
   spelled,
+  toKata,
   waMatsu,
   weekday,
   yen,
@@ -37,8 +39,6 @@ import {
 // The expected values follow scripts/generate-invoice-corpus.mjs's header; where a layout prints something that could be read two
 // ways, a comment marked "Decided:" says which way the expected value goes.
 
-/** Hiragana → katakana (a 屋号's word as the bank registers it). */
-const toKata = (s) => s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 /** ASCII → full-width (digits, letters, '-' → '－', ',' → '，'), as a vertical sheet sets them upright; NFKC gives them back. */
 const toFull = (s) => String(s).replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 const KD = '〇一二三四五六七八九';
@@ -70,7 +70,6 @@ function kanjiUnits(n, daiji) {
   }
   return s;
 }
-const mobile = (r) => `0${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`;
 
 // 299 — a 海事代理士 (the licensed agent for ships' registration, inspection and seafarers' papers) practising alone under his
 // office's name bills a shipping company or a fishing company for the 手続 of one ship: the office's block at the TOP LEFT (屋号 large,
