@@ -43,6 +43,7 @@ export function pageLines(items) {
     row.items.push(item);
   }
   gatherStampRows(rows, offset);
+  joinWrappedKana(rows);
   rows.sort((a, b) => b.y - a.y);
   for (const row of rows) row.items.sort((a, b) => a.x - b.x);
   const lines = deinterleaved(withSidebarsApart(rows)).map((items) => ({
@@ -97,6 +98,38 @@ function gatherStampRows(rows, offset) {
     }
   }
   for (let k = rows.length - 1; k >= 0; k--) if (rows[k].items.length === 0) rows.splice(k, 1);
+}
+
+// A small kana or the long-vowel mark never begins a word: alone on a line, it is the end of the
+// word above, wrapped in a narrow block ('ガイドオフィス ルーチ' over 'ェ').
+const WORD_END_ONLY = /^[ァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎー]$/;
+const ENDS_IN_KANA = /[\p{sc=Katakana}\p{sc=Hiragana}ー]$/u;
+/** A wrapped line's next line comes within this many characters' heights. */
+const WRAP_PITCH = 2;
+
+/**
+ * A word's last small kana wrapped onto a line of its own, under the start of the line it ends
+ * (the same size, one line down): put back at that line's end.
+ */
+function joinWrappedKana(rows) {
+  for (let k = rows.length - 1; k >= 0; k--) {
+    const row = rows[k];
+    const [glyph] = row.items;
+    if (row.items.length !== 1 || !WORD_END_ONLY.test(glyph.str.trim())) continue;
+    const above = rows.find(
+      (r) =>
+        r !== row &&
+        Math.abs(r.size - row.size) < row.size * 0.1 &&
+        r.y - row.y > row.size * 0.9 &&
+        r.y - row.y < row.size * WRAP_PITCH &&
+        Math.abs(r.items[0].x - glyph.x) < row.size / 2 &&
+        ENDS_IN_KANA.test(r.items.at(-1).str.trimEnd()),
+    );
+    if (!above) continue;
+    const end = Math.max(...above.items.map((it) => it.end));
+    above.items.push({ ...glyph, x: end, end: end + (glyph.end - glyph.x), y: above.y });
+    rows.splice(k, 1);
+  }
 }
 
 /** Items whose baselines differ by less than this slope (under 2°) may share a line. */

@@ -175,6 +175,27 @@ describe('pageLines', () => {
     expect(lines).toEqual(['令和七年九月十六日', '〒370－0841', '株式会社桜井酒造', '品名\t金額']);
   });
 
+  it('puts a small kana wrapped onto a line of its own back at the end of the word it ends (L301)', () => {
+    const lines = pageLines([
+      item('ガイドオフィス', 13.5, 797.7, { size: 12, width: 87.4 }),
+      item('ルーチ', 114.1, 797.7, { size: 12, width: 37.2 }),
+      item('ェ', 13.5, 781.2, { size: 12, width: 12 }),
+      item('全国通訳案内士', 13.5, 760, { size: 9.4, width: 65.8 }),
+      item('ー', 13.5, 740, { size: 12, width: 12 }),
+    ]);
+    expect(lines).toEqual(['ガイドオフィス ルーチェ', '全国通訳案内士', 'ー']);
+  });
+
+  it('keeps the half-width space a vertical line prints between an address and its building (L302)', () => {
+    // Chromium sets an ASCII space in 縦書き a quarter of a character long: the next character
+    // comes 1.26 characters down, where letters follow one another at 1.0.
+    const address = [...'〒170－0013東池袋4－6－6'].map((c, k) => item(c, 100, 700 - k * 10, { width: 10 }));
+    const building = [...'協和ビル3F'].map((c, k) =>
+      item(c, 100, 700 - (address.length - 1) * 10 - 12.6 - k * 10, { width: 10 }),
+    );
+    expect(pageLines([...address, ...building])).toEqual(['〒170－0013東池袋4－6－6 協和ビル3F']);
+  });
+
   it('leaves short columns of characters to the rows (a seal’s without its 印: pdf-seals.mjs drops one with it)', () => {
     expect(pageLines([item('設', 500, 700), item('之', 490, 700), item('北', 500, 690), item('社', 490, 690)])).toEqual([
       '之設',

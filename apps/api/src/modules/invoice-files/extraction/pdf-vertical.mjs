@@ -42,10 +42,16 @@ function inRow(it, items) {
 }
 
 /**
+ * A step this many characters long holds a space: an ASCII one, a quarter of a character
+ * (an address's before its building, '東池袋4－6－6 協和ビル3F'), or an ideographic one.
+ */
+const SPACE_STEP = 1.2;
+
+/**
  * Vertical writing (縦書き: a 老舗's letterhead, a 御請求書 set like a letter) comes out of a text
  * layer one character per item, each under the last. Such runs — single characters of one size
  * with nothing against them on their baseline, centred on one vertical, each 0.8 to 1.6
- * characters below the last (up to 3.5 reads as a space) — are read as columns, top to bottom;
+ * characters below the last (up to 3.5 now and then; more than 1.2 reads as a space) — are read as columns, top to bottom;
  * everything else is left to the rows.
  */
 export function verticalColumns(items) {
@@ -76,7 +82,7 @@ export function verticalColumns(items) {
     if (run.length < MIN_VERTICAL_GLYPHS || wide * 3 > run.length - 1) continue;
     for (const g of run) used.add(g);
     let text = run[0].str;
-    for (let k = 1; k < run.length; k++) text += (run[k - 1].y - run[k].y > run[k].size * 1.6 ? ' ' : '') + run[k].str;
+    for (let k = 1; k < run.length; k++) text += (run[k - 1].y - run[k].y > run[k].size * SPACE_STEP ? ' ' : '') + run[k].str;
     columns.push({ x: run[0].x, top: run[0].y, bottom: run.at(-1).y, text });
   }
   // The rest in the text layer's order, which the rows are built in.
