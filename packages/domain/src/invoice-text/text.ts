@@ -1,4 +1,5 @@
 import { foldIdeographForms } from './ideograph-forms.ts';
+import { withKanjiAmountsInFigures } from './kanji-amounts.ts';
 import { COMPANY_FORM } from './legal-forms.ts';
 
 /**
@@ -49,7 +50,7 @@ const LETTER_SPACED_WORDS = /(?<![^\t])[^\s](?: [^\s])+(?: {2}[^\s](?: [^\s])*)+
 
 function foldLine(line: string): string {
   return (
-    drawnTableRow(foldIdeographForms(line))
+    withKanjiAmountsInFigures(drawnTableRow(foldIdeographForms(line)))
       .replace(HYPHEN_LIKE, '-')
       .replace(SLASH_LIKE, '/')
       .replace(MIDDLE_DOT_LIKE, '・')
