@@ -79,6 +79,9 @@ export const roleAlone = (line: string) => (OTHER_PARTY.test(line) && line.lengt
 export const OTHER_PLACE =
   /^(?:工事場所|工事現場|施工場所|施工箇所|現場|納品先|納入先|お届け先|届け先|送付先|設置場所|設置先|作業場所|業務場所|業務地|調査場所|対象地|物件所在地|配送先|出荷先|墓所|墓地)/;
 
+/** A form's label for a party's name, in a cell of its own before the name: '名称 | 吉田ボデー'. */
+export const PARTY_NAME_LABEL = /^(?:名称|商号|事業者名|氏名又は名称)$/;
+
 const cellsOf = (doc: InvoiceLines, line: number) => doc.lines[line]?.split('\t') ?? [];
 // An issuer's block carries its contact details; a window envelope's carries none.
 const CONTACT = /TEL|Tel|電話|FAX|Fax|登録番号|E-?mail|メール/;
@@ -91,6 +94,9 @@ const atTopOfPage = (doc: InvoiceLines, line: number) =>
 // of the block's lines over an address of its own (the issuer's block printed beside the buyer's,
 // '〒541-0041 | 〒220-0012' over two addresses). A 〒 beside the title over a one-cell address is
 // that address's: '請求書 | 〒330-0063'.
+// A registration number, T and its 13 digits: only the issuer's block prints one.
+const REGISTRATION_NUMBER = /(?<![A-Za-z0-9])T ?\d{13}(?!\d)/;
+const PHONE_FIRST = /^(?:TEL|Tel|電話)/;
 const postal = (cell: string) => /^〒\s?\d{3}-\d{4}/.test(cell);
 // A 〒 alone at a cell's end, after its label ('本社・農場 〒869-1235'): its address is below.
 const postalLast = (cell: string) => /〒\s?\d{3}-\d{4}$/.test(cell);
@@ -269,16 +275,21 @@ function windowAddressAbove(doc: InvoiceLines, line: number, column: number): st
 function addressEndingRowAbove(doc: InvoiceLines, line: number): string | null {
   // The left block's lines between carry a 〒 of its own: the row's is not that block's.
   let otherPostal = false;
+  // …nor where they carry its registration number and the row begins with its TEL (a 海事代理士's
+  // 'TEL … | 〒150-0002 東京都…' over '適格請求書発行事業者登録番号 T…' over the buyer's name).
+  let otherRegistration = false;
   for (let j = line - 1; j >= Math.max(0, line - SIDE_BLOCK_LINES); j--) {
     const cells = cellsOf(doc, j);
     if (cells.length === 1) {
       otherPostal ||= postal(cells[0]!);
+      otherRegistration ||= REGISTRATION_NUMBER.test(cells[0]!);
       continue;
     }
     const last = cells.length - 1;
     // (The row's first cell, the issuer's, may be a licence naming its prefecture: '東京都知事登録第26220号'.)
     const issuerAddress = POSTAL_OR_ADDRESS.test(cells[0]!) && !LICENCE.test(cells[0]!);
-    return otherPostal && POSTAL_OR_ADDRESS.test(cells[last]!) && !issuerAddress ? cellKey(j, last) : null;
+    const otherBlock = otherPostal || (otherRegistration && PHONE_FIRST.test(cells[0]!));
+    return otherBlock && POSTAL_OR_ADDRESS.test(cells[last]!) && !issuerAddress ? cellKey(j, last) : null;
   }
   return null;
 }
@@ -391,7 +402,9 @@ export function buyerCells(doc: InvoiceLines): CellSet {
         continue;
       }
       // A line of one cell may be the other block's: only a heading alone on its line owns it.
+      // (Nor does it reach a form's row naming another party: '名称 | 株式会社…', the issuer's block.)
       if ((cells.length < 2 && !alone) || column >= cells.length || HEADING.test(cells[column]!)) break;
+      if (PARTY_NAME_LABEL.test(cells[column]!.trim())) break;
       out.add(cellKey(j, column));
       // The greeting under the addressee ends the block: what follows is the letter's, or the issuer's.
       if (GREETING.test(cells[column]!)) break;

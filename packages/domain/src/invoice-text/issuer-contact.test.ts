@@ -1395,4 +1395,56 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
       '03-2746-4712',
     ]);
   });
+
+  it('never takes the 〒 of a place named in passing, in brackets after its name (L304)', () => {
+    const text = [
+      '請 求 書 （精算）',
+      '一般社団法人日本応用地質学会 御中\t〒980-0811',
+      '所在地',
+      '第20回学術集会 大会長 松本 花子 先生',
+      '宮城県仙台市青葉区一番町3-6-4 第2松本ビル 302',
+      '名 称\t株式会社東和コンベンションサービス',
+      '代表者\t代表取締役 伊藤 京子',
+      '電話番号\t022-386-4555',
+      '登録番号\tT6122205832380',
+      '差引ご請求額 ¥2,769,944\tお支払期限 2025年10月31日',
+      '会期 2025年8月8日（金）〜9日（土） 会場 静岡コンベンションセンター（〒420-0857 静岡県静岡市葵区御幸町3-18-25） 参加者数 517名',
+    ].join('\n');
+    expect(find(text, '株式会社東和コンベンションサービス')).toEqual([
+      '9800811',
+      '宮城県仙台市青葉区一番町3-6-4 第2松本ビル 302',
+      '022-386-4555',
+    ]);
+  });
+
+  it('keeps a form’s rows naming the issuer out of the block under the person addressed (L304)', () => {
+    // The 大会長's line has a second cell (the issuer's logo), so the lines under it were taken for
+    // the buyer's block, the issuer's 電話番号 row with them.
+    const text = [
+      '一般社団法人日本口腔衛生学会 御中\t〒541-0041',
+      '所在地',
+      '大阪府大阪市中央区北浜3-19-4 協和ビル3F',
+      '第37回学術集会 大会長 井上 太郎 先生\tMICE',
+      '名 称\t㈱湊MICEプランニング',
+      '代表者\t代表取締役 山田 大輔',
+      '電話番号\t06-7605-6831',
+      '登録番号\tT4862584126975',
+    ].join('\n');
+    expect(find(text, '(株)湊MICEプランニング')[2]).toBe('06-7605-6831');
+  });
+
+  it('takes the buyer’s 〒 ending the issuer’s TEL row for the buyer’s, the issuer’s 登録番号 between (L299)', () => {
+    const text = [
+      '井上海事代理士事務所',
+      '御 請 求 書',
+      '海事代理士 井上 花子',
+      '海事代理士 登録番号 第8874号\t請求番号 K8-790',
+      '〒060-0042 北海道札幌市中央区大通西3-10-27 協和ビル3F',
+      'TEL 011-794-1095 FAX 011-304-7653\t〒100-0005 東京都千代田区丸の内3-1-5',
+      '適格請求書発行事業者登録番号 T4149008705309',
+      '株式会社グリーンフィールド汽船 御中',
+      '工務部 吉田 様',
+    ].join('\n');
+    expect(find(text, '井上海事代理士事務所')).toEqual(['0600042', '北海道札幌市中央区大通西3-10-27 協和ビル3F', '011-794-1095']);
+  });
 });

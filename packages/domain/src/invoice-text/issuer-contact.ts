@@ -491,6 +491,8 @@ const isPlaceTableHeader = (cells: string[]) =>
   cells.some((cell) => OTHER_PLACE.test(cell)) &&
   cells.some((cell) => /^(?:所在地|住所)$/.test(cell.trim()));
 
+const PLACE_IN_BRACKETS = /[(（]\s?〒/;
+
 /**
  * The issuer's postal code, address and telephone number, so a new supplier starts with them.
  * An invoice often prints the addressee's address too: only lines near the issuer's name (or its
@@ -532,6 +534,9 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
         (POSTAL.test(cell) && isPlaceLabel(doc.lines[i - 1]?.split('\t')[column]));
       if (ADDRESSEE.test(cell) || buyer.has(cellKey(i, column)) || placeLabelled || isBuyersPlace(cell)) continue;
       if (inPlaceTable && POSTAL.test(cell)) continue;
+      // (A place named in passing, its 〒 and address in brackets after its name: '会場 静岡コンベンション
+      // センター（〒420-0857 静岡県…）'. A block prints its own 〒 at the head of a line or a cell.)
+      if (PLACE_IN_BRACKETS.test(cell)) continue;
       // (Another office only by its own label in the cell: a bank's 支店 in the cell before labels nothing.)
       const at = {
         line: i,

@@ -1559,4 +1559,40 @@ describe('findIssuerName, where the sender’s block ends', () => {
     ].join('\n');
     expect(find(text).value).toBe('清水屋');
   });
+
+  it('never crosses a grid’s row of labels and values up from a sidebar’s 登録番号 read under it (L301)', () => {
+    // A licensed guide's sidebar at the left, its 適格請求書発行事業者 and 登録番号 read among the
+    // tour's grid in the main column.
+    const text = [
+      '請求日\t2026年9月30日',
+      '森通訳ガイド事務所',
+      '全国通訳案内士(英語)',
+      '森 大輔',
+      '登録 愛知県 第02265号',
+      '〒460-0008',
+      '愛知県名古屋市中区栄2-12-27',
+      'TEL 070-4978-0333',
+      '請 求 書  I N V O I C E\t請求書No. G2609-70',
+      'ブルーオーシャンツーリスト株式会社 御中',
+      'ご請求金額 ¥165,090\tお支払期限 2026年10月31日',
+      'ツアー名\tHokkaido Winter Wonderland\tツアーコード\tJP26-0917B',
+      '適格請求書発行事業者',
+      'ゲスト代表\tMrs. Laura Miller 他 2名\t国籍\tフランス',
+      '登録番号 T3101485294331',
+    ].join('\n');
+    expect(find(text).value).toBe('森通訳ガイド事務所');
+  });
+
+  it('passes over a licensed guide’s title with its language, printed over the guide’s name (L301)', () => {
+    const text = [
+      '全国通訳案内士（中国語）\t請求日\t2026/07/20',
+      '渡辺 恵\t請 求 書  I N V O I C E\t請求書No. TG6390',
+      '登録 千葉県 第08768号',
+      '株式会社ブルーオーシャンインバウンド 御中',
+      '〒260-0013\t手配部 井上 様',
+      '千葉県千葉市中央区中央2-3-4',
+      'TEL 080-5239-5130\tご請求金額 ¥102,850',
+    ].join('\n');
+    expect(find(text).value).toBe('渡辺 恵');
+  });
 });

@@ -1,5 +1,15 @@
 import { PREFECTURE_NAMES } from '../prefectures.ts';
-import { addresseeNames, buyerCells, cellKey, HEADING, OTHER_PARTY, OTHER_PLACE, roleAlone, type CellSet } from './addressee.ts';
+import {
+  addresseeNames,
+  buyerCells,
+  cellKey,
+  HEADING,
+  OTHER_PARTY,
+  OTHER_PLACE,
+  PARTY_NAME_LABEL,
+  roleAlone,
+  type CellSet,
+} from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
 import { COMPANY_FORM, LEGAL_FORM } from './legal-forms.ts';
@@ -298,8 +308,12 @@ const TITLED_PERSON =
  * a person, like a titled one, under the 屋号 the artist bills by.
  */
 const PEN_NAME = /^(?:\p{sc=Han}{1,4} )?\S{1,8}\(\p{sc=Han}{1,3} \p{sc=Han}{1,3}\)$/u;
-/** A trade's title printed alone over the person who works in it ('ブライダル司会', '会議通訳'). */
-const TRADE_TITLE_ALONE = /^[\p{sc=Katakana}ー\p{sc=Han}]{0,8}(?:司会者?|講師|通訳者?|翻訳者|ナレーター|カメラマン)$/u;
+/**
+ * A trade's title printed alone over the person who works in it ('ブライダル司会', '会議通訳'), a
+ * licensed guide's with the language after it ('全国通訳案内士（中国語）').
+ */
+const TRADE_TITLE_ALONE =
+  /^[\p{sc=Katakana}ー\p{sc=Han}]{0,8}(?:司会者?|講師|通訳者?|翻訳者|通訳案内士|ナレーター|カメラマン)(?:\(\p{L}{1,6}\))?$/u;
 const PERSONS_NAME = /^\p{sc=Han}{1,3} \p{sc=Han}{1,3}$/u;
 const isTitledPerson = (spaced: string) => TITLED_PERSON.test(spaced) || PEN_NAME.test(spaced);
 
@@ -369,7 +383,7 @@ const CASE_PARTY = new RegExp(`(?:${CASE_PARTIES})[\\s:：）)]*$`);
 const CASE_PARTY_FIRST = new RegExp(`^(?:${CASE_PARTIES})`);
 
 // A form's row naming a party: '名称 | 吉田ボデー'.
-const NAME_ROW = /(?:^|\t)(?:名称|商号|事業者名|氏名又は名称)\t([^\t]{2,})/;
+const NAME_ROW = new RegExp(`(?:^|\\t)(?:${PARTY_NAME_LABEL.source.slice(1, -1)})\\t([^\\t]{2,})`);
 /** How far below a form's heading its 名称 row may be (the other block's rows interleave). */
 const NAME_ROW_LINES = 6;
 const nameRowBelow = (doc: InvoiceLines, heading: number): string | null => {
@@ -555,6 +569,12 @@ function isMisreadOf(name: string, other: string): boolean {
   return [...name].filter((c, k) => c !== other[k]).length <= 2;
 }
 
+/**
+ * A grid's row of labels and their values, two pairs or more ('ツアー名 | Hokkaido… | ツアーコード |
+ * JP26-0629A'): the sender's block does not cross it, though a sidebar's 登録番号 may be read under it.
+ */
+const GRID_ROW_CELLS = 4;
+
 /** The title sits this high on the page when the 屋号 can stand over it. */
 const TITLE_OVER_BLOCK_LINES = 3;
 
@@ -611,7 +631,8 @@ function proprietorsBlockName(doc: InvoiceLines, buyer: CellSet, registration: n
         LETTER_BOUNDARY.test(cell) ||
         TABLE_TOTAL.test(cells[0]!.trim()) ||
         TABLE_TOTAL.test(cell) ||
-        isTableHeader(doc.lines[i]!)
+        isTableHeader(doc.lines[i]!) ||
+        cells.length >= GRID_ROW_CELLS
       )
         break;
       // A freelancer's block labels the name: '氏名：山田 美咲'.
