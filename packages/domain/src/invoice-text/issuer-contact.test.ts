@@ -1447,4 +1447,20 @@ describe('findIssuerContact, the buyer’s and other places’ blocks set beside
     ].join('\n');
     expect(find(text, '井上海事代理士事務所')).toEqual(['0600042', '北海道札幌市中央区大通西3-10-27 協和ビル3F', '011-794-1095']);
   });
+
+  it('gives the mobile of the person in charge only as a guess, where OCR garbled the company’s TEL (L303, a page image)', () => {
+    const text = [
+      'お振込先',
+      '住信SBIネット銀行 法人第一支店 普通 5319682',
+      'ご担当',
+      '青木 翔',
+      'sales53@pipeline.jp 携帯 080-5647-2460',
+      '富士見セールスパートナーズ合同会社',
+      '〒160-0023 東',
+      'TEL 03.68464 734 登録番号 T1309075517457',
+    ].join('\n');
+    const fields = findIssuerContact(prepareInvoiceText(text), '富士見セールスパートナーズ合同会社');
+    expect(fields.issuer_phone.value).toBe('080-5647-2460');
+    expect(fields.issuer_phone.confidence).toBeLessThanOrEqual(0.6);
+  });
 });

@@ -453,13 +453,33 @@ function withContactFirst<T>(near: Candidate<T>[], around: Candidate<T>[]): Cand
 // A person in charge and their mobile: '営業担当 井上（携帯 090-…）'.
 const STAFF_MOBILE = /担当\S*\s?\S{1,6}\s?[(（]?\s?携帯/;
 
-/** The company's own number where it prints one within reach; a member of staff's mobile only where it does not. */
+// A heading over the person to contact, alone in its cell: 'ご担当', '担当者'.
+const IN_CHARGE_HEADING = /^ご?担当者?$/;
+/** How many lines a person's block may run under its heading (a sparse reading spreads it out). */
+const IN_CHARGE_LINES = 10;
+
+/** A line in the block of the person to contact: under a 'ご担当' heading, no 〒 or 登録番号 between. */
+function underInChargeHeading(doc: InvoiceLines, line: number): boolean {
+  for (let j = line - 1; j >= Math.max(0, line - IN_CHARGE_LINES); j--) {
+    const cells = doc.lines[j]!.split('\t');
+    if (cells.some((cell) => IN_CHARGE_HEADING.test(cell.trim()))) return true;
+    if (POSTAL.test(doc.lines[j]!) || /登録番号/.test(doc.lines[j]!)) return false;
+  }
+  return false;
+}
+
+/**
+ * The company's own number where it prints one within reach; a member of staff's mobile only where
+ * it does not, and then as a guess (OCR may have garbled the company's: 'TEL 03.68464 734').
+ */
 function companysPhone(phones: Candidate<string>[], page: PageMarks): ExtractedField<string> {
   const company = nearest(
     phones.filter((p) => !p.staffMobile),
     page,
   );
-  return company.value !== null ? company : nearest(phones, page);
+  if (company.value !== null) return company;
+  const staff = nearest(phones, page);
+  return staff.value === null ? staff : found(staff.value, Math.min(staff.confidence, CONFIDENCE.HEURISTIC));
 }
 
 /** The shortest addressee's name a place of the buyer's is recognised by. */
@@ -561,7 +581,7 @@ export function findIssuerContact(doc: InvoiceLines, issuerName: string | null):
           ...at,
           confidence: CONFIDENCE.LABEL,
           inCharge: IN_CHARGE.test(cell),
-          staffMobile: STAFF_MOBILE.test(cell),
+          staffMobile: STAFF_MOBILE.test(cell) || (/携帯/.test(cell) && underInChargeHeading(doc, i)),
         });
       // A ☎ icon OCR read as some character ('全 082-444-9435'): a hyphenated number alone in
       // its cell, after one or two characters (never a FAX label), in the issuer's block — less sure.

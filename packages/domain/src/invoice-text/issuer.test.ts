@@ -1595,4 +1595,18 @@ describe('findIssuerName, where the sender’s block ends', () => {
     ].join('\n');
     expect(find(text).value).toBe('渡辺 恵');
   });
+
+  it('takes the name out of a tagline’s sentence, its particles glued to it (L303, a page image)', () => {
+    const text = [
+      '請求書 / INVOICE',
+      '株式会社アルファテック 御中',
+      'ご請求金額 (税込) ¥1,819,400',
+      '口座名義 _フジミセールスパートナーズ (ド',
+      '富士見セールスパー ト ナーズ合    会社                 Pipeline+ は富士見セールスパートナーズ合同会社の',
+      '02       区西新宿1-15-23 協和ビル3F                  インサイドセールス代行サービスです。',
+      'TEL 03-6846-1734 登録番号 T1309075517457                https://www.pipelinejp',
+    ].join('\n');
+    expect(find(text).value).toBe('富士見セールスパートナーズ合同会社');
+    expect(find(text.replace('Pipeline+', 'ReachCall')).value).toBe('富士見セールスパートナーズ合同会社');
+  });
 });

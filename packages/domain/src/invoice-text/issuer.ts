@@ -180,6 +180,8 @@ const isBanksLine = (cell: string, next: string | undefined) =>
 // a photograph: 'ブルーオーシャンフードサービス有限会'.
 const FORM_END_LOST = /(?<=\p{L}{2}(?:株式|有限|合同|合資|合名)会)$/u;
 
+const TAGLINE_NAME = /(?:^|\s)[はがも](\S{2,}?)の$/;
+
 function nameIn(printed: string): string | null {
   const cell = printed.replace(FORM_END_LOST, '社');
   const entity = LEGAL_FORM.exec(cell);
@@ -219,6 +221,9 @@ function nameIn(printed: string): string | null {
     .replace(/^.*。(?=.)/, '')
     // (A comma after the name is OCR's reading of a speck or of the seal's edge: '中村屋有限会社,'.)
     .replace(/[。、:,]+$/, '');
+  // A tagline's sentence naming the company, its particles glued to the name ('Pipeline+ は富士見
+  // セールスパートナーズ合同会社の' over 'インサイドセールス代行サービスです。'): the name between them.
+  name = TAGLINE_NAME.exec(name)?.[1] ?? name;
   // A note's sentence naming a company ('立替金は、当事務所が…検査株式会社へ立替払いした…です'):
   // that company is a third party, and no name has a comma inside it.
   if (SENTENCE.test(name)) return null;
