@@ -5,28 +5,11 @@
  * invoice prints, so that the amount parsers take them like any other.
  */
 
-const DIGITS: Record<string, number> = {
-  〇: 0,
-  零: 0,
-  一: 1,
-  壱: 1,
-  二: 2,
-  弐: 2,
-  三: 3,
-  参: 3,
-  四: 4,
-  肆: 4,
-  五: 5,
-  伍: 5,
-  六: 6,
-  陸: 6,
-  七: 7,
-  漆: 7,
-  八: 8,
-  捌: 8,
-  九: 9,
-  玖: 9,
-};
+// The common numerals, and 大字 (with 零 for 〇).
+const DIGITS: Record<string, number> = Object.fromEntries([
+  ...[...'〇一二三四五六七八九'].map((c, n) => [c, n]),
+  ...[...'零壱弐参肆伍陸漆捌玖'].map((c, n) => [c, n]),
+]);
 const SMALL_UNITS: Record<string, number> = { 十: 10, 拾: 10, 百: 100, 佰: 100, 千: 1000, 阡: 1000 };
 const LARGE_UNITS: Record<string, number> = { 万: 10_000, 萬: 10_000, 億: 100_000_000 };
 
