@@ -1,6 +1,7 @@
 import { PREFECTURE_NAMES } from '../prefectures.ts';
 import { INVOICE_NUMBER_OWN_LABEL, LABELS } from './labels.ts';
 import { COMPANY_FORM, LEGAL_FORM, ORGANISATION } from './legal-forms.ts';
+import { REGISTRATION_NUMBER_PRINTED } from './registration-number.ts';
 import type { InvoiceLines } from './text.ts';
 
 /**
@@ -94,8 +95,6 @@ const atTopOfPage = (doc: InvoiceLines, line: number) =>
 // of the block's lines over an address of its own (the issuer's block printed beside the buyer's,
 // '〒541-0041 | 〒220-0012' over two addresses). A 〒 beside the title over a one-cell address is
 // that address's: '請求書 | 〒330-0063'.
-// A registration number, T and its 13 digits: only the issuer's block prints one.
-const REGISTRATION_NUMBER = /(?<![A-Za-z0-9])T ?\d{13}(?!\d)/;
 const PHONE_FIRST = /^(?:TEL|Tel|電話)/;
 const postal = (cell: string) => /^〒\s?\d{3}-\d{4}/.test(cell);
 // A 〒 alone at a cell's end, after its label ('本社・農場 〒869-1235'): its address is below.
@@ -282,7 +281,8 @@ function addressEndingRowAbove(doc: InvoiceLines, line: number): string | null {
     const cells = cellsOf(doc, j);
     if (cells.length === 1) {
       otherPostal ||= postal(cells[0]!);
-      otherRegistration ||= REGISTRATION_NUMBER.test(cells[0]!);
+      // (Only the issuer's block prints a registration number.)
+      otherRegistration ||= REGISTRATION_NUMBER_PRINTED.test(cells[0]!);
       continue;
     }
     const last = cells.length - 1;

@@ -13,6 +13,7 @@ import {
 } from './addressee.ts';
 import { CONFIDENCE, found, notFound, type ExtractedField } from './field.ts';
 import { LABELS } from './labels.ts';
+import { REGISTRATION_NUMBER_PRINTED } from './registration-number.ts';
 import { invoicesMessage } from './mail-thread.ts';
 import { sealSpellsName, type InvoiceLines } from './text.ts';
 
@@ -324,7 +325,7 @@ function anchorCells(doc: InvoiceLines, issuerName: string | null, buyer: CellSe
     [...unspaced].length >= MISREAD_NAME_MIN
       ? find((cell) => !cell.replace(/ /g, '').includes(unspaced) && !ADDRESSEE.test(cell) && isMisreadName(cell, unspaced))
       : [];
-  const numbered = find((cell) => /(?<![A-Za-z0-9])T ?-?\d(?:[ -]?\d){12}(?!\d)/.test(cell));
+  const numbered = find((cell) => REGISTRATION_NUMBER_PRINTED.test(cell));
   const registration =
     numbered.length > 0 ? numbered : find((cell) => LABELS.registrationNumber.test(cell) || /(?<![A-Za-z0-9])T\d{13}/.test(cell));
   return [...named, ...misread, ...registration];

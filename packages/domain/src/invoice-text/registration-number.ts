@@ -10,6 +10,8 @@ const WITH_T = new RegExp(String.raw`(?<![A-Za-z0-9])${T_THEN_DIGITS}`, 'g');
 const BARE_13 = new RegExp(String.raw`(?<![\d])${THIRTEEN_DIGITS}`, 'g');
 // (A T glued to a speck OCR read as a digit or a letter before it, '登録天呈1T9715383990213'.)
 const GLUED_T = new RegExp(String.raw`(?<=[A-Za-z0-9])${T_THEN_DIGITS}`, 'g');
+/** A registration number anywhere in a line, T and its 13 digits as printed: what marks the issuer's block. */
+export const REGISTRATION_NUMBER_PRINTED = new RegExp(String.raw`(?<![A-Za-z0-9])${T_THEN_DIGITS}`);
 const T_AS_ONE = new RegExp(String.raw`(?<![A-Za-z0-9])[1Il|]\s?-?\s?${THIRTEEN_DIGITS}`, 'g');
 /** The 13 digits a match captured, without the spaces and hyphens set between them. */
 const digitsOf = (m: RegExpMatchArray) => m[1]!.replace(/[\s-]/g, '');
