@@ -95,7 +95,6 @@ const atTopOfPage = (doc: InvoiceLines, line: number) =>
 // of the block's lines over an address of its own (the issuer's block printed beside the buyer's,
 // '〒541-0041 | 〒220-0012' over two addresses). A 〒 beside the title over a one-cell address is
 // that address's: '請求書 | 〒330-0063'.
-const PHONE_FIRST = /^(?:TEL|Tel|電話)/;
 const postal = (cell: string) => /^〒\s?\d{3}-\d{4}/.test(cell);
 // A 〒 alone at a cell's end, after its label ('本社・農場 〒869-1235'): its address is below.
 const postalLast = (cell: string) => /〒\s?\d{3}-\d{4}$/.test(cell);
@@ -288,7 +287,7 @@ function addressEndingRowAbove(doc: InvoiceLines, line: number): string | null {
     const last = cells.length - 1;
     // (The row's first cell, the issuer's, may be a licence naming its prefecture: '東京都知事登録第26220号'.)
     const issuerAddress = POSTAL_OR_ADDRESS.test(cells[0]!) && !LICENCE.test(cells[0]!);
-    const otherBlock = otherPostal || (otherRegistration && PHONE_FIRST.test(cells[0]!));
+    const otherBlock = otherPostal || (otherRegistration && PHONE_ALONE.test(cells[0]!));
     return otherBlock && POSTAL_OR_ADDRESS.test(cells[last]!) && !issuerAddress ? cellKey(j, last) : null;
   }
   return null;

@@ -51,8 +51,8 @@ const SPACE_STEP = 1.2;
  * Vertical writing (縦書き: a 老舗's letterhead, a 御請求書 set like a letter) comes out of a text
  * layer one character per item, each under the last. Such runs — single characters of one size
  * with nothing against them on their baseline, centred on one vertical, each 0.8 to 1.6
- * characters below the last (up to 3.5 now and then; more than 1.2 reads as a space) — are read as columns, top to bottom;
- * everything else is left to the rows.
+ * characters below the last (up to 3.5 now and then; more than SPACE_STEP reads as a space) — are
+ * read as columns, top to bottom; everything else is left to the rows.
  */
 export function verticalColumns(items) {
   const glyphs = items.filter((it) => it.str.trim().length === 1 && !inRow(it, items));
